@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The theme an agent belongs to; the agent list pages filter by it (SPEC §2). */
+export const AGENT_CATEGORIES = [
+  'well-being',
+  'career-tools',
+  'personal-branding',
+  'self-assessment',
+] as const;
+export type AgentCategory = (typeof AGENT_CATEGORIES)[number];
+
+/** SPEC §9: the self-assessment flow's agent, and the agent of a conversation created without one. */
+export const SELF_ASSESSMENT_AGENT_ID = 22;
+export const DEFAULT_CONVERSATION_AGENT_ID = 1;
+
+/** An agent as the API shows it. The persona (system prompt) never leaves the server. */
+export const agentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  model: z.string(),
+  isActive: z.boolean(),
+  category: z.enum(AGENT_CATEGORIES),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const agentsResponseSchema = z.object({ agents: z.array(agentSchema) });
+export type AgentsResponse = z.infer<typeof agentsResponseSchema>;
+
+/** Which coach answers: the offline coach (no AI service) or an AI provider. */
+export const COACH_KINDS = ['offline', 'openai', 'anthropic'] as const;
+export const coachStatusResponseSchema = z.object({
+  coach: z.object({
+    kind: z.enum(COACH_KINDS),
+    /** A sentence the chat screen can show as is. */
+    label: z.string(),
+  }),
+});
+export type CoachStatusResponse = z.infer<typeof coachStatusResponseSchema>;

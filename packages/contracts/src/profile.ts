@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** SPEC §3: the professional-network profile, as stored (JSON text) on the user. */
+export const linkedinProfileSchema = z.object({
+  name: z.string().nullable(),
+  headline: z.string().nullable(),
+  currentPosition: z.string().nullable(),
+  location: z.string().nullable(),
+  industry: z.string().nullable(),
+  summary: z.string().nullable(),
+  experience: z.array(
+    z.object({
+      title: z.string(),
+      company: z.string(),
+      duration: z.string(),
+      description: z.string(),
+    }),
+  ),
+  education: z.array(z.object({ degree: z.string(), school: z.string(), year: z.string() })),
+  skills: z.array(z.string()),
+  languages: z.array(z.string()),
+  /** null when the import does not say (a profile PDF has no connections list). */
+  connections: z.number().int().nullable(),
+  source: z.enum(['export', 'pdf']),
+  importedAt: z.string(),
+});
+export type LinkedinProfile = z.infer<typeof linkedinProfileSchema>;
+
+/** The largest LinkedIn import accepted (a data export ZIP or a profile PDF). */
+export const LINKEDIN_IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+
+export const LINKEDIN_MESSAGES = {
+  noImport:
+    "There is no LinkedIn data to analyse yet. On LinkedIn, open Settings & Privacy → Data privacy → Get a copy of your data, request your data archive, and upload the ZIP file LinkedIn sends you. You can also upload your profile's 'Save to PDF' file.",
+  unsupported:
+    "Upload the ZIP file from LinkedIn's 'Get a copy of your data', or your profile's 'Save to PDF' file.",
+  notAZip:
+    'This ZIP file is damaged or is not a ZIP archive. Please download your LinkedIn export again.',
+  tooBig:
+    'This archive unpacks to far more data than a LinkedIn export does, so it was not opened. Please upload the ZIP file exactly as LinkedIn sent it.',
+  notLinkedin:
+    'This archive does not look like a LinkedIn data export: it has no Profile.csv or Positions.csv.',
+  emptyPdf:
+    "We couldn't read any text in this PDF. Please use the 'Save to PDF' button on your LinkedIn profile.",
+} as const;
