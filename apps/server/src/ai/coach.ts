@@ -1,0 +1,80 @@
+import type { DiamondInsights, LinkedinProfile } from '@facet/contracts';
+import type { EvidenceFile, ProposedProfile } from './insights.js';
+
+/**
+ * The coach (DESIGN §6): one interface, an offline implementation and an LLM one on the AI SDK.
+ * Routes never know which is in use.
+ */
+
+export interface CoachAgent {
+  id: number;
+  name: string;
+  category: string;
+  persona: string;
+  questions: string[];
+}
+
+export interface CoachSettings {
+  /** The conversation's model label (gpt-4o, gpt-4, gpt-3.5-turbo). */
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  /** The user's own system prompt for this conversation, if any. */
+  systemPrompt: string | null;
+}
+
+export interface CoachTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export type CoachAttachment =
+  | { kind: 'text'; name: string; mediaType: string; text: string; truncated: boolean }
+  | { kind: 'image'; name: string; mediaType: string; data: Uint8Array }
+  | { kind: 'unreadable'; name: string; mediaType: string; reason: string };
+
+/** The member's evidence the coaches may use: their CV text and diamond profile. */
+export interface UserContext {
+  cv?: { name: string; text: string };
+  profile?: DiamondInsights;
+  linkedin?: LinkedinProfile;
+}
+
+export interface CoachRequest {
+  agent: CoachAgent;
+  settings: CoachSettings;
+  /** Earlier turns of the conversation, oldest first (system messages excluded). */
+  history: CoachTurn[];
+  message: { content: string; attachments: CoachAttachment[] };
+  /** Who the coach is talking to, and what their own files say. */
+  user: { firstName: string; context?: UserContext };
+  signal: AbortSignal;
+}
+
+export interface CoachFollowUp {
+  /** 2–4 short things the user might say next. */
+  suggestions: string[];
+  /** A title for a conversation that has none yet (only asked for after the first exchange). */
+  title?: string;
+}
+
+export interface Coach {
+  /**
+   * Proposes a diamond profile from the member's readable files. Every statement names its file
+   * and quotes it; the caller keeps only what the files support (see groundProfile).
+   */
+  proposeProfile(files: EvidenceFile[]): Promise<ProposedProfile>;
+  readonly kind: 'offline' | 'openai' | 'anthropic';
+  /** Streams the reply as text deltas; throws on provider failure; stops when `signal` aborts. */
+  streamReply(request: CoachRequest): AsyncIterable<string>;
+  /** Follow-up suggestions (and a title when `wantTitle`) for the finished reply. */
+  followUp(request: CoachRequest, reply: string, wantTitle: boolean): Promise<CoachFollowUp>;
+}
+
+/** Thrown by a coach when the provider fails; the message is safe to show to the user. */
+export class CoachError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CoachError';
+  }
+}

@@ -1,0 +1,204 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
+import { z } from 'zod';
+import { type Coach, CoachError, type CoachFollowUp, type CoachRequest } from './coach.js';
+import { MAX_STATEMENTS_PER_DIMENSION, type ProposedProfile } from './insights.js';
+import { createOfflineCoach } from './offline-coach.js';
+import {
+  buildSystemPrompt,
+  describeAttachments,
+  FOLLOW_UP_INSTRUCTIONS,
+  PROFILE_INSTRUCTIONS,
+  profileFilesPrompt,
+  TITLE_INSTRUCTIONS,
+} from './prompts.js';
+
+export interface LlmCoachOptions {
+  provider: 'openai' | 'anthropic';
+  apiKey?: string;
+  /** The provider's endpoint: any OpenAI-compatible server, or an Anthropic gateway (tests). */
+  baseURL?: string;
+  /** Use this provider model for every conversation instead of the conversation's label. */
+  modelOverride?: string;
+  /** How long the follow-up call may take before suggestions fall back to the offline ones. */
+  followUpTimeoutMs?: number;
+}
+
+/** Conversation model labels (SPEC §9) mapped to Anthropic models when Anthropic is the provider. */
+const ANTHROPIC_MODELS: Record<string, string> = {
+  'gpt-4o': 'claude-sonnet-4-5',
+  'gpt-4': 'claude-opus-4-1',
+  'gpt-3.5-turbo': 'claude-haiku-4-5',
+};
+
+const VISION_MODELS = /(gpt-4o|gpt-4\.1|gpt-4-turbo|gpt-5|vision|llava|claude)/i;
+
+const statementSchema = z.object({
+  statement: z.string().describe('One sentence in the second person, at most 25 words.'),
+  fileId: z.string().describe('The id of the file that supports the statement, e.g. F1.'),
+  quote: z.string().describe('Words copied exactly from that file that support the statement.'),
+});
+const dimension = z.array(statementSchema).max(MAX_STATEMENTS_PER_DIMENSION);
+const profileSchema = z.object({
+  vision: dimension,
+  beliefs: dimension,
+  values: dimension,
+  behaviours: dimension,
+  limitingBeliefs: dimension,
+  limitingBehaviours: dimension,
+});
+
+const followUpSchema = z.object({
+  suggestions: z.array(z.string()).min(1).max(6),
+  title: z.string().optional(),
+});
+
+/** The provider's failure, worded for the member (details go to the log through `cause`). */
+function providerError(error: unknown): CoachError {
+  const status = (error as { statusCode?: number })?.statusCode;
+  const message =
+    status === 401 || status === 403
+      ? 'The AI provider refused our credentials. Please tell your administrator.'
+      : status === 429
+        ? 'The AI provider is busy right now. Please try again in a minute.'
+        : 'The AI provider failed to respond. Please try again.';
+  return new CoachError(message, { cause: error });
+}
+
+export function createLlmCoach(options: LlmCoachOptions): Coach {
+  const offline = createOfflineCoach({ wordDelayMs: 0 });
+  const openai =
+    options.provider === 'openai'
+      ? createOpenAI({ apiKey: options.apiKey ?? 'not-needed', baseURL: options.baseURL })
+      : undefined;
+  const anthropic =
+    options.provider === 'anthropic'
+      ? createAnthropic({ apiKey: options.apiKey, baseURL: options.baseURL })
+      : undefined;
+
+  function modelId(label: string): string {
+    if (options.modelOverride) return options.modelOverride;
+    return anthropic ? (ANTHROPIC_MODELS[label] ?? 'claude-sonnet-4-5') : label;
+  }
+
+  function model(label: string): LanguageModel {
+    const id = modelId(label);
+    if (openai) return openai.chat(id);
+    if (anthropic) return anthropic(id);
+    throw new Error('no provider configured');
+  }
+
+  function messages(request: CoachRequest): ModelMessage[] {
+    const canSeeImages = VISION_MODELS.test(modelId(request.settings.model));
+    const history: ModelMessage[] = request.history.map((turn) => ({
+      role: turn.role,
+      content: turn.content,
+    }));
+    const attachmentText = describeAttachments(request.message.attachments, canSeeImages);
+    const text = [request.message.content, attachmentText].filter(Boolean).join('\n\n');
+    const images = canSeeImages
+      ? request.message.attachments.flatMap((a) =>
+          a.kind === 'image'
+            ? [{ type: 'image' as const, image: a.data, mediaType: a.mediaType }]
+            : [],
+        )
+      : [];
+    history.push({
+      role: 'user',
+      content: images.length
+        ? [{ type: 'text' as const, text: text || 'Please look at the attached image.' }, ...images]
+        : text,
+    });
+    return history;
+  }
+
+  return {
+    kind: options.provider,
+    async proposeProfile(files): Promise<ProposedProfile> {
+      // Files are named F1, F2, … in the prompt; map the model's references back to real ids.
+      const aliases = files.map((file, index) => ({ alias: `F${index + 1}`, file }));
+      try {
+        const { output } = await generateText({
+          model: model('gpt-4o'),
+          system: PROFILE_INSTRUCTIONS,
+          prompt: profileFilesPrompt(aliases),
+          output: Output.object({ schema: profileSchema }),
+          temperature: 0.2,
+          maxOutputTokens: 3000,
+          maxRetries: 1,
+          abortSignal: AbortSignal.timeout(90_000),
+        });
+        const real = new Map(aliases.map(({ alias, file }) => [alias, file.id]));
+        const profile = {} as ProposedProfile;
+        for (const [key, items] of Object.entries(output) as Array<
+          [keyof ProposedProfile, typeof output.vision]
+        >) {
+          profile[key] = items.map((item) => ({
+            ...item,
+            fileId: real.get(item.fileId.trim()) ?? '',
+          }));
+        }
+        return profile;
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+    async *streamReply(request) {
+      const result = streamText({
+        model: model(request.settings.model),
+        system: buildSystemPrompt(request),
+        messages: messages(request),
+        temperature: request.settings.temperature,
+        maxOutputTokens: request.settings.maxTokens,
+        abortSignal: request.signal,
+        maxRetries: 0,
+        // Errors arrive as stream parts below; keep the SDK from logging them a second time.
+        onError: () => {},
+      });
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') {
+          if (part.text) yield part.text;
+        } else if (part.type === 'error') {
+          if (request.signal.aborted) return;
+          throw providerError(part.error);
+        } else if (part.type === 'abort') {
+          return;
+        }
+      }
+    },
+
+    async followUp(request, reply, wantTitle): Promise<CoachFollowUp> {
+      try {
+        const { output } = await generateText({
+          model: model(request.settings.model),
+          system: `${FOLLOW_UP_INSTRUCTIONS}${wantTitle ? `\n${TITLE_INSTRUCTIONS}` : ''}`,
+          prompt: `The member (talking to the ${request.agent.name}) wrote:\n${request.message.content}\n\nThe coach replied:\n${reply}`,
+          output: Output.object({ schema: followUpSchema }),
+          temperature: 0.4,
+          maxOutputTokens: 300,
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(options.followUpTimeoutMs ?? 10_000),
+        });
+        const suggestions = [
+          ...new Set(output.suggestions.map((s) => s.trim()).filter((s) => s && s.length <= 120)),
+        ].slice(0, 4);
+        const fallback = await offline.followUp(request, reply, wantTitle);
+        const title = output.title
+          ?.trim()
+          .replace(/^["']|["'.]$/g, '')
+          .slice(0, 80);
+        return {
+          suggestions:
+            suggestions.length >= 2
+              ? suggestions
+              : [...new Set([...suggestions, ...fallback.suggestions])].slice(0, 3),
+          ...(wantTitle ? { title: title || fallback.title } : {}),
+        };
+      } catch {
+        // Suggestions are a nicety: a failing follow-up call never costs the member the reply.
+        return offline.followUp(request, reply, wantTitle);
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { CoachRequest } from './coach.js';
+import { buildSystemPrompt, describeUserContext, titleFromMessage } from './prompts.js';
+
+const request = (agentId: number): CoachRequest => ({
+  agent: {
+    id: agentId,
+    name: 'Coach',
+    category: 'career-tools',
+    persona: 'You are a coach.',
+    questions: [],
+  },
+  settings: { model: 'gpt-4o', temperature: 0.7, maxTokens: 1000, systemPrompt: 'Be brief.' },
+  history: [],
+  message: { content: 'hi', attachments: [] },
+  user: {
+    firstName: 'Priya',
+    context: {
+      cv: { name: 'cv.pdf', text: `Senior PM. ${'x'.repeat(3000)}` },
+      profile: {
+        vision: ['You aim to lead a product organisation.'],
+        beliefs: [],
+        values: [
+          'Honesty matters to you.',
+          'Curiosity matters to you.',
+          'Fairness matters to you.',
+        ],
+        behaviours: [],
+        limitingBeliefs: [],
+        limitingBehaviours: [],
+      },
+      linkedin: {
+        name: 'Priya Raman',
+        headline: 'Senior Product Manager',
+        currentPosition: 'Senior Product Manager at Monzo',
+        location: 'London',
+        industry: 'Financial Services',
+        summary: null,
+        experience: [
+          {
+            title: 'Senior Product Manager',
+            company: 'Monzo',
+            duration: 'Mar 2021 – Present',
+            description: 'Led payments.',
+          },
+        ],
+        education: [],
+        skills: ['SQL', 'Product Management'],
+        languages: ['English'],
+        connections: 500,
+        source: 'export',
+        importedAt: new Date(0).toISOString(),
+      },
+    },
+  },
+  signal: new AbortController().signal,
+});
+
+describe('prompts', () => {
+  it('gives the CV and profile coaches the whole context, and others a brief', () => {
+    const deep = describeUserContext(request(22));
+    const brief = describeUserContext(request(14));
+    expect(deep).toContain('Fairness matters to you.');
+    expect(brief).not.toContain('Fairness matters to you.');
+    expect(deep.length).toBeGreaterThan(brief.length);
+    expect(deep).toContain('Current position: Senior Product Manager at Monzo');
+    expect(deep).toContain('Senior Product Manager at Monzo (Mar 2021 – Present): Led payments.');
+    expect(brief).toContain('<cv name="cv.pdf" truncated="true">');
+    expect(buildSystemPrompt(request(1))).toMatch(
+      /You are a coach\.[\s\S]*You are talking with Priya\.[\s\S]*<linkedin_profile>[\s\S]*Be brief\./,
+    );
+  });
+
+  it('titles a conversation from the first sentence of the first message', () => {
+    expect(titleFromMessage('how do I negotiate a raise? My manager is tough.', 'x')).toBe(
+      'How do I negotiate a raise',
+    );
+    expect(titleFromMessage('   ', 'Chat with Coach')).toBe('Chat with Coach');
+    expect(titleFromMessage('a '.repeat(60), 'x').endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,151 @@
+import type { CoachAttachment, CoachRequest } from './coach.js';
+import type { EvidenceFile } from './insights.js';
+
+/**
+ * Every prompt is built here, from the agent persona, the conversation's own system prompt and
+ * settings, who the user is, and the chat attachments (DESIGN §6).
+ */
+export function buildSystemPrompt(request: CoachRequest): string {
+  const parts = [request.agent.persona.trim()];
+  parts.push(`You are talking with ${request.user.firstName || 'a Facet member'}.`);
+  const context = describeUserContext(request);
+  if (context) parts.push(context);
+  if (request.settings.systemPrompt?.trim()) {
+    parts.push(
+      `The member gave these instructions for this conversation; follow them unless they conflict with the rules above:\n${request.settings.systemPrompt.trim()}`,
+    );
+  }
+  return parts.join('\n\n');
+}
+
+/** The text form of attachments that reach a model as text. */
+export function describeAttachments(attachments: CoachAttachment[], canSeeImages: boolean): string {
+  const blocks: string[] = [];
+  for (const a of attachments) {
+    if (a.kind === 'text') {
+      blocks.push(
+        `<attachment name="${a.name}" type="${a.mediaType}"${a.truncated ? ' truncated="true"' : ''}>\n${a.text}\n</attachment>`,
+      );
+    } else if (a.kind === 'image' && !canSeeImages) {
+      blocks.push(
+        `<attachment name="${a.name}" type="${a.mediaType}">An image was attached, but this model cannot see images. Say so briefly if it matters.</attachment>`,
+      );
+    } else if (a.kind === 'unreadable') {
+      blocks.push(`<attachment name="${a.name}" type="${a.mediaType}">${a.reason}</attachment>`);
+    }
+  }
+  return blocks.join('\n');
+}
+
+export const FOLLOW_UP_INSTRUCTIONS = `Suggest 2 to 4 short follow-up messages (each under 80 characters) that the member might
+send next, written in the member's own voice, specific to this conversation.`;
+
+export const TITLE_INSTRUCTIONS = `Also give the conversation a short, specific title (3 to 7 words, no quotes, no final period)
+that says what the member wants help with.`;
+
+/** A title from the member's first message when no model makes one: its first sentence, trimmed. */
+export function titleFromMessage(text: string, fallback: string): string {
+  const firstSentence = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s/)[0]
+    ?.replace(/[.!?]+$/, '')
+    .trim();
+  if (!firstSentence) return fallback;
+  const words = firstSentence.split(' ');
+  let title = '';
+  for (const word of words) {
+    if ((title ? `${title} ${word}` : word).length > 60) break;
+    title = title ? `${title} ${word}` : word;
+  }
+  if (!title) title = firstSentence.slice(0, 60);
+  if (title.length < firstSentence.length) title = `${title}…`;
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+export const PROFILE_INSTRUCTIONS = `You build a "diamond profile" of a professional from the files they uploaded (a CV and
+psychometric results). It has six dimensions: vision (where they want to go), beliefs (what they
+hold true), values (what matters to them), behaviours (how they act), limiting beliefs (beliefs
+that hold them back) and limiting behaviours (habits that hold them back).
+
+Rules, without exception:
+- Use only what the files state. Never invent, guess or generalise beyond the text: no assumed
+  feelings, no stereotypes, nothing about health, age, gender, ethnicity or religion.
+- Every statement must cite the file id it comes from and quote, word for word, the words in that
+  file that support it. A statement without such a quote must be left out.
+- An empty list is the right answer for a dimension the files do not speak to.
+- Write each statement in the second person ("You ..."), plainly, in at most 25 words.`;
+
+/** How much of each file a profile prompt carries. */
+export const PROFILE_FILE_LIMIT = 12_000;
+
+export function profileFilesPrompt(files: Array<{ alias: string; file: EvidenceFile }>): string {
+  const blocks = files.map(
+    ({ alias, file }) =>
+      `<file id="${alias}" kind="${file.kind}" name="${file.name}">\n${file.text.slice(0, PROFILE_FILE_LIMIT)}\n</file>`,
+  );
+  return `Build the diamond profile from these files.\n\n${blocks.join('\n\n')}`;
+}
+
+const DIMENSION_LABELS: Record<string, string> = {
+  vision: 'Vision',
+  beliefs: 'Beliefs',
+  values: 'Values',
+  behaviours: 'Behaviours',
+  limitingBeliefs: 'Limiting beliefs',
+  limitingBehaviours: 'Limiting behaviours',
+};
+
+/** How much of the CV the coaches whose job it is receive; the others get a short brief. */
+export const CV_CONTEXT_CHARS = 8000;
+
+/** Coaches whose job is the member's CV and profile get all of it; the others a short brief. */
+const DEEP_CONTEXT_AGENTS = new Set([1, 22]);
+
+export function describeUserContext(request: CoachRequest): string {
+  const context = request.user.context;
+  if (!context?.cv && !context?.profile && !context?.linkedin) return '';
+  const deep = DEEP_CONTEXT_AGENTS.has(request.agent.id);
+  const parts = [
+    `What the member's own files say (use it when it helps; quote it; never claim more than it says):`,
+  ];
+  if (context.cv) {
+    const limit = deep ? CV_CONTEXT_CHARS : 1500;
+    const text = context.cv.text.slice(0, limit);
+    parts.push(
+      `<cv name="${context.cv.name}"${context.cv.text.length > limit ? ' truncated="true"' : ''}>\n${text}\n</cv>`,
+    );
+  }
+  if (context.profile) {
+    const lines = Object.entries(context.profile)
+      .filter(([, items]) => items.length)
+      .map(
+        ([key, items]) =>
+          `${DIMENSION_LABELS[key] ?? key}: ${(deep ? items : items.slice(0, 2)).join(' ')}`,
+      );
+    if (lines.length) parts.push(`<diamond_profile>\n${lines.join('\n')}\n</diamond_profile>`);
+  }
+  if (context.linkedin) {
+    const li = context.linkedin;
+    const roles = li.experience
+      .slice(0, deep ? 8 : 3)
+      .map(
+        (e) =>
+          `- ${e.title} at ${e.company} (${e.duration})${deep && e.description ? `: ${e.description}` : ''}`,
+      );
+    const lines = [
+      li.currentPosition ? `Current position: ${li.currentPosition}` : '',
+      li.headline ? `Headline: ${li.headline}` : '',
+      li.location ? `Location: ${li.location}` : '',
+      li.industry ? `Industry: ${li.industry}` : '',
+      roles.length ? `Experience:\n${roles.join('\n')}` : '',
+      li.education.length
+        ? `Education: ${li.education.map((e) => `${e.degree}, ${e.school} ${e.year}`.trim()).join('; ')}`
+        : '',
+      li.skills.length ? `Skills: ${li.skills.slice(0, deep ? 50 : 10).join(', ')}` : '',
+      li.languages.length ? `Languages: ${li.languages.join(', ')}` : '',
+    ].filter(Boolean);
+    if (lines.length) parts.push(`<linkedin_profile>\n${lines.join('\n')}\n</linkedin_profile>`);
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (DESIGN §2/§3). Every variable is optional; a bad value stops the
+ * server at start with a message naming the variable and what is wrong with it.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: optionalText.default('127.0.0.1'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(
+    z.url('must be a URL such as http://127.0.0.1:11434/v1').optional(),
+  ),
+  ANTHROPIC_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_PROVIDER: optionalText.pipe(
+    z
+      .enum(['openai', 'anthropic', 'offline'], { error: 'must be openai, anthropic or offline' })
+      .optional(),
+  ),
+  STORAGE: optionalText.pipe(
+    z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  ),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url('must be a URL').optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  LOG_LEVEL: optionalText.pipe(
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+});
+
+/** Rules across variables, checked on the raw environment so they report alongside field errors. */
+function crossChecks(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  const problems: string[] = [];
+  const provider = env.AI_PROVIDER?.trim();
+  if (provider === 'openai' && !set('OPENAI_API_KEY') && !set('OPENAI_BASE_URL')) {
+    problems.push('AI_PROVIDER is openai, but neither OPENAI_API_KEY nor OPENAI_BASE_URL is set');
+  }
+  if (provider === 'anthropic' && !set('ANTHROPIC_API_KEY')) {
+    problems.push('AI_PROVIDER is anthropic, but ANTHROPIC_API_KEY is not set');
+  }
+  if (env.STORAGE?.trim() === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!set(name)) problems.push(`${name} is required when STORAGE=s3`);
+    }
+  }
+  return problems;
+}
+
+export type AiProvider = 'openai' | 'anthropic' | 'offline';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  ai: {
+    provider: AiProvider;
+    openaiApiKey: string | undefined;
+    openaiBaseUrl: string | undefined;
+    anthropicApiKey: string | undefined;
+    /** Provider model id for every conversation (e.g. llama3.1 on Ollama); else the label maps. */
+    model: string | undefined;
+  };
+  storage: {
+    kind: 'local' | 's3';
+    s3: {
+      bucket: string | undefined;
+      endpoint: string | undefined;
+      region: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+  };
+  logLevel: string;
+  /** Built SPA served for every non-API path (derived, not configurable). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const raw = env[name];
+        const shown =
+          name.includes('SECRET') || name.includes('KEY') ? '' : ` (got "${raw ?? ''}")`;
+        return `${name} ${issue.message}${shown}`;
+      });
+  problems.push(...crossChecks(env));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  const provider: AiProvider =
+    e.AI_PROVIDER ??
+    (e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+      ? 'openai'
+      : e.ANTHROPIC_API_KEY
+        ? 'anthropic'
+        : 'offline');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    ai: {
+      provider,
+      openaiApiKey: e.OPENAI_API_KEY,
+      openaiBaseUrl: e.OPENAI_BASE_URL,
+      anthropicApiKey: e.ANTHROPIC_API_KEY,
+      model: e.AI_MODEL,
+    },
+    storage: {
+      kind: e.STORAGE,
+      s3: {
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      },
+    },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(serverRoot, '../web/dist'),
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { makeTextPdf } from '../test/documents.js';
+import { cleanFileName, extensionOf, verifiedMediaType } from './content-check.js';
+
+describe('cleanFileName', () => {
+  it.each([
+    ['Zoë %22CV%22.pdf', 'Zoë "CV".pdf'],
+    ['C:\\fakepath\\résumé.docx', 'résumé.docx'],
+    ['../../etc/passwd', 'passwd'],
+    ['line%0Abreak.txt', 'line break.txt'],
+    ['  bell\u0007.txt ', 'bell.txt'],
+    [undefined, ''],
+  ])('%s → %s', (raw, clean) => {
+    expect(cleanFileName(raw)).toBe(clean);
+  });
+});
+
+describe('verifiedMediaType', () => {
+  it('accepts content that matches its extension and refuses the rest', async () => {
+    expect(extensionOf('CV.Final.PDF')).toBe('pdf');
+    expect(await verifiedMediaType('pdf', makeTextPdf(['x']))).toBe('application/pdf');
+    expect(await verifiedMediaType('txt', Buffer.from('plain words'))).toBe('text/plain');
+    expect(await verifiedMediaType('txt', makeTextPdf(['x']))).toBeNull();
+    expect(await verifiedMediaType('pdf', Buffer.from('plain words'))).toBeNull();
+    expect(await verifiedMediaType('txt', Buffer.from('<svg onload="x()"></svg>'))).toBeNull();
+    expect(await verifiedMediaType('txt', Buffer.from([0x41, 0x00, 0x42]))).toBeNull();
+    expect(await verifiedMediaType('exe', Buffer.from('MZ'))).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+/** The media types the content itself must show for each binary extension (magic bytes). */
+const BINARY_TYPES: Record<string, string[]> = {
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  png: ['image/png'],
+  gif: ['image/gif'],
+  webp: ['image/webp'],
+  pdf: ['application/pdf'],
+  docx: [
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/zip',
+  ],
+  doc: ['application/x-cfb', 'application/msword'],
+};
+
+const TEXT_TYPES: Record<string, string> = {
+  txt: 'text/plain',
+  csv: 'text/csv',
+  json: 'application/json',
+};
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOC = 'application/msword';
+
+/**
+ * The file name a person gave the file: browsers escape `"`, CR and LF in multipart file names
+ * (WHATWG), some send a full path, and control characters have no place in a name we echo back.
+ */
+export function cleanFileName(raw: string | undefined): string {
+  const unescaped = (raw ?? '').replace(/%22/g, '"').replace(/%0D|%0A/gi, ' ');
+  const base = unescaped.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((c) => {
+    const code = c.charCodeAt(0);
+    return code > 0x1f && code !== 0x7f;
+  });
+  return printable.join('').trim().slice(0, 255);
+}
+
+export function extensionOf(name: string): string {
+  return name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
+}
+
+function isText(head: Buffer): boolean {
+  if (head.includes(0)) return false;
+  try {
+    // A multi-byte character cut at the end of the head is fine: decode without its last bytes.
+    new TextDecoder('utf-8', { fatal: true }).decode(
+      head.subarray(0, Math.max(0, head.length - 3)),
+    );
+  } catch {
+    return false;
+  }
+  return !/^\s*<(!doctype html|html|script|svg)/i.test(head.subarray(0, 512).toString('utf8'));
+}
+
+/**
+ * The media type of a file whose first bytes (`head`) really are what its extension says, or
+ * null: a renamed executable, HTML page or other type is refused whatever the client claimed.
+ */
+export async function verifiedMediaType(extension: string, head: Buffer): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(head);
+  const expected = BINARY_TYPES[extension];
+  if (expected) {
+    if (!detected || !expected.includes(detected.mime)) return null;
+    if (extension === 'docx') return DOCX;
+    if (extension === 'doc') return DOC;
+    return detected.mime;
+  }
+  const textType = TEXT_TYPES[extension];
+  if (!textType || detected || !isText(head)) return null;
+  return textType;
+}

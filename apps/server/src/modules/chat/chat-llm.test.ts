@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLlmCoach } from '../../ai/llm-coach.js';
+import { makeDocx, makeTextPdf } from '../../test/documents.js';
+import { FakeOpenAI } from '../../test/fake-openai.js';
+import { bearer, createTestApp, signUp, type TestAccount } from '../../test/harness.js';
+import { multipartBody, parseSse } from '../../test/multipart.js';
+
+const fake = new FakeOpenAI();
+let app: FastifyInstance;
+let baseUrl: string;
+let alice: TestAccount;
+
+beforeAll(async () => {
+  await fake.start();
+  app = await createTestApp({
+    coach: createLlmCoach({ provider: 'openai', apiKey: 'test-key', baseURL: fake.baseURL }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  alice = await signUp(app, { firstName: 'Alice' });
+});
+afterAll(async () => {
+  await app.close();
+  await fake.stop();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.behaviour = { kind: 'stream', chunks: ['Hello', ' Alice', ', let us', ' begin.'] };
+});
+
+const sid = () => `${Date.now()}-${randomUUID().slice(0, 8)}`;
+
+async function chat(
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartBody>[1] = [],
+) {
+  const { payload, headers } = await multipartBody(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload,
+    headers: { ...headers, ...bearer(alice.token) },
+  });
+}
+const messagesOf = async (sessionId: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/api/messages/${sessionId}`,
+      headers: bearer(alice.token),
+    })
+  ).json().messages as Array<{
+    role: string;
+    content: string;
+    status: string;
+    suggestions: string[] | null;
+  }>;
+const streamed = (body: string) => {
+  const events = parseSse(body);
+  return {
+    events,
+    text: events
+      .filter((e) => e.type === 'chunk')
+      .map((e) => e.delta)
+      .join(''),
+  };
+};
+
+describe('POST /api/chat through an OpenAI-compatible provider', () => {
+  it('passes the conversation settings, persona and system prompt to the model, and relays deltas', async () => {
+    const sessionId = sid();
+    await app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: bearer(alice.token),
+      payload: { sessionId, agentId: 22 },
+    });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/conversations/${sessionId}`,
+      headers: bearer(alice.token),
+      payload: {
+        temperature: 1.3,
+        maxTokens: 500,
+        model: 'gpt-4',
+        systemPrompt: 'Answer in French.',
+      },
+    });
+    const res = await chat({ sessionId, content: 'Who am I at work?' });
+    const { events, text } = streamed(res.body);
+    expect(events.filter((e) => e.type === 'chunk').map((e) => e.delta)).toEqual([
+      'Hello',
+      ' Alice',
+      ', let us',
+      ' begin.',
+    ]);
+    expect(text).toBe('Hello Alice, let us begin.');
+    const complete = events.at(-1);
+    expect(complete?.type).toBe('complete');
+    expect(complete?.message?.suggestions).toEqual([
+      'Tell me more about my strengths',
+      'Help me plan the next step',
+    ]);
+
+    const [request] = fake.requests.filter((r) => r.body.stream);
+    expect(request?.body).toMatchObject({
+      model: 'gpt-4',
+      temperature: 1.3,
+      max_tokens: 500,
+      stream: true,
+    });
+    const system = request?.body.messages[0];
+    expect(system?.role).toBe('system');
+    expect(String(system?.content)).toContain('You are the Self-Assessment Coach at Facet');
+    expect(String(system?.content)).toContain('Answer in French.');
+    expect(String(system?.content)).toContain('You are talking with Alice.');
+    expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Who am I at work?' });
+
+    // The follow-up call asks for structured output and names the conversation.
+    const followUp = fake.requests.find((r) => !r.body.stream);
+    expect(followUp?.body.response_format).toMatchObject({ type: 'json_schema' });
+    const conversation = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/conversations/${sessionId}`,
+        headers: bearer(alice.token),
+      })
+    ).json().conversation;
+    expect(conversation.title).toBe('Planning a career move');
+  });
+
+  it('sends the conversation history and attachment text', async () => {
+    const sessionId = sid();
+    await chat({ sessionId, agentId: '1', content: 'First question' });
+    fake.requests.length = 0;
+    await chat({ sessionId, content: 'Second question' }, [
+      { name: 'notes.csv', content: 'skill,years\nSQL,6\n' },
+    ]);
+    const request = fake.requests.find((r) => r.body.stream);
+    const roles = request?.body.messages.map((m) => m.role);
+    expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(request?.body.messages[1]).toEqual({ role: 'user', content: 'First question' });
+    expect(request?.body.messages[2]).toEqual({
+      role: 'assistant',
+      content: 'Hello Alice, let us begin.',
+    });
+    const last = String(request?.body.messages[3]?.content);
+    expect(last).toContain('Second question');
+    expect(last).toContain('<attachment name="notes.csv" type="text/csv">');
+    expect(last).toContain('SQL,6');
+  });
+
+  it('sends the text of PDF and DOCX attachments to the model', async () => {
+    await chat({ sessionId: sid(), agentId: '1', content: 'Review these' }, [
+      { name: 'cv.pdf', content: makeTextPdf(['Led the migration of 40 services to Kubernetes.']) },
+      {
+        name: 'goals.docx',
+        content: await makeDocx(['Become a staff engineer within two years.']),
+      },
+    ]);
+    const last = String(fake.requests.find((r) => r.body.stream)?.body.messages.at(-1)?.content);
+    expect(last).toContain('<attachment name="cv.pdf" type="application/pdf">');
+    expect(last).toContain('Led the migration of 40 services to Kubernetes.');
+    expect(last).toContain('Become a staff engineer within two years.');
+  });
+
+  it('sends images to a vision model as image parts', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await chat({ sessionId: sid(), content: 'What do you see?' }, [
+      { name: 'chart.png', content: png },
+    ]);
+    const content = fake.requests.find((r) => r.body.stream)?.body.messages.at(-1)
+      ?.content as Array<{
+      type: string;
+      image_url?: { url: string };
+    }>;
+    expect(Array.isArray(content)).toBe(true);
+    expect(
+      content.some(
+        (p) => p.type === 'image_url' && p.image_url?.url.startsWith('data:image/png;base64,'),
+      ),
+    ).toBe(true);
+  });
+
+  it('answers an error event on a provider 500, keeping the user message', async () => {
+    fake.behaviour = { kind: 'status', status: 500 };
+    const sessionId = sid();
+    const res = await chat({ sessionId, agentId: '1', content: 'Will this survive?' });
+    const events = parseSse(res.body);
+    expect(events).toEqual([
+      { type: 'error', error: 'The AI provider failed to respond. Please try again.' },
+    ]);
+    const saved = await messagesOf(sessionId);
+    expect(saved.map((m) => [m.role, m.content])).toEqual([['user', 'Will this survive?']]);
+  });
+
+  it('saves what was streamed, marked incomplete, when the provider dies mid-stream', async () => {
+    fake.behaviour = { kind: 'die', chunks: ['Part one', ' and part two'] };
+    const sessionId = sid();
+    const res = await chat({ sessionId, agentId: '1', content: 'Tell me a long story' });
+    const { events, text } = streamed(res.body);
+    expect(text).toBe('Part one and part two');
+    expect(events.at(-1)?.type).toBe('error');
+    const saved = await messagesOf(sessionId);
+    expect(saved.map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', 'Tell me a long story', 'complete'],
+      ['assistant', 'Part one and part two', 'incomplete'],
+    ]);
+  });
+
+  it('aborts the provider request at once when the client disconnects, and keeps the partial reply', async () => {
+    fake.behaviour = { kind: 'hang', chunks: ['Thinking about', ' your question'] };
+    const sessionId = sid();
+    const { payload, headers } = await multipartBody({
+      sessionId,
+      agentId: '1',
+      content: 'Stop me halfway',
+    });
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}/api/chat`, {
+      method: 'POST',
+      body: payload,
+      headers: { ...headers, ...bearer(alice.token) },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    let received = '';
+    while (!received.includes(' your question')) {
+      const { value } = await reader.read();
+      received += new TextDecoder().decode(value);
+    }
+    controller.abort();
+
+    const upstream = fake.requests.find((r) => r.body.stream);
+    expect(await upstream?.aborted).toBe(true);
+
+    // The partial reply lands in the database shortly after.
+    let saved: Awaited<ReturnType<typeof messagesOf>> = [];
+    for (let i = 0; i < 50 && saved.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      saved = await messagesOf(sessionId);
+    }
+    expect(saved.map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', 'Stop me halfway', 'complete'],
+      ['assistant', 'Thinking about your question', 'incomplete'],
+    ]);
+    expect(fake.requests.some((r) => !r.body.stream)).toBe(false);
+  });
+
+  it('falls back to offline suggestions when the follow-up call fails', async () => {
+    fake.followUp = { status: 500 };
+    try {
+      const res = await chat({ sessionId: sid(), agentId: '1', content: 'Help me with my CV' });
+      const complete = parseSse(res.body).at(-1);
+      expect(complete?.type).toBe('complete');
+      expect(complete?.message?.suggestions?.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      fake.followUp = JSON.stringify({ suggestions: ['a', 'b'], title: 't' });
+    }
+  });
+});

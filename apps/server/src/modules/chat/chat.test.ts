@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineCoach } from '../../ai/offline-coach.js';
+import { bearer, createTestApp, signUp, type TestAccount } from '../../test/harness.js';
+import { multipartBody, parseSse } from '../../test/multipart.js';
+
+let app: FastifyInstance;
+let alice: TestAccount;
+let bob: TestAccount;
+
+beforeAll(async () => {
+  app = await createTestApp({ coach: createOfflineCoach({ wordDelayMs: 0 }) });
+  alice = await signUp(app, { firstName: 'Alice' });
+  bob = await signUp(app, { firstName: 'Bob' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const sid = () => `${Date.now()}-${randomUUID().slice(0, 8)}`;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function chat(
+  token: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartBody>[1] = [],
+) {
+  const { payload, headers } = await multipartBody(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+}
+
+const messagesOf = async (token: string, sessionId: string) =>
+  (
+    await app.inject({ method: 'GET', url: `/api/messages/${sessionId}`, headers: bearer(token) })
+  ).json().messages;
+
+describe('POST /api/chat with the offline coach', () => {
+  it('streams chunks then a complete message, creating the conversation with the given agent', async () => {
+    const sessionId = sid();
+    const res = await chat(alice.token, {
+      sessionId,
+      agentId: '1',
+      content:
+        'I feel stuck in my job. How can I make my CV show my impact before I apply for a promotion?',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = parseSse(res.body);
+    const chunks = events.filter((e) => e.type === 'chunk');
+    expect(chunks.length).toBeGreaterThan(20);
+    const complete = events.at(-1);
+    expect(complete?.type).toBe('complete');
+    const text = chunks.map((c) => c.delta).join('');
+    expect(complete?.message?.content).toBe(text);
+
+    // In the agent's voice, reflecting what was written, with the theme's questions.
+    expect(text).toContain('Alice');
+    expect(text).toContain('Career CV Assistant');
+    expect(text).toContain('> I feel stuck in my job.');
+    expect(text).toMatch(/stuck/);
+    expect(text).toMatch(/\*\*Questions to think about\*\*/);
+    expect(text).toMatch(/offline coach/);
+    expect(complete?.message?.suggestions?.length).toBeGreaterThanOrEqual(2);
+    expect(complete?.message?.suggestions?.length).toBeLessThanOrEqual(4);
+
+    const conversation = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/conversations/${sessionId}`,
+        headers: bearer(alice.token),
+      })
+    ).json().conversation;
+    expect(conversation.agentId).toBe(1);
+    expect(conversation.title).toBe('I feel stuck in my job');
+
+    const saved = await messagesOf(alice.token, sessionId);
+    expect(saved.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(saved[1].content).toBe(text);
+    expect(saved[1].status).toBe('complete');
+  });
+
+  it('varies with the input and answers each agent in its own voice', async () => {
+    const a = parseSse(
+      (
+        await chat(alice.token, {
+          sessionId: sid(),
+          agentId: '14',
+          content: 'I am overwhelmed and cannot sleep.',
+        })
+      ).body,
+    );
+    const b = parseSse(
+      (
+        await chat(alice.token, {
+          sessionId: sid(),
+          agentId: '19',
+          content: 'How do I negotiate my salary offer?',
+        })
+      ).body,
+    );
+    const textA = a
+      .filter((e) => e.type === 'chunk')
+      .map((e) => e.delta)
+      .join('');
+    const textB = b
+      .filter((e) => e.type === 'chunk')
+      .map((e) => e.delta)
+      .join('');
+    expect(textA).toContain('Mindfulness Coach');
+    expect(textA).toMatch(/breathing|recovery|pressure/i);
+    expect(textB).toContain('Finance Expert');
+    expect(textB).toMatch(/walk-away|data points|anchor/i);
+    expect(textA).not.toBe(textB);
+  });
+
+  it('keeps history: the second message sees the first, and no title is made twice', async () => {
+    const sessionId = sid();
+    await chat(alice.token, { sessionId, agentId: '22', content: 'What are my core values?' });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/conversations/${sessionId}`,
+      headers: bearer(alice.token),
+      payload: { title: 'Named by me' },
+    });
+    const second = parseSse(
+      (await chat(alice.token, { sessionId, content: 'I value honesty and growth.' })).body,
+    );
+    expect(second.at(-1)?.type).toBe('complete');
+    const saved = await messagesOf(alice.token, sessionId);
+    expect(saved.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    const conversation = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/conversations/${sessionId}`,
+        headers: bearer(alice.token),
+      })
+    ).json().conversation;
+    expect(conversation.title).toBe('Named by me');
+  });
+
+  it('reads text attachments and keeps their metadata on the message', async () => {
+    const sessionId = sid();
+    const res = await chat(alice.token, { sessionId, content: 'Here is my CV' }, [
+      {
+        name: 'cv.txt',
+        content: 'Senior analyst. Led a team of five and cut reporting time by 40 percent.',
+      },
+      { name: 'photo.png', content: PNG },
+    ]);
+    const text = parseSse(res.body)
+      .filter((e) => e.type === 'chunk')
+      .map((e) => e.delta)
+      .join('');
+    expect(text).toContain('**cv.txt**');
+    expect(text).toContain('Senior analyst. Led a team of five');
+    expect(text).toContain('**photo.png**');
+    const [userMessage] = await messagesOf(alice.token, sessionId);
+    expect(JSON.parse(userMessage.attachments)).toEqual([
+      { type: 'text/plain', originalName: 'cv.txt', size: 72 },
+      { type: 'image/png', originalName: 'photo.png', size: PNG.length },
+    ]);
+  });
+
+  it('refuses what it cannot take, with a clear 4xx and nothing saved', async () => {
+    const sessionId = sid();
+    const cases: Array<
+      [Record<string, string>, Parameters<typeof multipartBody>[1], number, RegExp]
+    > = [
+      [
+        { sessionId, content: '   ' },
+        [],
+        400,
+        /^Type a message or attach a file before sending\.$/,
+      ],
+      [{ content: 'hi' }, [], 400, /^sessionId is required\.$/],
+      [
+        { sessionId, content: 'hi' },
+        [{ name: 'tool.exe', content: 'MZ\x90\x00' }],
+        415,
+        /not a supported file/,
+      ],
+      [
+        { sessionId, content: 'hi' },
+        [{ name: 'fake.png', content: 'MZ\x90\x00\x03 this is an executable' }],
+        415,
+        /"fake\.png" is not a supported file/,
+      ],
+      [
+        { sessionId, content: 'hi' },
+        [{ name: 'page.txt', content: '<!DOCTYPE html><script>alert(1)</script>' }],
+        415,
+        /not a supported file/,
+      ],
+      [
+        { sessionId, content: 'hi' },
+        [{ name: 'empty.txt', content: '' }],
+        400,
+        /"empty\.txt" is empty\./,
+      ],
+      [{ sessionId, content: 'hi', agentId: '999' }, [], 400, /^There is no coach with id 999\.$/],
+      [{ sessionId, content: 'x'.repeat(20_001) }, [], 400, /at most 20000 characters/],
+    ];
+    for (const [fields, files, status, message] of cases) {
+      const res = await chat(alice.token, fields, files);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+      expect(res.json().error).toMatch(message);
+    }
+    const conversation = await app.inject({
+      method: 'GET',
+      url: `/api/conversations/${sessionId}`,
+      headers: bearer(alice.token),
+    });
+    expect(conversation.statusCode).toBe(404);
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const res = await chat(alice.token, { sessionId: sid(), content: 'big' }, [
+      { name: 'big.txt', content: Buffer.alloc(10_485_761, 'a') },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('Each file must be 10 MB (10485760 bytes) or smaller.');
+  });
+
+  it("a chat sent to another user's session id never touches their conversation", async () => {
+    const sessionId = sid();
+    await chat(alice.token, {
+      sessionId,
+      agentId: '22',
+      content: 'Private thoughts about my manager.',
+    });
+    const intruder = await chat(bob.token, { sessionId, content: 'Let me read that.' });
+    expect(intruder.statusCode).toBe(200);
+    const aliceMessages = await messagesOf(alice.token, sessionId);
+    expect(aliceMessages).toHaveLength(2);
+    expect(JSON.stringify(aliceMessages)).not.toContain('Let me read that');
+    const bobMessages = await messagesOf(bob.token, sessionId);
+    expect(JSON.stringify(bobMessages)).not.toContain('Private thoughts');
+  });
+
+  it('needs a session and multipart', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/chat' })).statusCode).toBe(401);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: bearer(alice.token),
+      payload: { sessionId: sid(), content: 'hi' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error).toMatch(/multipart\/form-data/);
+  });
+
+  it('clears the chat with DELETE /api/messages/{sessionId}', async () => {
+    const sessionId = sid();
+    await chat(alice.token, { sessionId, content: 'Hello coach' });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/messages/${sessionId}`,
+      headers: bearer(alice.token),
+    });
+    expect(res.json()).toEqual({ success: true });
+    expect(await messagesOf(alice.token, sessionId)).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  type ConversationRow,
+  conversations,
+  type MessageRow,
+  messages,
+  type StoredAttachment,
+} from '../../db/schema/conversations.js';
+
+export interface ConversationSettings {
+  systemPrompt?: string | null;
+  temperature?: number;
+  maxTokens?: number;
+  model?: string;
+  theme?: string;
+  title?: string;
+  titleSource?: 'auto' | 'user';
+}
+
+/**
+ * Conversations and their messages. Every function takes the acting user's id and scopes by it:
+ * another user's session id simply matches nothing.
+ */
+export function createConversationsRepository(db: Database) {
+  const bySession = (userId: string, sessionId: string) =>
+    and(eq(conversations.userId, userId), eq(conversations.sessionId, sessionId));
+
+  return {
+    list(userId: string, agentId?: number): Promise<ConversationRow[]> {
+      return db
+        .select()
+        .from(conversations)
+        .where(
+          agentId === undefined
+            ? eq(conversations.userId, userId)
+            : and(eq(conversations.userId, userId), eq(conversations.agentId, agentId)),
+        )
+        .orderBy(desc(conversations.updatedAt));
+    },
+
+    async find(userId: string, sessionId: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(bySession(userId, sessionId))
+        .limit(1);
+      return row;
+    },
+
+    /** Creates the conversation, or answers the existing one when the session id is taken. */
+    async findOrCreate(
+      userId: string,
+      values: { sessionId: string; agentId: number; title: string; titleSource: 'auto' | 'user' },
+    ): Promise<{ row: ConversationRow; created: boolean }> {
+      const [inserted] = await db
+        .insert(conversations)
+        .values({ userId, ...values })
+        .onConflictDoNothing({ target: [conversations.userId, conversations.sessionId] })
+        .returning();
+      if (inserted) return { row: inserted, created: true };
+      const existing = await this.find(userId, values.sessionId);
+      if (!existing) throw new Error('conversation vanished between insert and select');
+      return { row: existing, created: false };
+    },
+
+    async update(
+      userId: string,
+      sessionId: string,
+      values: ConversationSettings,
+    ): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .update(conversations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(bySession(userId, sessionId))
+        .returning();
+      return row;
+    },
+
+    /** Sets an automatic title unless the user has named the conversation meanwhile. */
+    async setAutoTitle(userId: string, conversationId: string, title: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ title })
+        .where(
+          and(
+            eq(conversations.userId, userId),
+            eq(conversations.id, conversationId),
+            eq(conversations.titleSource, 'auto'),
+          ),
+        );
+    },
+
+    async touch(userId: string, conversationId: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ updatedAt: new Date() })
+        .where(and(eq(conversations.userId, userId), eq(conversations.id, conversationId)));
+    },
+
+    async remove(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await db.delete(conversations).where(bySession(userId, sessionId)).returning({
+        id: conversations.id,
+      });
+      return rows.length > 0;
+    },
+
+    listMessages(userId: string, conversationId: string): Promise<MessageRow[]> {
+      return db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.conversationId, conversationId)))
+        .orderBy(asc(messages.seq));
+    },
+
+    async clearMessages(userId: string, conversationId: string): Promise<void> {
+      await db
+        .delete(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.conversationId, conversationId)));
+    },
+
+    async addMessage(values: {
+      userId: string;
+      conversationId: string;
+      role: 'user' | 'assistant' | 'system';
+      content: string;
+      attachments?: StoredAttachment[] | null;
+      suggestions?: string[] | null;
+      status?: 'complete' | 'incomplete';
+    }): Promise<MessageRow> {
+      const [row] = await db.insert(messages).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type DiamondProfileRow, diamondProfiles } from '../../db/schema/insights.js';
+
+export function createInsightsRepository(db: Database) {
+  return {
+    async find(userId: string): Promise<DiamondProfileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(diamondProfiles)
+        .where(eq(diamondProfiles.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** Replaces the user's profile (only ever called with a successful generation). */
+    async save(row: DiamondProfileRow): Promise<DiamondProfileRow> {
+      const [saved] = await db
+        .insert(diamondProfiles)
+        .values(row)
+        .onConflictDoUpdate({
+          target: diamondProfiles.userId,
+          set: {
+            insights: sql`excluded.insights`,
+            evidence: sql`excluded.evidence`,
+            generator: sql`excluded.generator`,
+            generatedAt: sql`excluded.generated_at`,
+          },
+        })
+        .returning();
+      if (!saved) throw new Error('upsert returned no row');
+      return saved;
+    },
+  };
+}
+
+export type InsightsRepository = ReturnType<typeof createInsightsRepository>;

@@ -1,0 +1,80 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type UploadedFileRow, uploadedFiles } from '../../db/schema/uploads.js';
+
+export type NewUpload = Omit<UploadedFileRow, 'id' | 'createdAt'>;
+
+/** Uploaded files, always scoped by the acting user. */
+export function createUploadsRepository(db: Database) {
+  return {
+    list(userId: string, kind?: string): Promise<UploadedFileRow[]> {
+      return db
+        .select()
+        .from(uploadedFiles)
+        .where(
+          kind
+            ? and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.kind, kind))
+            : eq(uploadedFiles.userId, userId),
+        )
+        .orderBy(asc(uploadedFiles.createdAt));
+    },
+
+    async find(userId: string, id: string): Promise<UploadedFileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async countKind(userId: string, kind: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.kind, kind)));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Inserts the rows if the user would then have at most `limit` files of that kind; otherwise
+     * inserts nothing and answers null. A per-user lock makes concurrent batches take turns.
+     */
+    async insertWithin(
+      userId: string,
+      kind: string,
+      limit: number,
+      rows: NewUpload[],
+    ): Promise<UploadedFileRow[] | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`);
+        const [row] = await tx
+          .select({ n: count() })
+          .from(uploadedFiles)
+          .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.kind, kind)));
+        if (Number(row?.n ?? 0) + rows.length > limit) return null;
+        return tx.insert(uploadedFiles).values(rows).returning();
+      });
+    },
+
+    async remove(userId: string, id: string): Promise<UploadedFileRow | undefined> {
+      const [row] = await db
+        .delete(uploadedFiles)
+        .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Which of these blob keys a row still points at (for sweeping orphans). */
+    async knownKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: uploadedFiles.blobKey })
+        .from(uploadedFiles)
+        .where(inArray(uploadedFiles.blobKey, keys));
+      return new Set(rows.map((r) => r.key));
+    },
+  };
+}
+
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

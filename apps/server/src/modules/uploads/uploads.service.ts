@@ -1,0 +1,214 @@
+import type { Readable } from 'node:stream';
+import {
+  MAX_CV_FILES,
+  MAX_FILE_SIZE_BYTES,
+  MAX_PSYCHOMETRIC_FILES,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MESSAGES,
+  type UploadedFile,
+  type UploadKind,
+} from '@facet/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/client.js';
+import type { UploadedFileRow } from '../../db/schema/uploads.js';
+import { cleanFileName, extensionOf, verifiedMediaType } from '../../extract/content-check.js';
+import { type DocumentKind, extractDocumentText } from '../../extract/document-text.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { type BlobStore, BlobTooLargeError } from '../../storage/blob-store.js';
+import type { NewUpload, UploadsRepository } from './uploads.repository.js';
+
+export interface IncomingUpload {
+  fieldname: string;
+  filename: string | undefined;
+  file: Readable;
+}
+
+export const FILE_NOT_FOUND = 'File not found.';
+
+/** How much of a plain-text upload is read for its text (about 300 pages). */
+const TEXT_READ_BYTES = 1024 * 1024;
+const TEXT_EXTENSIONS = new Set(['txt']);
+
+export function toUploadedFile(row: UploadedFileRow): UploadedFile {
+  const textStatus =
+    row.textStatus === 'ok' || row.textStatus === 'empty' ? row.textStatus : 'failed';
+  return {
+    id: row.id,
+    name: row.originalName,
+    size: row.size,
+    type: row.kind === 'cv' ? 'cv' : 'psychometric',
+    mediaType: row.mediaType,
+    textStatus,
+    textNote: textStatus === 'ok' ? null : UPLOAD_MESSAGES.unreadable,
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
+const isTooLarge = (error: unknown) =>
+  error instanceof BlobTooLargeError ||
+  (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+export function createUploadsService(deps: {
+  uploads: UploadsRepository;
+  blobs: BlobStore;
+  log: FastifyBaseLogger;
+}) {
+  const { uploads, blobs, log } = deps;
+
+  const discard = async (rows: NewUpload[]) => {
+    await Promise.all(
+      rows.map((row) =>
+        blobs
+          .delete(row.blobKey)
+          .catch((err: unknown) => log.warn({ err }, 'could not remove a blob')),
+      ),
+    );
+  };
+
+  /**
+   * Streams one file into the blob store under a server-made key, checking every rule on the way:
+   * a name, an allowed extension, at most 10 MB (counted while streaming), not empty, and content
+   * that really is what the extension says. Then reads its text.
+   */
+  async function store(userId: string, kind: UploadKind, part: IncomingUpload): Promise<NewUpload> {
+    const name = cleanFileName(part.filename);
+    if (!name) {
+      part.file.resume();
+      throw new HttpError(400, UPLOAD_MESSAGES.noName);
+    }
+    const extension = extensionOf(name);
+    if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
+      part.file.resume();
+      throw new HttpError(415, UPLOAD_MESSAGES.unsupportedType);
+    }
+    let blob: Awaited<ReturnType<BlobStore['put']>>;
+    try {
+      blob = await blobs.put(part.file, { maxBytes: MAX_FILE_SIZE_BYTES });
+    } catch (error) {
+      if (isTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+      throw error;
+    }
+    // The multipart parser stops at 10 MB by cutting the file short; a cut file is refused.
+    if ((part.file as Readable & { truncated?: boolean }).truncated) {
+      await blobs.delete(blob.key);
+      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    }
+    const row: NewUpload = {
+      userId,
+      kind,
+      originalName: name,
+      mediaType: '',
+      size: blob.size,
+      blobKey: blob.key,
+      text: '',
+      textStatus: 'failed',
+    };
+    if (blob.size === 0) {
+      await discard([row]);
+      throw new HttpError(400, `"${name}" is empty. Please choose a file with content.`);
+    }
+    const mediaType = await verifiedMediaType(extension, blob.head);
+    if (!mediaType) {
+      await discard([row]);
+      throw new HttpError(415, UPLOAD_MESSAGES.unsupportedType);
+    }
+    row.mediaType = mediaType;
+    try {
+      // Plain text is read only as far as it can be kept; documents need the whole file.
+      const bytes = await blobs.read(
+        blob.key,
+        TEXT_EXTENSIONS.has(extension) ? { maxBytes: TEXT_READ_BYTES } : {},
+      );
+      row.text = await extractDocumentText(extension as DocumentKind, bytes);
+      row.textStatus = row.text ? 'ok' : 'empty';
+    } catch (err) {
+      log.info({ err, name }, 'text extraction failed');
+      row.textStatus = 'failed';
+    }
+    return row;
+  }
+
+  /** Stores every part or none: any refusal removes the blobs written so far. */
+  async function storeBatch(
+    userId: string,
+    kind: UploadKind,
+    field: string,
+    limit: number,
+    existing: number,
+    parts: AsyncIterable<IncomingUpload>,
+    tooMany: () => HttpError,
+  ): Promise<UploadedFileRow[]> {
+    const pending: NewUpload[] = [];
+    try {
+      for await (const part of parts) {
+        if (part.fieldname !== field) {
+          part.file.resume();
+          throw new HttpError(400, `Send files in the multipart field "${field}".`);
+        }
+        if (existing + pending.length + 1 > limit) {
+          part.file.resume();
+          throw tooMany();
+        }
+        pending.push(await store(userId, kind, part));
+      }
+      if (pending.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.noValidFiles);
+      const rows = await uploads.insertWithin(userId, kind, limit, pending);
+      if (!rows) throw tooMany();
+      return rows;
+    } catch (error) {
+      await discard(pending);
+      if (isUniqueViolation(error)) throw tooMany();
+      if (isTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+      throw error;
+    }
+  }
+
+  return {
+    async list(userId: string, kind?: UploadKind) {
+      return (await uploads.list(userId, kind)).map(toUploadedFile);
+    },
+
+    async uploadCv(userId: string, parts: AsyncIterable<IncomingUpload>): Promise<UploadedFile> {
+      const cvExists = () => new HttpError(409, UPLOAD_MESSAGES.cvExists);
+      const existing = await uploads.countKind(userId, 'cv');
+      if (existing >= MAX_CV_FILES) throw cvExists();
+      const rows = await storeBatch(userId, 'cv', 'cv', MAX_CV_FILES, existing, parts, cvExists);
+      return toUploadedFile(rows[0] as UploadedFileRow);
+    },
+
+    async uploadPsychometric(
+      userId: string,
+      parts: AsyncIterable<IncomingUpload>,
+    ): Promise<UploadedFile[]> {
+      const tooMany = () => new HttpError(409, UPLOAD_MESSAGES.tooManyPsychometric);
+      const existing = await uploads.countKind(userId, 'psychometric');
+      if (existing >= MAX_PSYCHOMETRIC_FILES) throw tooMany();
+      const rows = await storeBatch(
+        userId,
+        'psychometric',
+        'psychometric',
+        MAX_PSYCHOMETRIC_FILES,
+        existing,
+        parts,
+        tooMany,
+      );
+      return rows.map(toUploadedFile);
+    },
+
+    /** Removes the row first, so no row ever points at a missing blob; then the blob. */
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await uploads.remove(userId, id);
+      if (!row) throw notFound(FILE_NOT_FOUND);
+      await discard([row]);
+    },
+
+    async download(userId: string, id: string) {
+      const row = await uploads.find(userId, id);
+      if (!row) throw notFound(FILE_NOT_FOUND);
+      const { stream, size } = await blobs.open(row.blobKey);
+      return { row, stream, size };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  BlobNotFoundError,
+  type BlobStore,
+  BlobTooLargeError,
+  type StoredBlob,
+} from './blob-store.js';
+
+const HEAD_BYTES = 4100; // enough for file-type's magic-byte checks
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+
+/** Counts bytes, keeps the first ones, and fails the pipeline past the limit. */
+class Meter extends Transform {
+  size = 0;
+  private readonly headChunks: Buffer[] = [];
+  private headSize = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  get head(): Buffer {
+    return Buffer.concat(this.headChunks);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) {
+      callback(new BlobTooLargeError(this.maxBytes));
+      return;
+    }
+    if (this.headSize < HEAD_BYTES) {
+      const part = chunk.subarray(0, HEAD_BYTES - this.headSize);
+      this.headChunks.push(part);
+      this.headSize += part.length;
+    }
+    callback(null, chunk);
+  }
+}
+
+/**
+ * Blobs as files under `root` (DATA_DIR/uploads): written to a temporary file first and renamed
+ * into place only when complete, so a crash never leaves a half-written blob under a real key.
+ */
+export function createLocalDiskStore(root: string): BlobStore {
+  const tmpDir = path.join(root, '.tmp');
+  const fileOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new BlobNotFoundError(key);
+    return path.join(root, key);
+  };
+
+  return {
+    async put(source, { maxBytes }): Promise<StoredBlob> {
+      const id = randomUUID();
+      const key = `${id.slice(0, 2)}/${id}`;
+      await mkdir(tmpDir, { recursive: true });
+      const temp = path.join(tmpDir, `${id}.part`);
+      const meter = new Meter(maxBytes);
+      try {
+        await pipeline(source, meter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        await mkdir(path.dirname(path.join(root, key)), { recursive: true });
+        await rename(temp, path.join(root, key));
+      } catch (error) {
+        await rm(temp, { force: true });
+        // Stop reading the rest of an oversized upload.
+        if (error instanceof BlobTooLargeError) source.resume();
+        throw error;
+      }
+      return { key, size: meter.size, head: meter.head };
+    },
+
+    async open(key) {
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        return { stream: createReadStream(file), size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFoundError(key);
+        throw error;
+      }
+    },
+
+    async read(key, options) {
+      try {
+        if (options?.maxBytes !== undefined) {
+          const handle = await open(fileOf(key), 'r');
+          try {
+            const buffer = Buffer.alloc(options.maxBytes);
+            const { bytesRead } = await handle.read(buffer, 0, options.maxBytes, 0);
+            return buffer.subarray(0, bytesRead);
+          } finally {
+            await handle.close();
+          }
+        }
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFoundError(key);
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+
+    async *list() {
+      let shards: string[];
+      try {
+        shards = await readdir(root);
+      } catch {
+        return;
+      }
+      for (const shard of shards) {
+        if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+        for (const name of await readdir(path.join(root, shard))) {
+          const key = `${shard}/${name}`;
+          if (!KEY_PATTERN.test(key)) continue;
+          const info = await stat(path.join(root, key)).catch(() => undefined);
+          if (info) yield { key, writtenAt: info.mtime };
+        }
+      }
+    },
+  };
+}

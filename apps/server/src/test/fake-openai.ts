@@ -1,0 +1,123 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeBehaviour =
+  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  | { kind: 'status'; status: number; body?: string }
+  | { kind: 'die'; chunks: string[] }
+  | { kind: 'hang'; chunks: string[] };
+
+export interface RecordedRequest {
+  body: {
+    model: string;
+    stream?: boolean;
+    temperature?: number;
+    max_tokens?: number;
+    max_completion_tokens?: number;
+    messages: Array<{ role: string; content: unknown }>;
+    response_format?: unknown;
+  };
+  /** Resolves when the client closed the connection before the response ended. */
+  aborted: Promise<boolean>;
+}
+
+/**
+ * An OpenAI-compatible Chat Completions server on 127.0.0.1: streams chunks, fails with a status,
+ * dies mid-stream, or hangs until the client goes away. Non-streaming calls (follow-up suggestions)
+ * answer `followUp` as the message content.
+ */
+export class FakeOpenAI {
+  readonly requests: RecordedRequest[] = [];
+  behaviour: FakeBehaviour = { kind: 'stream', chunks: ['Hello', ' there'] };
+  followUp: string | { status: number } = JSON.stringify({
+    suggestions: ['Tell me more about my strengths', 'Help me plan the next step'],
+    title: 'Planning a career move',
+  });
+  private server: Server | undefined;
+
+  get baseURL(): string {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}/v1`;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: import('node:http').ServerResponse) {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = JSON.parse(raw) as RecordedRequest['body'];
+    let resolveAborted: (value: boolean) => void = () => {};
+    const aborted = new Promise<boolean>((resolve) => {
+      resolveAborted = resolve;
+    });
+    res.on('close', () => resolveAborted(!res.writableFinished));
+    this.requests.push({ body, aborted });
+
+    if (!body.stream) {
+      if (typeof this.followUp !== 'string') {
+        res.writeHead(this.followUp.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'follow-up failed' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-follow',
+          object: 'chat.completion',
+          created: 0,
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: this.followUp },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+      return;
+    }
+
+    const behaviour = this.behaviour;
+    if (behaviour.kind === 'status') {
+      res.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      res.end(
+        behaviour.body ??
+          JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const chunk = (delta: object, finish: string | null = null) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-1',
+        object: 'chat.completion.chunk',
+        created: 0,
+        model: body.model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    res.write(chunk({ role: 'assistant', content: '' }));
+    for (const text of behaviour.chunks) {
+      if (res.destroyed) return;
+      res.write(chunk({ content: text }));
+      const delay = behaviour.kind === 'stream' ? (behaviour.delayMs ?? 0) : 5;
+      if (delay) await new Promise((r) => setTimeout(r, delay));
+    }
+    if (behaviour.kind === 'die') {
+      res.socket?.destroy();
+      return;
+    }
+    if (behaviour.kind === 'hang') return; // keeps the stream open until the client leaves
+    res.write(chunk({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  }
+}
