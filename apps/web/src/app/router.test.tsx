@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, mockFetch, sampleUser } from '@/test/render';
+import { routes } from './router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('routing', () => {
+  it('shows the landing page at a signed-in route when signed out, keeping the URL', async () => {
+    const fetchMock = mockFetch();
+    const router = renderAt('/settings');
+    expect(await screen.findByRole('link', { name: 'Get Started Now' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(screen.getByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the sign-in tabs at /auth when signed out', async () => {
+    mockFetch();
+    renderAt('/auth');
+    expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the workspace loader, then the dashboard, when a token exists', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    let resolve: (response: Response) => void = () => {};
+    const fetchMock = mockFetch(() => new Promise<Response>((r) => (resolve = r)));
+    renderAt('/');
+
+    expect(await screen.findByText('Loading your workspace...')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/me');
+    resolve(jsonResponse({ user: sampleUser }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Identify: 75%' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Action: 85%' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Coming Soon' })).toHaveLength(6);
+    for (const button of screen.getAllByRole('button', { name: 'Coming Soon' })) {
+      expect(button).toBeDisabled();
+    }
+  });
+
+  it('logs out from the dashboard: the landing page replaces it at / and the token is gone', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    mockFetch(async () => jsonResponse({ user: sampleUser }));
+    const router = renderAt('/');
+    const logout = await screen.findByRole('button', { name: 'Logout' });
+    logout.click();
+    expect(await screen.findByRole('link', { name: 'Get Started Now' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome back, Ada' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('treats a 401 from /api/auth/me as signed out and removes the token', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
+    mockFetch(async () => jsonResponse({ error: 'Unauthorized' }, { status: 401 }));
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Get Started Now' })).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    mockFetch();
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,58 @@
+import { SELF_ASSESSMENT_AGENT_ID } from '@facet/contracts';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageShell } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { useAgents } from '@/features/agents/api/get-agents';
+import { NamePromptDialog } from '@/features/chat/components/name-prompt-dialog';
+import { useChatUsername } from '@/features/chat/hooks/use-chat-username';
+import { ConversationGrid } from '@/features/conversations/components/conversation-grid';
+import { createSessionId } from '@/lib/session-id';
+
+function agentIdFrom(params: URLSearchParams): number | undefined {
+  const raw = params.get('agentId');
+  if (!raw) return undefined;
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** SPEC §2 conversations view ('Know yourself better'), opened from /self-assessment. */
+export default function ConversationsPage() {
+  const [searchParams] = useSearchParams();
+  const agentId = agentIdFrom(searchParams);
+  const navigate = useNavigate();
+  const agents = useAgents();
+  const [username, saveUsername] = useChatUsername();
+
+  const agentNames = useMemo(
+    () => new Map((agents.data ?? []).map((agent) => [agent.id, agent.name])),
+    [agents.data],
+  );
+  const selectedName = agentId === undefined ? undefined : agentNames.get(agentId);
+
+  const start = () => {
+    navigate(`/chat/${createSessionId()}?agentId=${agentId ?? SELF_ASSESSMENT_AGENT_ID}`);
+  };
+
+  return (
+    <PageShell
+      title="Know yourself better"
+      description={
+        selectedName
+          ? `Your conversations with the ${selectedName}.`
+          : 'Explore your strengths, values and direction in conversation with your AI coaches.'
+      }
+      back={{ to: '/', label: 'Home' }}
+      headingActions={
+        <Button onClick={start} className="max-sm:w-full">
+          <Plus aria-hidden="true" />
+          Start Self-Assessment Session
+        </Button>
+      }
+    >
+      <ConversationGrid agentId={agentId} agentNames={agentNames} onStart={start} />
+      <NamePromptDialog open={!username} onSave={saveUsername} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { AgentListPage } from './agent-list-page';
+
+export default function PersonalBrandingPage() {
+  return <AgentListPage page="personal-branding" />;
+}

@@ -1,0 +1,25 @@
+import type { ChatStreamEvent } from '@facet/contracts';
+import { postEventStream, type StreamOutcome } from '@/lib/sse-client';
+
+export interface SendMessageInput {
+  content: string;
+  sessionId: string;
+  agentId?: number | undefined;
+  files: readonly File[];
+}
+
+/**
+ * SPEC §7: POST /api/chat as multipart (content, sessionId, agentId if any, repeated files);
+ * the answer streams chunk / complete / error events.
+ */
+export function sendMessage(
+  input: SendMessageInput,
+  options: { signal?: AbortSignal; onEvent?: (event: ChatStreamEvent) => void },
+): Promise<StreamOutcome> {
+  const form = new FormData();
+  form.append('content', input.content);
+  form.append('sessionId', input.sessionId);
+  if (input.agentId !== undefined) form.append('agentId', String(input.agentId));
+  for (const file of input.files) form.append('files', file, file.name);
+  return postEventStream('/api/chat', form, options);
+}

@@ -1,0 +1,115 @@
+import type { Message } from '@facet/contracts';
+import { CircleSlash, Paperclip } from 'lucide-react';
+import { memo } from 'react';
+import { formatFileSize } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { parseAttachments } from '../lib/attachments';
+import { MarkdownContent } from './markdown-content';
+import { SuggestionChips } from './suggestion-chips';
+
+function formatTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+export function AssistantAvatar({ emoji }: { emoji: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-9 shrink-0 items-center justify-center rounded-full border border-border bg-card text-lg shadow-xs"
+    >
+      {emoji}
+    </span>
+  );
+}
+
+export interface MessageRowProps {
+  message: Message;
+  agentEmoji: string;
+  agentName: string;
+  /** Suggestions are offered on the latest assistant message only. */
+  showSuggestions: boolean;
+  onSuggestion: (text: string) => void;
+  suggestionsDisabled: boolean;
+}
+
+/** One chat message. Memoised: a row re-renders only when its own props change. */
+export const MessageRow = memo(function MessageRow({
+  message,
+  agentEmoji,
+  agentName,
+  showSuggestions,
+  onSuggestion,
+  suggestionsDisabled,
+}: MessageRowProps) {
+  const isUser = message.role === 'user';
+  const attachments = parseAttachments(message.attachments);
+  const time = formatTime(message.timestamp);
+  return (
+    <article
+      className={cn('flex gap-3', isUser ? 'justify-end' : 'justify-start')}
+      aria-label={isUser ? 'You said' : `${agentName} said`}
+      data-role={message.role}
+      data-testid="chat-message"
+    >
+      {isUser ? null : <AssistantAvatar emoji={agentEmoji} />}
+      <div
+        className={cn(
+          'flex min-w-0 max-w-[85%] flex-col gap-1.5 sm:max-w-[75%]',
+          isUser && 'items-end',
+        )}
+      >
+        <div
+          className={cn(
+            'min-w-0 max-w-full rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed break-words',
+            isUser
+              ? 'chat-bubble-user rounded-br-md bg-primary text-primary-foreground'
+              : 'chat-bubble-assistant rounded-bl-md border border-border bg-card text-card-foreground shadow-xs',
+          )}
+        >
+          {message.content ? (
+            <MarkdownContent text={message.content} />
+          ) : attachments.length === 0 ? (
+            <p className="italic opacity-80">(empty message)</p>
+          ) : null}
+          {attachments.length > 0 ? (
+            <ul className={cn('flex flex-wrap gap-1.5', message.content && 'mt-2')}>
+              {attachments.map((file, index) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: attachments never reorder.
+                  key={`${file.originalName}-${index}`}
+                  className={cn(
+                    'inline-flex max-w-full items-center gap-1.5 rounded-md px-2 py-1 text-xs',
+                    isUser ? 'bg-white/15' : 'bg-muted text-muted-foreground',
+                  )}
+                >
+                  <Paperclip className="size-3 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{file.originalName}</span>
+                  <span className="shrink-0 opacity-80">{formatFileSize(file.size)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2 px-1 text-xs text-muted-foreground">
+          {time ? <time dateTime={message.timestamp}>{time}</time> : null}
+          {message.status === 'incomplete' ? (
+            <span className="inline-flex items-center gap-1" data-testid="reply-stopped">
+              <CircleSlash className="size-3" aria-hidden="true" />
+              Reply stopped
+            </span>
+          ) : null}
+        </div>
+        {showSuggestions && !isUser && message.suggestions && message.suggestions.length > 0 ? (
+          <SuggestionChips
+            suggestions={message.suggestions}
+            onSelect={onSuggestion}
+            disabled={suggestionsDisabled}
+            label="Suggested follow-ups"
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,7 @@
+/** Query keys of the conversations feature (messages live under their own key, see chat). */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  lists: ['conversations', 'list'] as const,
+  list: (agentId?: number) => ['conversations', 'list', agentId ?? 'all'] as const,
+  detail: (sessionId: string) => ['conversations', 'detail', sessionId] as const,
+};

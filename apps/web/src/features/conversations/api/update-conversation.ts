@@ -1,0 +1,29 @@
+import type { Conversation, UpdateConversationRequest } from '@facet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { conversationKeys } from './conversation-keys';
+
+/** SPEC §7: PATCH /api/conversations/{sessionId} with any of the chat settings. */
+export async function updateConversation(
+  sessionId: string,
+  body: UpdateConversationRequest,
+): Promise<Conversation> {
+  const response = await apiRequest<{ conversation: Conversation }>(
+    'PATCH',
+    `/api/conversations/${encodeURIComponent(sessionId)}`,
+    { body },
+  );
+  return response.conversation;
+}
+
+/** Saves chat settings; the cached conversation is replaced so the theme applies at once. */
+export function useUpdateConversation(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateConversationRequest) => updateConversation(sessionId, body),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(conversationKeys.detail(sessionId), conversation);
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
+    },
+  });
+}

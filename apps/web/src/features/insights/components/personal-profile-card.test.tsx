@@ -1,0 +1,162 @@
+import type { DiamondInsightsResponse } from '@facet/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
+import { PersonalProfileCard } from './personal-profile-card';
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const empty: DiamondInsightsResponse = {
+  success: true,
+  insights: null,
+  evidence: null,
+  generatedAt: null,
+  generator: null,
+};
+
+const generated = (values: string[]): DiamondInsightsResponse => ({
+  success: true,
+  insights: {
+    vision: [],
+    beliefs: [],
+    values,
+    behaviours: [],
+    limitingBeliefs: [],
+    limitingBehaviours: [],
+  },
+  evidence: {
+    vision: [],
+    beliefs: [],
+    values: values.map((statement) => ({
+      statement,
+      fileId: 'f1',
+      fileName: 'cv.txt',
+      quote: 'I value honesty and curiosity.',
+    })),
+    behaviours: [],
+    limitingBeliefs: [],
+    limitingBehaviours: [],
+  },
+  generatedAt: new Date().toISOString(),
+  generator: 'offline',
+});
+
+function serve(saved: DiamondInsightsResponse, answer: () => Promise<Response>) {
+  return mockFetch(async (url, init) =>
+    String(url) === '/api/generate-diamond-insights' && init?.method === 'POST'
+      ? answer()
+      : jsonResponse(saved),
+  );
+}
+
+describe('PersonalProfileCard', () => {
+  it('shows the six boxes with example bullets before anything is generated', async () => {
+    serve(empty, async () => jsonResponse({}));
+    renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
+    for (const label of [
+      'Vision',
+      'Beliefs',
+      'Values',
+      'Behaviours',
+      'Limiting Beliefs',
+      'Limiting Behaviours',
+    ]) {
+      expect(await screen.findByRole('heading', { name: label, level: 3 })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Example')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Generate Insights' })).toBeEnabled();
+  });
+
+  it("says 'No Files Available' without calling the server when there are no files", async () => {
+    const fetchMock = serve(empty, async () => jsonResponse({}));
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles={false} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
+    expect(await screen.findByText('No Files Available')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please upload your CV or psychometric files first to generate insights.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('disables the button with overlays while generating, then reveals and toasts; a second try waits 5 minutes', async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchMock = serve(
+      empty,
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
+    await screen.findAllByText('Example');
+    await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
+
+    const busy = await screen.findByRole('button', { name: 'Generating Insights...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getAllByTestId('insight-overlay')).toHaveLength(6);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userId: 'u1' });
+
+    await act(async () => release(jsonResponse(generated(['Honesty matters to you.']))));
+    expect(await screen.findByText('Insights Generated')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your diamond profile insights have been generated successfully.'),
+    ).toBeInTheDocument();
+    const values = screen.getByTestId('insight-box-values');
+    expect(
+      await within(values).findByText('Honesty matters to you.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(within(values).getByText('cv.txt')).toBeInTheDocument();
+    expect(screen.getByText('Built from the words in your files')).toBeInTheDocument();
+    expect(screen.getByText('Just now')).toBeInTheDocument();
+    expect(screen.queryByTestId('insight-overlay')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Regenerate Insights' }));
+    expect(await screen.findByText('Please Wait')).toBeInTheDocument();
+    expect(screen.getByText('You can generate insights again in 5 minute(s).')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it("restores the previous insights and shows the server's message on failure", async () => {
+    serve(generated(['Fairness matters to you.']), async () =>
+      jsonResponse(
+        { error: 'Your files did not give us enough to build a profile yet.' },
+        { status: 422 },
+      ),
+    );
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
+    expect(await screen.findByText('Fairness matters to you.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Regenerate Insights' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your files did not give us enough to build a profile yet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Fairness matters to you.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Regenerate Insights' })).toBeEnabled();
+  });
+
+  it('treats an empty insights answer as a failure', async () => {
+    serve(empty, async () => jsonResponse({ ...empty }));
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
+    await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate insights. Please try again.')).toBeInTheDocument();
+    expect(screen.getAllByText('Example')).toHaveLength(6);
+  });
+
+  it("shows the server's cooldown answer (429) as 'Please Wait'", async () => {
+    serve(empty, async () =>
+      jsonResponse({ error: 'You can generate insights again in 3 minute(s).' }, { status: 429 }),
+    );
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
+    await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
+    expect(await screen.findByText('Please Wait')).toBeInTheDocument();
+    expect(screen.getByText('You can generate insights again in 3 minute(s).')).toBeInTheDocument();
+  });
+});

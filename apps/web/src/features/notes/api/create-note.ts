@@ -1,0 +1,26 @@
+import { type CreateNoteRequest, type Note, noteResponseSchema } from '@facet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { noteKeys, notesPath } from './note-keys';
+
+/** SPEC §7: POST /api/conversations/{sessionId}/notes → 201 { note }. */
+export async function createNote(sessionId: string, body: CreateNoteRequest): Promise<Note> {
+  const response = await apiRequest('POST', notesPath(sessionId), {
+    body,
+    schema: noteResponseSchema,
+  });
+  return response.note;
+}
+
+/** Creates a note; the new note goes to the top of the cached list. */
+export function useCreateNote(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateNoteRequest) => createNote(sessionId, body),
+    onSuccess: (note) => {
+      queryClient.setQueryData<Note[]>(noteKeys.list(sessionId), (notes) =>
+        notes ? [note, ...notes] : [note],
+      );
+    },
+  });
+}

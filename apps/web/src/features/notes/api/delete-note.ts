@@ -1,0 +1,21 @@
+import type { Note } from '@facet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { noteKeys, notesPath } from './note-keys';
+
+/** SPEC §7: DELETE /api/conversations/{sessionId}/notes/{noteId} (owner only). */
+export async function deleteNote(sessionId: string, noteId: string): Promise<void> {
+  await apiRequest('DELETE', notesPath(sessionId, noteId));
+}
+
+export function useDeleteNote(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: string) => deleteNote(sessionId, noteId),
+    onSuccess: (_data, noteId) => {
+      queryClient.setQueryData<Note[]>(noteKeys.list(sessionId), (notes) =>
+        notes?.filter((n) => n.id !== noteId),
+      );
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import {
+  type Note,
+  noteResponseSchema,
+  type SharedNote,
+  type UpdateNoteRequest,
+} from '@facet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { noteKeys, notesPath } from './note-keys';
+
+/**
+ * SPEC §7: PATCH /api/conversations/{sessionId}/notes/{noteId}. Everyone who may edit sends
+ * title, content and tags; the owner may also send privacy, priority, status and share lists.
+ */
+export async function updateNote(
+  sessionId: string,
+  noteId: string,
+  body: UpdateNoteRequest,
+): Promise<Note> {
+  const response = await apiRequest('PATCH', notesPath(sessionId, noteId), {
+    body,
+    schema: noteResponseSchema,
+  });
+  return response.note;
+}
+
+export interface UpdateNoteVariables {
+  noteId: string;
+  body: UpdateNoteRequest;
+}
+
+/** Saves a note and puts the answer in both the conversation's list and "Shared with me". */
+export function useUpdateNote(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ noteId, body }: UpdateNoteVariables) => updateNote(sessionId, noteId, body),
+    onSuccess: (note) => {
+      queryClient.setQueryData<Note[]>(noteKeys.list(sessionId), (notes) =>
+        notes?.map((n) => (n.id === note.id ? note : n)),
+      );
+      queryClient.setQueryData<SharedNote[]>(noteKeys.shared, (notes) =>
+        notes?.map((n) => (n.id === note.id ? { ...n, ...note } : n)),
+      );
+    },
+  });
+}

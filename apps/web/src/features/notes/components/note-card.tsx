@@ -1,0 +1,101 @@
+import type { Note } from '@facet/contracts';
+import { Pencil, Trash2 } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatShortDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { PriorityBadge, SharingSummary, StatusBadge, TagList } from './note-badges';
+
+export interface NoteCardProps {
+  note: Note;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  /** Extra lines under the title (e.g. who shared it). */
+  meta?: ReactNode;
+  /** What shows left of the date; by default who the owner shares the note with. */
+  footerStart?: ReactNode;
+  /** Show the whole content rather than a three-line preview. */
+  fullContent?: boolean;
+  className?: string;
+}
+
+/** One note: title, content, priority and status, tags, who can see it and its short US date. */
+export function NoteCard({
+  note,
+  onEdit,
+  onDelete,
+  meta,
+  footerStart,
+  fullContent = false,
+  className,
+}: NoteCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="note-card"
+      className={cn(
+        'grid gap-2.5 rounded-xl border border-border bg-card p-3.5 shadow-card transition-shadow hover:shadow-card-hover',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h3
+            id={titleId}
+            className="text-sm leading-snug font-semibold break-words text-foreground"
+          >
+            {note.title}
+          </h3>
+          {meta}
+        </div>
+        {onEdit || onDelete ? (
+          <div className="-mt-1 -mr-1.5 flex shrink-0 items-center">
+            {onEdit ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-muted-foreground hover:text-foreground"
+                aria-label={`Edit note: ${note.title}`}
+                onClick={onEdit}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
+                aria-label={`Delete note: ${note.title}`}
+                onClick={onDelete}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <p
+        className={cn(
+          'text-sm leading-relaxed break-words whitespace-pre-wrap text-muted-foreground',
+          !fullContent && 'line-clamp-3',
+        )}
+      >
+        {note.content}
+      </p>
+      <TagList tags={note.tags} />
+      <div className="flex flex-wrap items-center gap-1.5">
+        <PriorityBadge priority={note.priority} />
+        <StatusBadge status={note.status} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2.5">
+        {footerStart ?? (note.role === 'owner' ? <SharingSummary note={note} /> : <span />)}
+        <time dateTime={note.updatedAt} className="text-xs text-muted-foreground">
+          <span className="sr-only">Updated </span>
+          {formatShortDate(note.updatedAt)}
+        </time>
+      </div>
+    </article>
+  );
+}

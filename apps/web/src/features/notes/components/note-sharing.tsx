@@ -1,0 +1,222 @@
+import { type Note, type UpdateNoteRequest, updateNoteRequestSchema } from '@facet/contracts';
+import { LoaderCircle, Lock, UserMinus, UserPlus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { useUpdateNote } from '../api/update-note';
+import { ROLE_LABELS } from '../lib/note-display';
+import { NOTE_UPDATED, noteErrorText, UPDATE_NOTE_FAILED } from '../lib/note-messages';
+
+type ShareRole = 'viewer' | 'collaborator';
+
+/**
+ * The owner's Sharing section: every change is saved at once, so removing someone (or making the
+ * note private) withdraws their access straight away (ADR 009).
+ */
+export function NoteSharing({ note, sessionId }: { note: Note; sessionId: string }) {
+  const mutation = useUpdateNote(sessionId);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<ShareRole>('viewer');
+  const [error, setError] = useState<string>();
+  const ids = {
+    private: useId(),
+    privateHint: useId(),
+    email: useId(),
+    role: useId(),
+    error: useId(),
+  };
+
+  const save = (body: UpdateNoteRequest, description: string, onSaved?: () => void) => {
+    mutation.mutate(
+      { noteId: note.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: NOTE_UPDATED, description });
+          onSaved?.();
+        },
+        onError: (failure) => {
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: noteErrorText(failure, UPDATE_NOTE_FAILED),
+          });
+        },
+      },
+    );
+  };
+
+  const people = [
+    ...note.collaborators.map((address) => ({ email: address, role: 'collaborator' as const })),
+    ...note.sharedWith.map((address) => ({ email: address, role: 'viewer' as const })),
+  ];
+
+  const remove = (address: string) =>
+    save(
+      {
+        sharedWith: note.sharedWith.filter((e) => e !== address),
+        collaborators: note.collaborators.filter((e) => e !== address),
+      },
+      `${address} can no longer see this note.`,
+    );
+
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const address = email.trim().toLowerCase();
+    const without = (list: string[]) => list.filter((e) => e !== address);
+    const result = updateNoteRequestSchema.safeParse({
+      isPrivate: false,
+      sharedWith:
+        role === 'viewer' ? [...without(note.sharedWith), address] : without(note.sharedWith),
+      collaborators:
+        role === 'collaborator'
+          ? [...without(note.collaborators), address]
+          : without(note.collaborators),
+    });
+    if (!address) {
+      setError('Enter an e-mail address.');
+      return;
+    }
+    if (!result.success) {
+      setError(result.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    save(
+      result.data,
+      role === 'collaborator'
+        ? `${address} can now edit this note.`
+        : `${address} can now read this note.`,
+      () => setEmail(''),
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={`${ids.private}-heading`}
+      className="grid gap-4 rounded-xl border border-border bg-background p-4"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={`${ids.private}-heading`} className="text-sm font-semibold text-foreground">
+          Sharing
+        </h3>
+        {mutation.isPending ? (
+          <span
+            className="inline-flex items-center gap-1.5 text-xs text-muted-foreground"
+            role="status"
+          >
+            <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" />
+            Saving...
+          </span>
+        ) : null}
+      </div>
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor={ids.private} className="flex items-center gap-1.5">
+            <Lock className="size-3.5" aria-hidden="true" />
+            Private note
+          </Label>
+          <p id={ids.privateHint} className="text-sm text-muted-foreground">
+            {note.isPrivate
+              ? 'Only you can see this note. Turn this off to share it.'
+              : 'Making it private removes everyone below at once.'}
+          </p>
+        </div>
+        <Switch
+          id={ids.private}
+          checked={note.isPrivate}
+          disabled={mutation.isPending}
+          aria-describedby={ids.privateHint}
+          onCheckedChange={(checked) =>
+            save(
+              { isPrivate: checked },
+              checked ? 'Only you can see this note now.' : 'You can now share this note.',
+            )
+          }
+        />
+      </div>
+
+      {note.isPrivate ? null : (
+        <>
+          {people.length > 0 ? (
+            <ul aria-label="People with access" className="grid gap-2">
+              {people.map((person) => (
+                <li
+                  key={person.email}
+                  className="flex items-center justify-between gap-2 rounded-lg border border-border bg-card py-1.5 pr-1.5 pl-3"
+                >
+                  <span className="min-w-0 truncate text-sm text-foreground">{person.email}</span>
+                  <span className="flex shrink-0 items-center gap-1">
+                    <Badge variant={person.role === 'collaborator' ? 'default' : 'secondary'}>
+                      {ROLE_LABELS[person.role]}
+                    </Badge>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
+                      aria-label={`Remove ${person.email}`}
+                      disabled={mutation.isPending}
+                      onClick={() => remove(person.email)}
+                    >
+                      <UserMinus aria-hidden="true" />
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">Not shared with anyone yet.</p>
+          )}
+          <form noValidate onSubmit={add} className="grid gap-2">
+            <Label htmlFor={ids.email}>Add a person</Label>
+            <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_8.5rem_auto]">
+              <Input
+                id={ids.email}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                placeholder="name@example.com"
+                value={email}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setError(undefined);
+                }}
+              />
+              <Select value={role} onValueChange={(value) => setRole(value as ShareRole)}>
+                <SelectTrigger aria-label="Access">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="viewer">{ROLE_LABELS.viewer}</SelectItem>
+                  <SelectItem value="collaborator">{ROLE_LABELS.collaborator}</SelectItem>
+                </SelectContent>
+              </Select>
+              <Button type="submit" variant="secondary" disabled={mutation.isPending}>
+                <UserPlus aria-hidden="true" />
+                Add
+              </Button>
+            </div>
+            {error ? (
+              <p id={ids.error} className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

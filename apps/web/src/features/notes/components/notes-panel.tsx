@@ -1,0 +1,247 @@
+import type { Note } from '@facet/contracts';
+import { Inbox, Plus, RefreshCw, StickyNote } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { errorDetail } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useDeleteNote } from '../api/delete-note';
+import { useNotes } from '../api/get-notes';
+import {
+  filterNotes,
+  isNoteFilter,
+  NOTE_FILTER_EMPTY,
+  NOTE_FILTER_LABELS,
+  NOTE_FILTERS,
+  type NoteFilter,
+} from '../lib/note-filters';
+import {
+  DELETE_NOTE_CONFIRM,
+  DELETE_NOTE_FAILED,
+  NOTE_DELETED,
+  noteErrorText,
+} from '../lib/note-messages';
+import { CreateNoteDialog } from './create-note-dialog';
+import { EditNoteDialog } from './edit-note-dialog';
+import { NoteCard } from './note-card';
+
+export interface NotesPanelProps {
+  sessionId: string;
+  /** False until the conversation exists (its notes call would answer 404). */
+  enabled?: boolean;
+  /** The panel's heading element (an h2 in the side panel, the sheet's title in the drawer). */
+  heading: ReactNode;
+  /** Fill the container's height (the drawer) instead of the ~24rem list of SPEC §9. */
+  fill?: boolean;
+  /** A control after 'New note' (the drawer's close button). */
+  headerAction?: ReactNode;
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3" role="status" aria-label="Loading notes">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="grid gap-2 rounded-xl border border-border p-3.5">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-4/5" />
+          <div className="flex gap-1.5">
+            <Skeleton className="h-5 w-16 rounded-full" />
+            <Skeleton className="h-5 w-16 rounded-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyNotes({ filter, onCreate }: { filter: NoteFilter; onCreate: () => void }) {
+  const { title, description } = NOTE_FILTER_EMPTY[filter];
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-background px-4 py-8 text-center">
+      <span
+        aria-hidden="true"
+        className="mb-1 flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary"
+      >
+        <StickyNote className="size-5" />
+      </span>
+      <p className="text-sm font-semibold text-foreground">{title}</p>
+      <p className="text-sm text-muted-foreground">{description}</p>
+      {filter === 'all' ? (
+        <Button size="sm" variant="outline" className="mt-2" onClick={onCreate}>
+          <Plus aria-hidden="true" />
+          Create a note
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** SPEC §2 Notes panel: filter tabs, a ~24rem list, create, edit and delete. */
+export function NotesPanel({
+  sessionId,
+  enabled = true,
+  heading,
+  fill = false,
+  headerAction,
+}: NotesPanelProps) {
+  const notesQuery = useNotes(sessionId, enabled);
+  const deleteMutation = useDeleteNote(sessionId);
+  const [filter, setFilter] = useState<NoteFilter>('all');
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Note | null>(null);
+
+  // Most recently updated first, as the server lists them (edits re-order at once).
+  const notes = useMemo(
+    () => [...(notesQuery.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    [notesQuery.data],
+  );
+  const editing = notes.find((note) => note.id === editingId);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteMutation.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: NOTE_DELETED });
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: noteErrorText(error, DELETE_NOTE_FAILED),
+        });
+      },
+    });
+  };
+
+  let body: ReactNode;
+  if (notesQuery.isError) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-border bg-background px-4 py-8 text-center"
+      >
+        <p className="text-sm font-semibold text-foreground">We couldn't load your notes</p>
+        <p className="text-sm text-muted-foreground">
+          {errorDetail(notesQuery.error, 'Please check your connection and try again.')}
+        </p>
+        <Button size="sm" variant="outline" onClick={() => notesQuery.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!notesQuery.data) {
+    body = <ListSkeleton />;
+  } else {
+    body = (
+      <Tabs
+        value={filter}
+        onValueChange={(value) => {
+          if (isNoteFilter(value)) setFilter(value);
+        }}
+        className={cn('flex min-h-0 flex-col gap-3', fill && 'flex-1')}
+      >
+        <TabsList aria-label="Filter notes" className="grid h-auto grid-cols-3 gap-1">
+          {NOTE_FILTERS.map((value) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="h-8 px-0.5 text-[0.7rem] tracking-tight text-muted-foreground"
+            >
+              {NOTE_FILTER_LABELS[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {NOTE_FILTERS.map((value) => {
+          const visible = filterNotes(notes, value);
+          return (
+            <TabsContent
+              key={value}
+              value={value}
+              className={cn(
+                'mt-0 overflow-y-auto overscroll-contain rounded-lg',
+                fill ? 'min-h-0 flex-1' : 'h-96',
+              )}
+              data-testid="notes-list"
+            >
+              {visible.length === 0 ? (
+                <EmptyNotes filter={value} onCreate={() => setCreateOpen(true)} />
+              ) : (
+                <ul className="grid gap-3 pb-1" aria-label={`${NOTE_FILTER_LABELS[value]} notes`}>
+                  {visible.map((note) => (
+                    <li key={note.id}>
+                      <NoteCard
+                        note={note}
+                        onEdit={() => setEditingId(note.id)}
+                        onDelete={() => setDeleting(note)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    );
+  }
+
+  return (
+    <div className={cn('flex min-h-0 flex-col gap-4', fill && 'flex-1')}>
+      <div className="flex items-center gap-2">
+        <div className="mr-auto flex min-w-0 items-center gap-2">
+          <StickyNote className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {heading}
+          {notesQuery.data ? (
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground tabular-nums">
+              {notes.length}
+              <span className="sr-only"> {notes.length === 1 ? 'note' : 'notes'}</span>
+            </span>
+          ) : null}
+        </div>
+        <Button size="sm" onClick={() => setCreateOpen(true)} disabled={!enabled}>
+          <Plus aria-hidden="true" />
+          New note
+        </Button>
+        {headerAction}
+      </div>
+      <Link
+        to="/notes/shared"
+        className="-mt-1 inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Inbox className="size-4" aria-hidden="true" />
+        Shared with me
+      </Link>
+      {body}
+
+      <CreateNoteDialog sessionId={sessionId} open={createOpen} onOpenChange={setCreateOpen} />
+      <EditNoteDialog
+        note={editing}
+        sessionId={sessionId}
+        open={editing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setEditingId(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete note"
+        description={DELETE_NOTE_CONFIRM}
+        confirmLabel="Delete note"
+        onConfirm={confirmDelete}
+        pending={deleteMutation.isPending}
+      />
+    </div>
+  );
+}

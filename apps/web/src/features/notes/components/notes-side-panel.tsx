@@ -1,0 +1,73 @@
+import { StickyNote, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
+import { NotesPanel } from './notes-panel';
+
+export interface ConversationNotesProps {
+  sessionId: string;
+  /** False until the conversation exists. */
+  enabled: boolean;
+}
+
+/** SPEC §2: the chat's right side panel (w-80) holding Notes, on large screens. */
+export function NotesSidePanel({ sessionId, enabled }: ConversationNotesProps) {
+  return (
+    <aside
+      aria-labelledby="notes-panel-heading"
+      className="chat-side-panel hidden w-80 shrink-0 flex-col overflow-y-auto border-l border-border bg-card p-5 lg:flex"
+      data-testid="notes-side-panel"
+    >
+      <NotesPanel
+        sessionId={sessionId}
+        enabled={enabled}
+        heading={
+          <h2 id="notes-panel-heading" className="text-sm font-semibold text-foreground">
+            Notes
+          </h2>
+        }
+      />
+    </aside>
+  );
+}
+
+/** Small screens: a 'Notes' button in the chat header opens the same panel as a side sheet. */
+export function NotesSheet({ sessionId, enabled }: ConversationNotesProps) {
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="max-sm:size-10 max-sm:px-0 lg:hidden">
+          <StickyNote aria-hidden="true" />
+          <span className="max-sm:sr-only">Notes</span>
+        </Button>
+      </SheetTrigger>
+      <SheetContent hideClose className="p-4 sm:p-5 lg:hidden">
+        <SheetDescription className="sr-only">The notes of this conversation.</SheetDescription>
+        <NotesPanel
+          sessionId={sessionId}
+          enabled={enabled}
+          fill
+          heading={<SheetTitle>Notes</SheetTitle>}
+          headerAction={
+            <SheetClose asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9 text-muted-foreground"
+                aria-label="Close notes"
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </SheetClose>
+          }
+        />
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,136 @@
+import type { SharedNote } from '@facet/contracts';
+import { Eye, Inbox, MessageSquare, PenLine, RefreshCw, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorDetail } from '@/lib/api-client';
+import { fullName } from '@/lib/format';
+import { useSharedNotes } from '../api/get-shared-notes';
+import { ROLE_LABELS } from '../lib/note-display';
+import { EditNoteDialog } from './edit-note-dialog';
+import { NoteCard } from './note-card';
+
+function RoleBadge({ role }: { role: SharedNote['role'] }) {
+  if (role === 'owner') return null;
+  const Icon = role === 'collaborator' ? PenLine : Eye;
+  return (
+    <Badge
+      variant={role === 'collaborator' ? 'default' : 'secondary'}
+      className="px-2"
+      data-testid="note-role"
+    >
+      <Icon className="size-3" aria-hidden="true" />
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
+}
+
+function SharedNoteMeta({ note }: { note: SharedNote }) {
+  const owner = fullName(note.owner.firstName, note.owner.lastName) || note.owner.email;
+  return (
+    <div className="mt-1 grid gap-1 text-xs text-muted-foreground">
+      <p className="flex min-w-0 items-center gap-1.5">
+        <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
+        <span className="truncate">
+          Shared by <span className="font-semibold text-foreground">{owner}</span>
+        </span>
+      </p>
+      <p className="flex min-w-0 items-center gap-1.5">
+        <MessageSquare className="size-3.5 shrink-0" aria-hidden="true" />
+        <span className="truncate">
+          <span className="sr-only">Conversation: </span>
+          {note.conversation.title}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Shared with me" (ADR 009): notes other people shared with the user, with the owner's name and
+ * conversation. Viewers read; collaborators edit title, content and tags.
+ */
+export function SharedNotesList({ email }: { email: string }) {
+  const query = useSharedNotes();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const notes = query.data ?? [];
+  const editing = notes.find((note) => note.id === editingId);
+
+  if (query.isError) {
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
+        <h2 className="text-lg font-semibold">We couldn't load the notes shared with you</h2>
+        <p className="text-sm text-muted-foreground">
+          {errorDetail(query.error, 'Please check your connection and try again.')}
+        </p>
+        <Button variant="outline" onClick={() => query.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  if (!query.data) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading shared notes">
+        {[0, 1, 2, 3].map((i) => (
+          <Card key={i} className="grid gap-3 p-5">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-3 w-4/5" />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+
+  if (notes.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary"
+        >
+          <Inbox className="size-6" />
+        </span>
+        <h2 className="text-xl font-semibold">Nothing has been shared with you yet</h2>
+        <p className="max-w-md text-muted-foreground">
+          When someone shares a note with{' '}
+          <span className="font-medium text-foreground">{email}</span>, it appears here. Notes you
+          can edit are marked 'Can edit'.
+        </p>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Notes shared with me">
+        {notes.map((note) => (
+          <li key={note.id} className="grid">
+            <NoteCard
+              note={note}
+              fullContent
+              className="p-5"
+              meta={<SharedNoteMeta note={note} />}
+              footerStart={<RoleBadge role={note.role} />}
+              onEdit={note.role === 'collaborator' ? () => setEditingId(note.id) : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      <EditNoteDialog
+        note={editing}
+        sessionId={editing?.conversation.sessionId ?? ''}
+        open={editing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setEditingId(null);
+        }}
+      />
+    </>
+  );
+}

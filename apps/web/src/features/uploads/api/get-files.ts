@@ -1,0 +1,34 @@
+import type { UploadedFile, UploadKind } from '@facet/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { uploadKeys } from './upload-keys';
+
+/**
+ * SPEC §7: GET /api/upload/files?type=cv|psychometric → { files }. SPEC §8 silent errors: a
+ * failure is only logged; the page then behaves as if there were no files.
+ */
+export async function fetchUploadedFiles(kind: UploadKind): Promise<UploadedFile[]> {
+  try {
+    const response = await apiRequest<{ files: UploadedFile[] }>(
+      'GET',
+      `/api/upload/files?type=${encodeURIComponent(kind)}`,
+    );
+    return response.files;
+  } catch (error) {
+    console.error(`Could not load your ${kind} files:`, error);
+    throw error;
+  }
+}
+
+export function uploadedFilesQueryOptions(kind: UploadKind) {
+  return queryOptions({
+    queryKey: uploadKeys.list(kind),
+    queryFn: () => fetchUploadedFiles(kind),
+  });
+}
+
+/** The user's files of one kind; `files` is empty while loading or after a (logged) failure. */
+export function useUploadedFiles(kind: UploadKind) {
+  const query = useQuery(uploadedFilesQueryOptions(kind));
+  return { ...query, files: query.data ?? [] };
+}
