@@ -1,0 +1,243 @@
+// Chat streaming through the real server (built, in its own process, OpenAI-compatible provider
+// faked on 127.0.0.1 in this process). Prints:
+//  - the latency the server adds per streamed chunk, and to the first token, over a direct
+//    client ← provider stream;
+//  - how many concurrent streams one server process holds without error, and memory per stream.
+import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { startServer } from './lib/server.mjs';
+
+const CONCURRENT = Number(process.env.BENCH_STREAMS ?? 1000);
+const CHUNKS = 200;
+const CHUNK_GAP_MS = 4;
+// Streams per path: each gives one first-token sample and CHUNKS per-chunk samples.
+const RUNS = 15;
+
+// ---- fake provider ---------------------------------------------------------------------------
+/** Per request: when each chunk was written (performance.now(), same clock as the client). */
+const sentAt = new Map();
+let mode = { kind: 'timed' };
+let hold = () => {};
+const holding = new Promise((resolve) => {
+  hold = resolve;
+});
+
+const frame = (model, delta, finish = null) =>
+  `data: ${JSON.stringify({ id: 'b', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+
+const provider = createServer(async (req, res) => {
+  let raw = '';
+  for await (const c of req) raw += c;
+  const body = JSON.parse(raw);
+  if (!body.stream) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: 'f',
+        object: 'chat.completion',
+        created: 0,
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: {
+              role: 'assistant',
+              content: '{"suggestions":["Go on","Tell me more"],"title":"Bench"}',
+            },
+            finish_reason: 'stop',
+          },
+        ],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+    return;
+  }
+  const last = String(body.messages.at(-1)?.content ?? '');
+  const tag = /run-(\S+)/.exec(last)?.[1] ?? 'direct';
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  res.write(frame(body.model, { role: 'assistant', content: '' }));
+  if (mode.kind === 'hold') {
+    // Concurrency run: one small chunk now, then hold the stream open until released.
+    res.write(frame(body.model, { content: 'x' }));
+    await holding;
+  } else {
+    const times = [];
+    sentAt.set(tag, times);
+    for (let i = 0; i < CHUNKS; i++) {
+      times.push(performance.now());
+      res.write(frame(body.model, { content: `<${i}>` }));
+      await new Promise((r) => setTimeout(r, CHUNK_GAP_MS));
+    }
+  }
+  res.write(frame(body.model, {}, 'stop'));
+  res.end('data: [DONE]\n\n');
+});
+await new Promise((r) => provider.listen(0, '127.0.0.1', r));
+const providerUrl = `http://127.0.0.1:${provider.address().port}/v1`;
+
+// ---- the server under test ----------------------------------------------------------------------
+const server = await startServer({
+  env: {
+    OPENAI_BASE_URL: providerUrl,
+    OPENAI_API_KEY: 'bench',
+    // BENCH_DATABASE_URL runs the server on a PostgreSQL server instead of embedded PGlite.
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  },
+  // BENCH_NODE_ARGS passes flags to the server's node, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
+  nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+});
+const { base, rssKb } = server;
+console.log(
+  `server database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite (its heap churn makes RSS-based memory figures unreliable)'}`,
+);
+const token = await server.signup();
+
+/** Reads an SSE response, calling onData(json) for each data line; resolves when it ends. */
+async function readSse(response, onData) {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of response.body) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let cut = buffer.indexOf('\n\n');
+    while (cut >= 0) {
+      const line = buffer.slice(0, cut).trim();
+      buffer = buffer.slice(cut + 2);
+      if (line.startsWith('data: ') && line !== 'data: [DONE]') onData(JSON.parse(line.slice(6)));
+      cut = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+function chatRequest(tag) {
+  const form = new FormData();
+  form.append('sessionId', `bench-${tag}`);
+  form.append('agentId', '1');
+  form.append('content', `Benchmark run-${tag}`);
+  return fetch(`${base}/api/chat`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+/** One stream: per-chunk delay (received − sent) and time to first chunk. */
+async function measure(tag, direct) {
+  const started = performance.now();
+  const response = direct
+    ? await fetch(`${providerUrl}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model: 'gpt-4o',
+          stream: true,
+          messages: [{ role: 'user', content: `run-${tag}` }],
+        }),
+      })
+    : await chatRequest(tag);
+  const delays = [];
+  let first;
+  await readSse(response, (event) => {
+    const text = direct
+      ? event.choices?.[0]?.delta?.content
+      : event.type === 'chunk'
+        ? event.delta
+        : undefined;
+    const match = text && /<(\d+)>/.exec(text);
+    if (!match) return;
+    const now = performance.now();
+    first ??= now - started;
+    delays.push(now - sentAt.get(tag)[Number(match[1])]);
+  });
+  return { delays, first };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)];
+
+// Warm up both paths, then measure.
+await measure('warm-direct', true);
+await measure('warm-app', false);
+const direct = { delays: [], firsts: [] };
+const viaApp = { delays: [], firsts: [] };
+for (let i = 0; i < RUNS; i++) {
+  const d = await measure(`d${i}`, true);
+  direct.delays.push(...d.delays);
+  direct.firsts.push(d.first);
+  const a = await measure(`a${i}`, false);
+  viaApp.delays.push(...a.delays);
+  viaApp.firsts.push(a.first);
+}
+const f = (n) => n.toFixed(3);
+console.log(
+  `per-chunk delay, direct from provider: median ${f(median(direct.delays))} ms, p99 ${f(p99(direct.delays))} ms (n=${direct.delays.length})`,
+);
+console.log(
+  `per-chunk delay, through the server:   median ${f(median(viaApp.delays))} ms, p99 ${f(p99(viaApp.delays))} ms (n=${viaApp.delays.length})`,
+);
+console.log(
+  `added_latency_per_chunk_median_ms=${f(median(viaApp.delays) - median(direct.delays))} (target < 1 ms)`,
+);
+console.log(
+  `time to first token, direct: median ${f(median(direct.firsts))} ms; through the server: median ${f(median(viaApp.firsts))} ms`,
+);
+console.log(
+  `added_latency_first_token_median_ms=${f(median(viaApp.firsts) - median(direct.firsts))} (target < 10 ms; includes auth, multipart, saving the user message)`,
+);
+
+// ---- concurrency ----------------------------------------------------------------------------------
+mode = { kind: 'hold' };
+let open = 0;
+let errors = 0;
+const openStreams = (from, to) =>
+  Array.from({ length: to - from }, async (_, k) => {
+    try {
+      const response = await chatRequest(`c${from + k}`);
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      let counted = false;
+      let complete = false;
+      await readSse(response, (event) => {
+        if (event.type === 'chunk' && !counted) {
+          counted = true;
+          open++;
+        }
+        if (event.type === 'error') errors++;
+        if (event.type === 'complete') complete = true;
+      });
+      if (!complete) errors++;
+    } catch {
+      errors++;
+    }
+  });
+const waitOpen = async (n) => {
+  const deadline = Date.now() + 180_000;
+  while (open + errors < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 1000));
+};
+
+// Memory per stream is the slope between holding a tenth of the streams and holding all of them,
+// which cancels the server's baseline (PGlite alone is ~800 MB) and warm-up garbage.
+const first = Math.max(1, Math.floor(CONCURRENT / 10));
+const started = performance.now();
+const streams = openStreams(0, first);
+await waitOpen(first);
+const rssAtFirst = rssKb();
+streams.push(...openStreams(first, CONCURRENT));
+await waitOpen(CONCURRENT);
+const openedIn = performance.now() - started;
+const rssAtAll = rssKb();
+console.log(
+  `concurrent streams open at once: ${open} of ${CONCURRENT} in ${(openedIn / 1000).toFixed(1)} s, errors so far ${errors}`,
+);
+console.log(
+  `server RSS with ${first} streams ${(rssAtFirst / 1024).toFixed(0)} MB, with ${open} streams ${(rssAtAll / 1024).toFixed(0)} MB`,
+);
+console.log(
+  `memory_per_stream_kb=${((rssAtAll - rssAtFirst) / Math.max(1, open - first)).toFixed(1)}`,
+);
+hold();
+await Promise.all(streams);
+console.log(`concurrent_streams_completed=${CONCURRENT - errors} errors=${errors}`);
+
+await server.stop();
+provider.closeAllConnections();
+provider.close();
