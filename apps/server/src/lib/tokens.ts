@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'facet';
@@ -18,7 +19,15 @@ export interface TokenService {
 
 /** HS256 JWTs with the algorithm pinned on verification, an issuer, an audience and an expiry. */
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: every authenticated request verifies with it.
+  const key = webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  key.catch(() => {}); // surfaced by the first sign or verify, never as an unhandled rejection
   return {
     async issue({ userId, sessionVersion }) {
       return new SignJWT({ sv: sessionVersion })
@@ -28,11 +37,11 @@ export function createTokenService(secret: string): TokenService {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

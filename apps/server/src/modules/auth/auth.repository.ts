@@ -4,11 +4,19 @@ import { type NewUserRow, type UserRow, users } from '../../db/schema/users.js';
 
 /** SQL for accounts. E-mail look-ups compare lower-cased, matching the unique index. */
 export function createUsersRepository(db: Database) {
+  // Every authenticated request runs this: built once, prepared once per connection.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id');
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       // A malformed id can never match a uuid column; skip the query instead of failing it.
       if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 

@@ -70,18 +70,20 @@ export function createChatService(deps: {
         throw badRequest('Type a message or attach a file before sending.');
       }
       let conversation = await conversations.find(user.id, fields.sessionId);
+      // A conversation made by this message has no history to read.
+      let isNew = false;
       if (!conversation) {
         const agentId = fields.agentId ?? DEFAULT_CONVERSATION_AGENT_ID;
         const agent = await agents.findById(agentId);
         if (!agent) throw badRequest(`There is no coach with id ${agentId}.`);
-        conversation = (
-          await conversations.findOrCreate(user.id, {
-            sessionId: fields.sessionId,
-            agentId: agent.id,
-            title: `Chat with ${agent.name}`,
-            titleSource: 'auto',
-          })
-        ).row;
+        const made = await conversations.findOrCreate(user.id, {
+          sessionId: fields.sessionId,
+          agentId: agent.id,
+          title: `Chat with ${agent.name}`,
+          titleSource: 'auto',
+        });
+        conversation = made.row;
+        isNew = made.created;
       }
       const agent = await agents.findById(conversation.agentId);
       if (!agent) throw badRequest('The coach of this conversation is no longer available.');
@@ -89,7 +91,8 @@ export function createChatService(deps: {
       // Read the history and save the user's message together: the message is stored before the
       // model is called, and the history leaves it out by id.
       const [previous, saved, userContext] = await Promise.all([
-        conversations.listMessages(user.id, conversation.id),
+        // One more than the limit: the read may or may not already see the message being saved.
+        isNew ? [] : conversations.recentExchange(user.id, conversation.id, HISTORY_LIMIT + 1),
         conversations.addMessage({
           userId: user.id,
           conversationId: conversation.id,
@@ -102,15 +105,17 @@ export function createChatService(deps: {
         context,
       ]);
       const earlier = previous.filter((m) => m.id !== saved.id && m.seq < saved.seq);
+      // Fewer rows than asked for means the whole conversation was read.
+      const sawWholeConversation = previous.length <= HISTORY_LIMIT;
 
       const history = earlier
-        .filter((m) => (m.role === 'user' || m.role === 'assistant') && m.content.trim())
+        .filter((m) => m.content.trim())
         .slice(-HISTORY_LIMIT)
         .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
 
       return {
         conversation,
-        isFirstExchange: !earlier.some((m) => m.role === 'assistant'),
+        isFirstExchange: sawWholeConversation && !earlier.some((m) => m.role === 'assistant'),
         request: {
           agent: {
             id: agent.id,
@@ -155,16 +160,22 @@ export function createChatService(deps: {
           status: 'incomplete',
         });
       };
-      // Moving the conversation to the top of the list need not delay the first token.
-      const touched = conversations
-        .touch(user.id, conversation.id)
-        .catch((err: unknown) => deps.log.warn({ err }, 'could not update the conversation time'));
+      // Moving the conversation to the top of the list waits until the first token is out.
+      let touched: Promise<void> | undefined;
+      const touch = () =>
+        conversations
+          .touch(user.id, conversation.id)
+          .catch((err: unknown) =>
+            deps.log.warn({ err }, 'could not update the conversation time'),
+          );
       try {
         for await (const delta of coach.streamReply(request)) {
           reply += delta;
           if (request.signal.aborted) break;
           await onDelta(delta);
+          touched ??= touch();
         }
+        touched ??= touch();
         await touched;
         if (request.signal.aborted) {
           await savePartial();
@@ -188,6 +199,8 @@ export function createChatService(deps: {
         await conversations.touch(user.id, conversation.id);
         return { kind: 'complete', message: toMessage(saved) };
       } catch (error) {
+        touched ??= touch();
+        await touched;
         await savePartial();
         if (request.signal.aborted) return { kind: 'aborted' };
         deps.log.warn({ err: error, sessionId: conversation.sessionId }, 'chat reply failed');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   type ConversationRow,
@@ -26,6 +26,44 @@ export function createConversationsRepository(db: Database) {
   const bySession = (userId: string, sessionId: string) =>
     and(eq(conversations.userId, userId), eq(conversations.sessionId, sessionId));
 
+  // The chat's hot path (every message, before the first token): built once, prepared once.
+  const findBySession = db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.userId, sql.placeholder('userId')),
+        eq(conversations.sessionId, sql.placeholder('sessionId')),
+      ),
+    )
+    .limit(1)
+    .prepare('conversations_by_session');
+  const insertIfAbsent = db
+    .insert(conversations)
+    .values({
+      userId: sql.placeholder('userId'),
+      sessionId: sql.placeholder('sessionId'),
+      agentId: sql.placeholder('agentId'),
+      title: sql.placeholder('title'),
+      titleSource: sql.placeholder('titleSource'),
+    })
+    .onConflictDoNothing({ target: [conversations.userId, conversations.sessionId] })
+    .returning()
+    .prepare('conversations_insert_if_absent');
+  const recentExchange = db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.userId, sql.placeholder('userId')),
+        eq(messages.conversationId, sql.placeholder('conversationId')),
+        inArray(messages.role, ['user', 'assistant']),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(sql.placeholder('limit'))
+    .prepare('messages_recent_exchange');
+
   return {
     list(userId: string, agentId?: number): Promise<ConversationRow[]> {
       return db
@@ -40,11 +78,7 @@ export function createConversationsRepository(db: Database) {
     },
 
     async find(userId: string, sessionId: string): Promise<ConversationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(conversations)
-        .where(bySession(userId, sessionId))
-        .limit(1);
+      const [row] = await findBySession.execute({ userId, sessionId });
       return row;
     },
 
@@ -53,11 +87,7 @@ export function createConversationsRepository(db: Database) {
       userId: string,
       values: { sessionId: string; agentId: number; title: string; titleSource: 'auto' | 'user' },
     ): Promise<{ row: ConversationRow; created: boolean }> {
-      const [inserted] = await db
-        .insert(conversations)
-        .values({ userId, ...values })
-        .onConflictDoNothing({ target: [conversations.userId, conversations.sessionId] })
-        .returning();
+      const [inserted] = await insertIfAbsent.execute({ userId, ...values });
       if (inserted) return { row: inserted, created: true };
       const existing = await this.find(userId, values.sessionId);
       if (!existing) throw new Error('conversation vanished between insert and select');
@@ -111,6 +141,19 @@ export function createConversationsRepository(db: Database) {
         .from(messages)
         .where(and(eq(messages.userId, userId), eq(messages.conversationId, conversationId)))
         .orderBy(asc(messages.seq));
+    },
+
+    /**
+     * The newest `limit` user and assistant messages, oldest first: what a reply needs, read with
+     * the index whatever the conversation's length.
+     */
+    async recentExchange(
+      userId: string,
+      conversationId: string,
+      limit: number,
+    ): Promise<MessageRow[]> {
+      const rows = await recentExchange.execute({ userId, conversationId, limit });
+      return rows.reverse();
     },
 
     async clearMessages(userId: string, conversationId: string): Promise<void> {
