@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmCoach } from '../../ai/llm-coach.js';
+import { TITLE_INSTRUCTIONS } from '../../ai/prompts.js';
+import { conversations, messages } from '../../db/schema/conversations.js';
 import { makeDocx, makeTextPdf } from '../../test/documents.js';
 import { FakeOpenAI } from '../../test/fake-openai.js';
-import { bearer, createTestApp, signUp, type TestAccount } from '../../test/harness.js';
+import {
+  bearer,
+  createTestApp,
+  signUp,
+  type TestAccount,
+  testDatabase,
+} from '../../test/harness.js';
 import { multipartBody, parseSse } from '../../test/multipart.js';
 
 const fake = new FakeOpenAI();
@@ -151,6 +160,49 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
     expect(last).toContain('Second question');
     expect(last).toContain('<attachment name="notes.csv" type="text/csv">');
     expect(last).toContain('SQL,6');
+  });
+
+  it('sends the newest 40 messages of a long conversation, oldest first, without system ones', async () => {
+    const sessionId = sid();
+    await chat({ sessionId, agentId: '1', content: 'Turn 0' });
+    // 60 more turns written straight to the database (user, assistant, and a system note).
+    const { db } = await testDatabase();
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.sessionId, sessionId));
+    if (!conversation) throw new Error('conversation missing');
+    for (let turn = 1; turn <= 30; turn++) {
+      await db.insert(messages).values([
+        {
+          userId: alice.user.id,
+          conversationId: conversation.id,
+          role: 'user',
+          content: `Turn ${turn}`,
+        },
+        { userId: alice.user.id, conversationId: conversation.id, role: 'system', content: 'note' },
+        {
+          userId: alice.user.id,
+          conversationId: conversation.id,
+          role: 'assistant',
+          content: `Reply ${turn}`,
+        },
+      ]);
+    }
+    fake.requests.length = 0;
+    await chat({ sessionId, content: 'Latest question' });
+    const sent = fake.requests.find((r) => r.body.stream)?.body.messages ?? [];
+    expect(sent[0]?.role).toBe('system');
+    const history = sent.slice(1, -1).map((m) => m.content);
+    expect(history).toHaveLength(40);
+    expect(history[0]).toBe('Turn 11');
+    expect(history.at(-2)).toBe('Turn 30');
+    expect(history.at(-1)).toBe('Reply 30');
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'Latest question' });
+    // The conversation already has replies: the follow-up call does not ask for a title again.
+    const followUp = fake.requests.find((r) => !r.body.stream)?.body.messages ?? [];
+    expect(followUp.length).toBeGreaterThan(0);
+    expect(JSON.stringify(followUp)).not.toContain(TITLE_INSTRUCTIONS);
   });
 
   it('sends the text of PDF and DOCX attachments to the model', async () => {
