@@ -241,6 +241,8 @@ describe('chat in a real browser (offline coach)', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to clear the chat history?').waitFor();
     await confirm.getByRole('button', { name: 'Clear chat' }).click();
+    // Until the dialog has gone the page behind it is aria-hidden, invisible to role queries.
+    await confirm.waitFor({ state: 'detached' });
     await page.getByTestId('chat-greeting').waitFor();
     expect(await page.locator('article[data-role]').count()).toBe(0);
     expect(
