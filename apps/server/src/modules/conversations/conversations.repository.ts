@@ -50,6 +50,17 @@ export function createConversationsRepository(db: Database) {
     .onConflictDoNothing({ target: [conversations.userId, conversations.sessionId] })
     .returning()
     .prepare('conversations_insert_if_absent');
+  // A plain text message (the usual user message): no attachments, suggestions or status.
+  const insertPlainMessage = db
+    .insert(messages)
+    .values({
+      userId: sql.placeholder('userId'),
+      conversationId: sql.placeholder('conversationId'),
+      role: sql.placeholder('role'),
+      content: sql.placeholder('content'),
+    })
+    .returning()
+    .prepare('messages_insert_plain');
   const recentExchange = db
     .select()
     .from(messages)
@@ -171,7 +182,15 @@ export function createConversationsRepository(db: Database) {
       suggestions?: string[] | null;
       status?: 'complete' | 'incomplete';
     }): Promise<MessageRow> {
-      const [row] = await db.insert(messages).values(values).returning();
+      const plain = !values.attachments && !values.suggestions && values.status === undefined;
+      const [row] = plain
+        ? await insertPlainMessage.execute({
+            userId: values.userId,
+            conversationId: values.conversationId,
+            role: values.role,
+            content: values.content,
+          })
+        : await db.insert(messages).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
