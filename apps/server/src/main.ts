@@ -1,17 +1,34 @@
 import path from 'node:path';
 import { createCoach } from './ai/create-coach.js';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { stopOcr } from './extract/ocr.js';
 import { loadOrCreateSecret } from './lib/secret.js';
+import type { BlobStore } from './storage/blob-store.js';
 import { knownBlobKeys } from './storage/known-keys.js';
 import { createLocalDiskStore } from './storage/local-disk-store.js';
+import { checkS3Store, createS3Store } from './storage/s3-store.js';
 import { sweepOrphans } from './storage/sweep-orphans.js';
+
+/** Local disk, or an S3 bucket checked before serving so a wrong setting stops the start. */
+async function openBlobStore(config: Config): Promise<BlobStore> {
+  if (config.storage.kind === 'local') {
+    return createLocalDiskStore(path.join(config.dataDir, 'uploads'));
+  }
+  const { bucket, endpoint, region, accessKeyId, secretAccessKey } = config.storage.s3;
+  // loadConfig refuses STORAGE=s3 without these; this only narrows the types.
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error('STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const options = { bucket, endpoint, region, accessKeyId, secretAccessKey };
+  await checkS3Store(options);
+  return createS3Store(options);
+}
 
 /** Reads config, opens and migrates the database, serves, and shuts down gracefully on SIGTERM. */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -22,10 +39,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  if (config.storage.kind === 's3') {
-    console.error(
-      'Facet cannot start.\nSTORAGE=s3 is not available in this version yet; unset STORAGE to keep uploads in DATA_DIR/uploads.',
-    );
+  let blobs: BlobStore;
+  try {
+    blobs = await openBlobStore(config);
+  } catch (error) {
+    console.error(`Facet cannot start.\n${(error as Error).message}`);
     process.exit(1);
   }
 
@@ -35,7 +53,6 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   const jwtSecret = await loadOrCreateSecret(config.dataDir, config.jwtSecret);
-  const blobs = createLocalDiskStore(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({
     db: database.db,
     blobs,
@@ -84,7 +101,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, ai: config.ai.provider, dataDir: config.dataDir },
+    {
+      database: database.kind,
+      ai: config.ai.provider,
+      storage: config.storage.kind,
+      dataDir: config.dataDir,
+    },
     `Facet is ready on http://${config.host}:${config.port}`,
   );
 }

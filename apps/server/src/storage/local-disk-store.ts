@@ -1,47 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isBlobKey, newBlobKey } from './blob-key.js';
 import {
   BlobNotFoundError,
   type BlobStore,
   BlobTooLargeError,
   type StoredBlob,
 } from './blob-store.js';
-
-const HEAD_BYTES = 4100; // enough for file-type's magic-byte checks
-const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
-
-/** Counts bytes, keeps the first ones, and fails the pipeline past the limit. */
-class Meter extends Transform {
-  size = 0;
-  private readonly headChunks: Buffer[] = [];
-  private headSize = 0;
-
-  constructor(private readonly maxBytes: number) {
-    super();
-  }
-
-  get head(): Buffer {
-    return Buffer.concat(this.headChunks);
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) {
-      callback(new BlobTooLargeError(this.maxBytes));
-      return;
-    }
-    if (this.headSize < HEAD_BYTES) {
-      const part = chunk.subarray(0, HEAD_BYTES - this.headSize);
-      this.headChunks.push(part);
-      this.headSize += part.length;
-    }
-    callback(null, chunk);
-  }
-}
+import { Meter } from './meter.js';
 
 /**
  * Blobs as files under `root` (DATA_DIR/uploads): written to a temporary file first and renamed
@@ -50,16 +18,15 @@ class Meter extends Transform {
 export function createLocalDiskStore(root: string): BlobStore {
   const tmpDir = path.join(root, '.tmp');
   const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new BlobNotFoundError(key);
+    if (!isBlobKey(key)) throw new BlobNotFoundError(key);
     return path.join(root, key);
   };
 
   return {
     async put(source, { maxBytes }): Promise<StoredBlob> {
-      const id = randomUUID();
-      const key = `${id.slice(0, 2)}/${id}`;
+      const key = newBlobKey();
       await mkdir(tmpDir, { recursive: true });
-      const temp = path.join(tmpDir, `${id}.part`);
+      const temp = path.join(tmpDir, `${path.basename(key)}.part`);
       const meter = new Meter(maxBytes);
       try {
         await pipeline(source, meter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
@@ -71,7 +38,7 @@ export function createLocalDiskStore(root: string): BlobStore {
         if (error instanceof BlobTooLargeError) source.resume();
         throw error;
       }
-      return { key, size: meter.size, head: meter.head };
+      return { key, size: meter.bytes, head: meter.head };
     },
 
     async open(key) {
@@ -105,6 +72,8 @@ export function createLocalDiskStore(root: string): BlobStore {
     },
 
     async delete(key) {
+      // A key this store never made names no blob, so there is nothing to remove.
+      if (!isBlobKey(key)) return;
       await rm(fileOf(key), { force: true });
     },
 
@@ -119,7 +88,7 @@ export function createLocalDiskStore(root: string): BlobStore {
         if (!/^[0-9a-f]{2}$/.test(shard)) continue;
         for (const name of await readdir(path.join(root, shard))) {
           const key = `${shard}/${name}`;
-          if (!KEY_PATTERN.test(key)) continue;
+          if (!isBlobKey(key)) continue;
           const info = await stat(path.join(root, key)).catch(() => undefined);
           if (info) yield { key, writtenAt: info.mtime };
         }
