@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalServer } from './local-server.js';
 
 export type FakeBehaviour =
   | { kind: 'stream'; chunks: string[]; delayMs?: number }
@@ -26,31 +26,19 @@ export interface RecordedRequest {
  * dies mid-stream, or hangs until the client goes away. Non-streaming calls (follow-up suggestions)
  * answer `followUp` as the message content.
  */
-export class FakeOpenAI {
+export class FakeOpenAI extends LocalServer {
   readonly requests: RecordedRequest[] = [];
   behaviour: FakeBehaviour = { kind: 'stream', chunks: ['Hello', ' there'] };
   followUp: string | { status: number } = JSON.stringify({
     suggestions: ['Tell me more about my strengths', 'Help me plan the next step'],
     title: 'Planning a career move',
   });
-  private server: Server | undefined;
 
   get baseURL(): string {
-    const address = this.server?.address() as AddressInfo;
-    return `http://127.0.0.1:${address.port}/v1`;
+    return `${this.origin}/v1`;
   }
 
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: import('node:http').ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw) as RecordedRequest['body'];

@@ -1,12 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import {
-  createServer,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LocalServer } from './local-server.js';
 
 export interface FakeS3Object {
   body: Buffer;
@@ -62,7 +56,7 @@ class S3Error extends Error {
  * signed (SigV4) with the configured keys, and like many S3-compatible servers it refuses the
  * SDK's flexible checksums. Records each request for tests to inspect.
  */
-export class FakeS3 {
+export class FakeS3 extends LocalServer {
   readonly requests: FakeS3Request[] = [];
   readonly buckets = new Map<string, Map<string, FakeS3Object>>();
   readonly uploads = new Map<string, MultipartUpload>();
@@ -70,25 +64,15 @@ export class FakeS3 {
   pageSize = 1000;
   /** Calls of these operations fail with 500 InternalError, this many times each. */
   readonly failures = new Map<string, number>();
-  private server: Server | undefined;
 
   constructor(
     readonly credentials = { accessKeyId: 'FAKEACCESSKEY', secretAccessKey: 'fake-secret-key' },
-  ) {}
+  ) {
+    super();
+  }
 
   get endpoint(): string {
-    const address = this.server?.address() as AddressInfo;
-    return `http://127.0.0.1:${address.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    return this.origin;
   }
 
   createBucket(name = `bucket-${randomUUID().slice(0, 8)}`): string {
@@ -120,7 +104,7 @@ export class FakeS3 {
     );
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
