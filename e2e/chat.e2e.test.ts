@@ -270,7 +270,7 @@ describe('chat in a real browser (offline coach)', () => {
     await page.getByText('Typing...').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Stop generating' }).click();
     const assistant = page.locator('article[data-role="assistant"]').first();
-    await assistant.waitFor({ timeout: 10_000 });
+    await assistant.waitFor({ timeout: 20_000 });
     await page.getByTestId('streaming-reply').waitFor({ state: 'detached' });
     expect(((await assistant.textContent()) ?? '').trim().length).toBeGreaterThan(0);
     await page.reload();

@@ -336,7 +336,7 @@ describe('LinkedIn import in a real browser', () => {
     await page.waitForFunction(
       () => !(window as unknown as { __beforeReload?: boolean }).__beforeReload,
       undefined,
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     await card.getByRole('button', { name: /Work Experience/ }).waitFor();
 

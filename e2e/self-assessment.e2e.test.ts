@@ -69,7 +69,7 @@ describe('self-assessment profile page in a real browser (offline coach)', () =>
         .getByRole('link', { name: 'Talk with the Self-Assessment Coach' })
         .getAttribute('href'),
     ).toBe('/conversations?agentId=22');
-    expect(await page.getByTestId('progress-percent').textContent()).toBe('0%');
+    await expect.poll(() => page.getByTestId('progress-percent').textContent()).toBe('0%');
     for (const label of ['CV Uploaded', 'Psychometric Files', 'Tests Completed']) {
       await page.getByTestId('progress-card').getByText(label, { exact: true }).waitFor();
     }
@@ -81,13 +81,13 @@ describe('self-assessment profile page in a real browser (offline coach)', () =>
 
     // The intro tip opens by itself (1.5 s); "Got it" keeps it closed for good.
     const intro = page.getByRole('dialog', { name: 'Welcome to your self-assessment' });
-    await intro.waitFor({ timeout: 5_000 });
+    await intro.waitFor({ timeout: 10_000 });
     await intro.getByRole('button', { name: 'Got it' }).click();
     await intro.waitFor({ state: 'detached' });
     // The AI tip follows (5 s), once its place on the page is in view.
     await page.getByRole('heading', { name: 'Personal Profile' }).scrollIntoViewIfNeeded();
     const aiTip = page.getByRole('dialog', { name: 'AI tip: your diamond profile' });
-    await aiTip.waitFor({ timeout: 8_000 });
+    await aiTip.waitFor({ timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await aiTip.getByRole('button', { name: 'Got it' }).click();
     await aiTip.waitFor({ state: 'detached' });
@@ -100,12 +100,12 @@ describe('self-assessment profile page in a real browser (offline coach)', () =>
     const cvCard = page.getByTestId('cv-card');
     await cvCard.getByText(CV_NAME).waitFor();
     expect(await cvCard.textContent()).toContain(`${Buffer.byteLength(CV_TEXT)} Bytes`);
-    expect(await page.getByTestId('progress-percent').textContent()).toBe('17%');
+    await expect.poll(() => page.getByTestId('progress-percent').textContent()).toBe('17%');
     // The banner returns to idle by itself.
     await page
       .getByTestId('upload-banner')
       .locator('[data-status]')
-      .waitFor({ state: 'detached', timeout: 8_000 });
+      .waitFor({ state: 'detached', timeout: 15_000 });
 
     // Download: the original name and bytes.
     const [download] = await Promise.all([
@@ -125,7 +125,7 @@ describe('self-assessment profile page in a real browser (offline coach)', () =>
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('File has been successfully removed.').first().waitFor();
     await page.getByTestId('cv-drop-zone').waitFor();
-    expect(await page.getByTestId('progress-percent').textContent()).toBe('0%');
+    await expect.poll(() => page.getByTestId('progress-percent').textContent()).toBe('0%');
 
     // Upload again with the picker.
     await page.getByLabel('Upload your CV').setInputFiles({
@@ -143,7 +143,7 @@ describe('self-assessment profile page in a real browser (offline coach)', () =>
       .first()
       .waitFor();
     const values = page.getByTestId('insight-box-values');
-    await values.getByText('Honesty matters to you.', { exact: true }).waitFor({ timeout: 25_000 });
+    await values.getByText('Honesty matters to you.', { exact: true }).waitFor({ timeout: 45_000 });
     await page.getByText('Built from the words in your files').waitFor();
     await page.getByTestId('last-generated').getByText('Just now').waitFor();
     // Every generated statement names its file; the quote opens on demand.
@@ -155,7 +155,7 @@ describe('self-assessment profile page in a real browser (offline coach)', () =>
       .waitFor();
     await page.locator('[data-testid^="insight-box-"][aria-busy]').first().waitFor({
       state: 'detached',
-      timeout: 25_000,
+      timeout: 45_000,
     });
 
     // Psychometric files: two at once → 2/10.
@@ -169,12 +169,12 @@ describe('self-assessment profile page in a real browser (offline coach)', () =>
     ]);
     await page.getByText('2 psychometric file(s) uploaded successfully.').first().waitFor();
     await page.getByTestId('psychometric-count').getByText('2/10').waitFor();
-    expect(await page.getByTestId('progress-percent').textContent()).toBe('33%');
+    await expect.poll(() => page.getByTestId('progress-percent').textContent()).toBe('33%');
 
     await page
       .getByTestId('upload-banner')
       .locator('[data-status]')
-      .waitFor({ state: 'detached', timeout: 8_000 });
+      .waitFor({ state: 'detached', timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'self-assessment-desktop');

@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: { json: fileURLToPath(new URL('../.test-results/e2e.json', import.meta.url)) },
