@@ -7,6 +7,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/on-failure.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,

@@ -34,6 +34,9 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/** Pages still open, so a failing test can say where each one was (see support/on-failure.ts). */
+export const openPages = new Set<Page>();
+
 /** A fresh context (no storage) whose page reports CSP violations and uncaught errors. */
 export async function openPage(
   browser: Browser,
@@ -48,6 +51,8 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   return { page, context, problems };
 }
 
