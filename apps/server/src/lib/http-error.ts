@@ -18,3 +18,6 @@ export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** The server cannot take the request right now (it is shutting down); Retry-After says when. */
+export const serviceUnavailable = (message: string, retryAfterSeconds = 5) =>
+  new HttpError(503, message, { 'retry-after': String(retryAfterSeconds) });

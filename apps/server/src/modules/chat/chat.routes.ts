@@ -5,14 +5,26 @@ import {
   checkChatFile,
   type IncomingFile,
 } from '../../extract/chat-attachments.js';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, serviceUnavailable } from '../../lib/http-error.js';
 import { actingUser } from '../../plugins/auth.js';
-import type { ChatService } from './chat.service.js';
+import type { ChatService, PreparedChat } from './chat.service.js';
 
 const HEARTBEAT_MS = 15_000;
 
+/** Why a stream was cut short when the server shuts down (a deploy, a restart). */
+const SHUTDOWN = Symbol('shutdown');
+export const SHUTDOWN_MESSAGE =
+  'Facet is restarting. Your message and the reply so far are saved; ask again in a moment to continue.';
+
 /** `POST /api/chat`: multipart in, `text/event-stream` of chunk / complete / error events out. */
 export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app, { chat }) => {
+  // Streams in flight. On shutdown each one stops its provider call, saves what was streamed and
+  // tells its client, instead of being cut off (or waited for) while the server closes.
+  const streams = new Set<AbortController>();
+  app.addHook('preClose', async () => {
+    for (const controller of streams) controller.abort(SHUTDOWN);
+  });
+
   app.post('/api/chat', { onRequest: app.authenticate }, async (request, reply) => {
     const user = actingUser(request);
     if (!request.isMultipart()) {
@@ -56,7 +68,17 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
     };
     reply.raw.on('close', onClose);
 
-    const prepared = await chat.prepare(user, parsed.data, files, controller.signal);
+    streams.add(controller);
+    let prepared: PreparedChat;
+    try {
+      prepared = await chat.prepare(user, parsed.data, files, controller.signal);
+      // Closing began while the message was being saved: it is kept, but no reply starts now.
+      if (controller.signal.reason === SHUTDOWN) throw serviceUnavailable(SHUTDOWN_MESSAGE);
+    } catch (error) {
+      streams.delete(controller);
+      reply.raw.off('close', onClose);
+      throw error;
+    }
 
     reply.hijack();
     const res = reply.raw;
@@ -92,7 +114,12 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
       const outcome = await chat.stream(user, prepared, (delta) => send({ type: 'chunk', delta }));
       if (outcome.kind === 'complete') await send({ type: 'complete', message: outcome.message });
       if (outcome.kind === 'error') await send({ type: 'error', error: outcome.error });
+      if (outcome.kind === 'aborted' && controller.signal.reason === SHUTDOWN && !res.destroyed) {
+        const event: ChatStreamEvent = { type: 'error', error: SHUTDOWN_MESSAGE };
+        res.write(`data: ${JSON.stringify(event)}\n\n`);
+      }
     } finally {
+      streams.delete(controller);
       clearInterval(heartbeat);
       reply.raw.off('close', onClose);
       if (!res.destroyed) res.end();
