@@ -178,7 +178,11 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
           temperature: 0.4,
           maxOutputTokens: 300,
           maxRetries: 0,
-          abortSignal: AbortSignal.timeout(options.followUpTimeoutMs ?? 10_000),
+          // A shutdown cuts it short too: the offline suggestions below then stand in.
+          abortSignal: AbortSignal.any([
+            request.signal,
+            AbortSignal.timeout(options.followUpTimeoutMs ?? 10_000),
+          ]),
         });
         const suggestions = [
           ...new Set(output.suggestions.map((s) => s.trim()).filter((s) => s && s.length <= 120)),

@@ -165,7 +165,8 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
   it('sends the newest 40 messages of a long conversation, oldest first, without system ones', async () => {
     const sessionId = sid();
     await chat({ sessionId, agentId: '1', content: 'Turn 0' });
-    // 60 more turns written straight to the database (user, assistant, and a system note).
+    // 30 more turns written straight to the database (user, assistant, a system note, and a message
+    // of attachments only).
     const { db } = await testDatabase();
     const [conversation] = await db
       .select()
@@ -181,6 +182,8 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
           content: `Turn ${turn}`,
         },
         { userId: alice.user.id, conversationId: conversation.id, role: 'system', content: 'note' },
+        // Attachments only: no text, so it takes no place in the history.
+        { userId: alice.user.id, conversationId: conversation.id, role: 'user', content: '' },
         {
           userId: alice.user.id,
           conversationId: conversation.id,

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Coach } from '../../ai/coach.js';
 import { createLlmCoach } from '../../ai/llm-coach.js';
+import { createOfflineCoach } from '../../ai/offline-coach.js';
 import { conversations, messages } from '../../db/schema/conversations.js';
 import { FakeOpenAI } from '../../test/fake-openai.js';
-import { bearer, createTestApp, signUp, testDatabase } from '../../test/harness.js';
+import { createTestApp, signUp, testDatabase } from '../../test/harness.js';
 import { multipartBody, parseSse } from '../../test/multipart.js';
 import { SHUTDOWN_MESSAGE } from './chat.routes.js';
 
@@ -14,65 +17,134 @@ const fake = new FakeOpenAI();
 beforeAll(() => fake.start());
 afterAll(() => fake.stop());
 
-/** An app of its own, listening on 127.0.0.1, since this test closes it. */
-async function startApp(): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const app = await createTestApp({
-    coach: createLlmCoach({ provider: 'openai', apiKey: 'test-key', baseURL: fake.baseURL }),
-  });
+/** An app of its own, listening on 127.0.0.1, since these tests close it. */
+async function startApp(coach: Coach): Promise<{ app: FastifyInstance; port: number }> {
+  const app = await createTestApp({ coach });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  return { app, port: (app.server.address() as AddressInfo).port };
+}
+
+/**
+ * Sends a chat over a keep-alive connection that the client never closes by itself (browsers keep
+ * idle sockets for minutes), so a server that waited for idle connections would never finish
+ * closing. `onText` sees the body as it grows; the promise gives the whole body.
+ */
+async function streamChat(
+  port: number,
+  token: string,
+  fields: Record<string, string>,
+  onText: (text: string) => void,
+): Promise<string> {
+  const { payload, headers } = await multipartBody(fields);
+  const agent = new Agent({ keepAlive: true });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/chat',
+        agent,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          onText(text);
+        });
+        res.on('end', () => resolve(text));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function storedMessages(userId: string, sessionId: string) {
+  const { db } = await testDatabase();
+  const [conversation] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.sessionId, sessionId)));
+  if (!conversation) return [];
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversation.id))
+    .orderBy(asc(messages.seq));
+  return rows.map((m) => [m.role, m.content, m.status]);
 }
 
 describe('chat during a shutdown', () => {
   it('a stream in flight stops its provider call, keeps the partial reply and tells the client', async () => {
-    const { app, baseUrl } = await startApp();
+    const { app, port } = await startApp(
+      createLlmCoach({ provider: 'openai', apiKey: 'test-key', baseURL: fake.baseURL }),
+    );
     const alice = await signUp(app, { firstName: 'Alice' });
+    fake.requests.length = 0;
     fake.behaviour = { kind: 'hang', chunks: ['Here is a first', ' thought'] };
     const sessionId = `shutdown-${randomUUID().slice(0, 8)}`;
-    const { payload, headers } = await multipartBody({
-      sessionId,
-      agentId: '1',
-      content: 'A long question',
-    });
-    const response = await fetch(`${baseUrl}/api/chat`, {
-      method: 'POST',
-      body: payload,
-      headers: { ...headers, ...bearer(alice.token) },
-    });
-    const reader = response.body!.getReader();
-    let received = '';
-    while (!received.includes(' thought')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`stream ended early: ${received}`);
-      received += new TextDecoder().decode(value);
-    }
 
-    // The provider never finishes; closing must not wait for it.
-    const closed = app.close();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      received += new TextDecoder().decode(value);
-    }
+    // The provider never finishes; closing must neither wait for it nor for the idle connection.
+    let closed: Promise<void> | undefined;
+    const body = await streamChat(
+      port,
+      alice.token,
+      { sessionId, agentId: '1', content: 'A long question' },
+      (text) => {
+        if (!closed && text.includes(' thought')) closed = app.close();
+      },
+    );
     await closed;
 
-    const events = parseSse(received);
-    expect(events.at(-1)).toEqual({ type: 'error', error: SHUTDOWN_MESSAGE });
+    expect(parseSse(body).at(-1)).toEqual({ type: 'error', error: SHUTDOWN_MESSAGE });
     expect(await fake.requests.find((r) => r.body.stream)?.aborted).toBe(true);
-
-    const { db } = await testDatabase();
-    const [conversation] = await db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.userId, alice.user.id), eq(conversations.sessionId, sessionId)));
-    const stored = await db
-      .select()
-      .from(messages)
-      .where(eq(messages.conversationId, conversation!.id))
-      .orderBy(asc(messages.seq));
-    expect(stored.map((m) => [m.role, m.content, m.status])).toEqual([
+    expect(await storedMessages(alice.user.id, sessionId)).toEqual([
       ['user', 'A long question', 'complete'],
       ['assistant', 'Here is a first thought', 'incomplete'],
+    ]);
+  });
+
+  it('a reply already streamed still completes when the shutdown comes during its follow-up', async () => {
+    const offline = createOfflineCoach({ wordDelayMs: 0 });
+    let followUpStarted: () => void = () => {};
+    const inFollowUp = new Promise<void>((resolve) => {
+      followUpStarted = resolve;
+    });
+    // Like the LLM coach, the follow-up gives up when the request's signal aborts.
+    const coach: Coach = {
+      ...offline,
+      async *streamReply() {
+        yield 'All of';
+        yield ' this reply.';
+      },
+      async followUp(request, reply, wantTitle) {
+        followUpStarted();
+        await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+        return offline.followUp(request, reply, wantTitle);
+      },
+    };
+    const { app, port } = await startApp(coach);
+    const alice = await signUp(app);
+    const sessionId = `shutdown-${randomUUID().slice(0, 8)}`;
+
+    const body = streamChat(port, alice.token, { sessionId, content: 'Quick one' }, () => {});
+    await inFollowUp;
+    await app.close();
+
+    const events = parseSse(await body);
+    expect(events.filter((e) => e.type === 'chunk').map((e) => e.delta)).toEqual([
+      'All of',
+      ' this reply.',
+    ]);
+    const last = events.at(-1);
+    expect(last?.type).toBe('complete');
+    expect(await storedMessages(alice.user.id, sessionId)).toEqual([
+      ['user', 'Quick one', 'complete'],
+      ['assistant', 'All of this reply.', 'complete'],
     ]);
   });
 });

@@ -15,13 +15,21 @@ const HEARTBEAT_MS = 15_000;
 const SHUTDOWN = Symbol('shutdown');
 export const SHUTDOWN_MESSAGE =
   'Facet is restarting. Your message and the reply so far are saved; ask again in a moment to continue.';
+/** A message that arrived as the shutdown began: not saved, so the client keeps its text. */
+export const RESTARTING_MESSAGE =
+  'Facet is restarting. Please send your message again in a moment.';
+/** A message saved just as the shutdown began, before its reply could start. */
+const SAVED_NOT_ANSWERED_MESSAGE =
+  'Facet is restarting. Your message is saved; ask again in a moment for a reply.';
 
 /** `POST /api/chat`: multipart in, `text/event-stream` of chunk / complete / error events out. */
 export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app, { chat }) => {
   // Streams in flight. On shutdown each one stops its provider call, saves what was streamed and
   // tells its client, instead of being cut off (or waited for) while the server closes.
   const streams = new Set<AbortController>();
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     for (const controller of streams) controller.abort(SHUTDOWN);
   });
 
@@ -68,12 +76,18 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
     };
     reply.raw.on('close', onClose);
 
+    // A message still arriving when closing began (its body was being read) is not started.
+    if (closing) {
+      reply.raw.off('close', onClose);
+      throw serviceUnavailable(RESTARTING_MESSAGE);
+    }
     streams.add(controller);
     let prepared: PreparedChat;
     try {
       prepared = await chat.prepare(user, parsed.data, files, controller.signal);
       // Closing began while the message was being saved: it is kept, but no reply starts now.
-      if (controller.signal.reason === SHUTDOWN) throw serviceUnavailable(SHUTDOWN_MESSAGE);
+      if (controller.signal.reason === SHUTDOWN)
+        throw serviceUnavailable(SAVED_NOT_ANSWERED_MESSAGE);
     } catch (error) {
       streams.delete(controller);
       reply.raw.off('close', onClose);
@@ -92,17 +106,23 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
     });
     res.flushHeaders();
 
+    // A shutdown aborts the provider call but still owes the client its last event.
+    const clientGone = () =>
+      res.destroyed || (controller.signal.aborted && controller.signal.reason !== SHUTDOWN);
     const send = async (event: ChatStreamEvent) => {
-      if (controller.signal.aborted || res.destroyed) return;
+      if (clientGone()) return;
       if (!res.write(`data: ${JSON.stringify(event)}\n\n`)) {
+        // A client that stops reading must not hold the stream (or a shutdown) forever.
         await new Promise<void>((resolve) => {
           const done = () => {
             res.off('drain', done);
             res.off('close', done);
+            controller.signal.removeEventListener('abort', done);
             resolve();
           };
           res.once('drain', done);
           res.once('close', done);
+          controller.signal.addEventListener('abort', done, { once: true });
         });
       }
     };
@@ -114,15 +134,17 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
       const outcome = await chat.stream(user, prepared, (delta) => send({ type: 'chunk', delta }));
       if (outcome.kind === 'complete') await send({ type: 'complete', message: outcome.message });
       if (outcome.kind === 'error') await send({ type: 'error', error: outcome.error });
-      if (outcome.kind === 'aborted' && controller.signal.reason === SHUTDOWN && !res.destroyed) {
-        const event: ChatStreamEvent = { type: 'error', error: SHUTDOWN_MESSAGE };
-        res.write(`data: ${JSON.stringify(event)}\n\n`);
+      if (outcome.kind === 'aborted' && controller.signal.reason === SHUTDOWN) {
+        await send({ type: 'error', error: SHUTDOWN_MESSAGE });
       }
     } finally {
       streams.delete(controller);
       clearInterval(heartbeat);
       reply.raw.off('close', onClose);
       if (!res.destroyed) res.end();
+      // The server stopped closing idle connections when close() began; this one ends with the
+      // stream so the shutdown does not wait for the client's keep-alive to expire.
+      if (closing) res.socket?.end();
     }
   });
 };

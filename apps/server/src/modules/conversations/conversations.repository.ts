@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   type ConversationRow,
@@ -69,6 +69,8 @@ export function createConversationsRepository(db: Database) {
         eq(messages.userId, sql.placeholder('userId')),
         eq(messages.conversationId, sql.placeholder('conversationId')),
         inArray(messages.role, ['user', 'assistant']),
+        // A message of attachments only has no text to send; it must not take a history slot.
+        ne(messages.content, ''),
       ),
     )
     .orderBy(desc(messages.seq))
