@@ -9,7 +9,10 @@ afterEach(async (context) => {
   for (const page of openPages) {
     index += 1;
     try {
-      const text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
+      const text = await page.evaluate(
+        // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, not hidden text
+        () => document.body.innerText.replace(/\s+/g, ' '),
+      );
       console.error(`[failed test] page ${index}: ${page.url()}\n  shows: ${text.slice(0, 1500)}`);
       await screenshot(
         page,
