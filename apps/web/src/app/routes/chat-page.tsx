@@ -1,6 +1,7 @@
-import { MessageSquareDashed, RefreshCw } from 'lucide-react';
+import { MessageSquareDashed } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadErrorCard } from '@/components/layout/load-states';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -130,16 +131,12 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
   if (conversationQuery.isError) {
     body = (
       <div className="flex flex-1 items-center justify-center p-6">
-        <Card role="alert" className="flex max-w-md flex-col items-center gap-3 p-8 text-center">
-          <h2 className="text-lg font-semibold">We couldn't open this conversation</h2>
-          <p className="text-sm text-muted-foreground">
-            {errorDetail(conversationQuery.error, 'Please check your connection and try again.')}
-          </p>
-          <Button variant="outline" onClick={() => conversationQuery.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title="We couldn't open this conversation"
+          error={conversationQuery.error}
+          onRetry={() => conversationQuery.refetch()}
+          className="max-w-md p-8"
+        />
       </div>
     );
   } else if (!conversation || messagesQuery.isPending) {
@@ -147,16 +144,12 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
   } else if (messagesQuery.isError && messages.length === 0) {
     body = (
       <div className="flex flex-1 items-center justify-center p-6">
-        <Card role="alert" className="flex max-w-md flex-col items-center gap-3 p-8 text-center">
-          <h2 className="text-lg font-semibold">We couldn't load the messages</h2>
-          <p className="text-sm text-muted-foreground">
-            {errorDetail(messagesQuery.error, 'Please check your connection and try again.')}
-          </p>
-          <Button variant="outline" onClick={() => messagesQuery.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title="We couldn't load the messages"
+          error={messagesQuery.error}
+          onRetry={() => messagesQuery.refetch()}
+          className="max-w-md p-8"
+        />
       </div>
     );
   } else {

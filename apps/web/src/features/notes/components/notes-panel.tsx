@@ -1,13 +1,13 @@
 import type { Note } from '@facet/contracts';
-import { Inbox, Plus, RefreshCw, StickyNote } from 'lucide-react';
+import { Inbox, Plus, StickyNote } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadErrorCard } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { errorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useDeleteNote } from '../api/delete-note';
 import { useNotes } from '../api/get-notes';
@@ -124,19 +124,12 @@ export function NotesPanel({
   let body: ReactNode;
   if (notesQuery.isError) {
     body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-border bg-background px-4 py-8 text-center"
-      >
-        <p className="text-sm font-semibold text-foreground">We couldn't load your notes</p>
-        <p className="text-sm text-muted-foreground">
-          {errorDetail(notesQuery.error, 'Please check your connection and try again.')}
-        </p>
-        <Button size="sm" variant="outline" onClick={() => notesQuery.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadErrorCard
+        title="We couldn't load your notes"
+        error={notesQuery.error}
+        onRetry={() => notesQuery.refetch()}
+        className="rounded-xl bg-background px-4 py-8 shadow-none"
+      />
     );
   } else if (!notesQuery.data) {
     body = <ListSkeleton />;

@@ -1,11 +1,10 @@
 import type { SharedNote } from '@facet/contracts';
-import { Eye, Inbox, MessageSquare, PenLine, RefreshCw, UserRound } from 'lucide-react';
+import { Eye, Inbox, MessageSquare, PenLine, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { LoadErrorCard } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorDetail } from '@/lib/api-client';
 import { fullName } from '@/lib/format';
 import { useSharedNotes } from '../api/get-shared-notes';
 import { ROLE_LABELS } from '../lib/note-display';
@@ -60,16 +59,12 @@ export function SharedNotesList({ email }: { email: string }) {
 
   if (query.isError) {
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-        <h2 className="text-lg font-semibold">We couldn't load the notes shared with you</h2>
-        <p className="text-sm text-muted-foreground">
-          {errorDetail(query.error, 'Please check your connection and try again.')}
-        </p>
-        <Button variant="outline" onClick={() => query.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </Card>
+      <LoadErrorCard
+        title="We couldn't load the notes shared with you"
+        error={query.error}
+        onRetry={() => query.refetch()}
+        className="p-8"
+      />
     );
   }
 
