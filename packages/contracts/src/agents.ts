@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The theme an agent belongs to; the agent list pages filter by it (SPEC §2). */
+/** The theme an agent belongs to (see docs/product.md, Agents and coaches). */
 export const AGENT_CATEGORIES = [
   'well-being',
   'career-tools',
@@ -9,9 +9,11 @@ export const AGENT_CATEGORIES = [
 ] as const;
 export type AgentCategory = (typeof AGENT_CATEGORIES)[number];
 
-/** SPEC §9: the self-assessment flow's agent, and the agent of a conversation created without one. */
+/** The self-assessment flow's agent (22), and the agent of a conversation created without one (1). */
 export const SELF_ASSESSMENT_AGENT_ID = 22;
 export const DEFAULT_CONVERSATION_AGENT_ID = 1;
+/** Agent ids are 32-bit database integers; a larger id names no agent (and no query is sent). */
+export const AGENT_ID_MAX = 2_147_483_647;
 
 /** An agent as the API shows it. The persona (system prompt) never leaves the server. */
 export const agentSchema = z.object({

@@ -6,15 +6,11 @@ import {
   PASSWORD_MIN_LENGTH,
   URL_MAX_LENGTH,
 } from './limits.js';
+import { cleanTextCheck, textField } from './text.js';
 
-/** A required text field: names the field when it is missing, the wrong type or blank. */
+/** A required one-line text field: names the field when it is missing, the wrong type or blank. */
 function requiredText(label: string, max: number) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${label} is required.` : `${label} must be text.`,
-    })
-    .trim()
+  return textField(label, { trim: true })
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 }
@@ -42,6 +38,7 @@ export const newPasswordSchema = passwordRequired('Password').min(
 export const optionalUrlSchema = z
   .string({ error: 'LinkedIn URL must be text.' })
   .trim()
+  .check(cleanTextCheck('LinkedIn URL'))
   .max(URL_MAX_LENGTH, `LinkedIn URL must be at most ${URL_MAX_LENGTH} characters.`)
   .optional()
   .nullable()
@@ -99,7 +96,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = z.object({ user: userSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
-/** SPEC §5 password change: all three required, new = confirm, new at least 6 characters. */
+/** Password change: all three required, new = confirm, new at least 6 characters. */
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: passwordRequired('Current password'),

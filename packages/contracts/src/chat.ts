@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { AGENT_ID_MAX } from './agents.js';
+import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from './limits.js';
+import { textField } from './text.js';
 
 export const MESSAGE_ROLES = ['user', 'assistant', 'system'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
-/** complete: ended normally; incomplete: cut short (stopped, disconnected, provider failed). */
-export const MESSAGE_STATUSES = ['complete', 'incomplete'] as const;
+/**
+ * complete: ended normally; incomplete: cut short (stopped, disconnected, provider failed, the
+ * server restarted); streaming: a reply still being written, its content what was saved so far
+ * (at most a couple of seconds behind the live stream).
+ */
+export const MESSAGE_STATUSES = ['complete', 'incomplete', 'streaming'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const attachmentMetaSchema = z.object({
   type: z.string(),
@@ -18,7 +26,7 @@ export const messageSchema = z.object({
   role: z.enum(MESSAGE_ROLES),
   content: z.string(),
   timestamp: z.string(),
-  /** SPEC §3: JSON text holding an array of { type, originalName, size }, or null. */
+  /** JSON text holding an array of { type, originalName, size }, or null. */
   attachments: z.string().nullable(),
   /** Follow-up suggestions, on assistant messages only. */
   suggestions: z.array(z.string()).nullable(),
@@ -29,15 +37,21 @@ export type Message = z.infer<typeof messageSchema>;
 export const messagesResponseSchema = z.object({ messages: z.array(messageSchema) });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
-/** One `data:` line of the chat stream (SPEC §7). */
+/**
+ * One `data:` line of the chat stream: `chunk` adds text to the reply, `complete` ends it with the
+ * saved message, `error` ends it with a text for the member. A resumed stream
+ * (`GET /api/chat/{sessionId}/stream`) starts with one `snapshot`: the whole reply so far, which
+ * the chunks after it continue.
+ */
 export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), content: z.string() }),
   z.object({ type: z.literal('chunk'), delta: z.string() }),
   z.object({ type: z.literal('complete'), message: messageSchema }),
   z.object({ type: z.literal('error'), error: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
-/** SPEC §5: chat attachment types (extension → media type family). */
+/** Chat attachment types: images, PDF, text, CSV, JSON and Word (the content is checked too). */
 export const CHAT_ATTACHMENT_EXTENSIONS = [
   'jpg',
   'jpeg',
@@ -58,7 +72,7 @@ export const CHAT_COUNTER_WARNING = 1000;
 export const UNSUPPORTED_CHAT_FILE_ALERT =
   'Some files were not added. Only images, PDFs, text files, and documents are supported.';
 
-/** SPEC §9: the six canned starter suggestions shown on an empty chat. */
+/** The six canned starter suggestions shown on an empty chat. */
 export const STARTER_SUGGESTIONS = [
   'Analyse career strengths and growth areas.',
   'Identify core values and how they fit the career.',
@@ -68,10 +82,30 @@ export const STARTER_SUGGESTIONS = [
   'Create an action plan for advancement.',
 ] as const;
 
+/**
+ * The chat display name (2 to 50 characters) as the coach may use it: letters of any script,
+ * digits, spaces and the punctuation of real names (apostrophe, hyphen, full stop). Anything else
+ * is refused, so the name can be written into a coach's instructions without carrying its own.
+ */
+export const chatDisplayNameSchema = z
+  .string()
+  .trim()
+  .min(
+    DISPLAY_NAME_MIN_LENGTH,
+    `displayName must be at least ${DISPLAY_NAME_MIN_LENGTH} characters.`,
+  )
+  .max(
+    DISPLAY_NAME_MAX_LENGTH,
+    `displayName must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  )
+  .regex(
+    /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} '’.-]*$/u,
+    'displayName may contain only letters, digits, spaces, apostrophes, hyphens and full stops.',
+  );
+
 /** The text fields of the multipart chat request (files travel as repeated `files` parts). */
 export const chatFieldsSchema = z.object({
-  content: z
-    .string()
+  content: textField('Your message', { multiline: true })
     .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`)
     .optional()
     .default(''),
@@ -85,6 +119,20 @@ export const chatFieldsSchema = z.object({
     .number({ error: 'agentId must be a number.' })
     .int('agentId must be a whole number.')
     .positive('agentId must be a positive number.')
+    .max(AGENT_ID_MAX, 'agentId does not name a coach.')
     .optional(),
+  /** The name the member chose for the chat; the coach calls them by it. Empty means none. */
+  displayName: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    chatDisplayNameSchema.optional(),
+  ),
 });
 export type ChatFields = z.input<typeof chatFieldsSchema>;
+
+/**
+ * `POST /api/chat/{sessionId}/stop`: the reply in progress stops on whichever instance writes it
+ * and keeps what was streamed (status incomplete). `message` is that saved reply, or null when no
+ * reply text was in progress (a reply still waiting for its first words is stopped all the same).
+ */
+export const chatStopResponseSchema = z.object({ message: messageSchema.nullable() });
+export type ChatStopResponse = z.infer<typeof chatStopResponseSchema>;

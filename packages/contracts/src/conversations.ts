@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_CONVERSATION_AGENT_ID } from './agents.js';
+import { AGENT_ID_MAX, DEFAULT_CONVERSATION_AGENT_ID } from './agents.js';
+import { textField } from './text.js';
 
-/** SPEC §9 chat settings. */
+/**
+ * Chat settings of a conversation: model (default gpt-4o), theme (default `default`), temperature
+ * 0 to 2 in steps of 0.1 (default 0.7), max tokens 100 to 4000 in steps of 100 (default 1000).
+ */
 export const CHAT_MODELS = ['gpt-4o', 'gpt-4', 'gpt-3.5-turbo'] as const;
 export type ChatModel = (typeof CHAT_MODELS)[number];
 export const DEFAULT_CHAT_MODEL: ChatModel = 'gpt-4o';
@@ -25,7 +29,8 @@ export const sessionIdSchema = z
 export const agentIdSchema = z.coerce
   .number({ error: 'agentId must be a number.' })
   .int('agentId must be a whole number.')
-  .positive('agentId must be a positive number.');
+  .positive('agentId must be a positive number.')
+  .max(AGENT_ID_MAX, 'agentId does not name a coach.');
 
 export const conversationSchema = z.object({
   sessionId: z.string(),
@@ -49,9 +54,7 @@ export const conversationsQuerySchema = z.object({ agentId: agentIdSchema.option
 export const createConversationRequestSchema = z.object({
   sessionId: sessionIdSchema,
   agentId: agentIdSchema.optional().default(DEFAULT_CONVERSATION_AGENT_ID),
-  title: z
-    .string({ error: 'title must be text.' })
-    .trim()
+  title: textField('The title', { trim: true, typeError: 'title must be text.' })
     .max(TITLE_MAX_LENGTH, `title must be at most ${TITLE_MAX_LENGTH} characters.`)
     .optional(),
 });
@@ -63,8 +66,10 @@ const onStep = (step: number) => (value: number) =>
 
 export const updateConversationRequestSchema = z
   .object({
-    systemPrompt: z
-      .string({ error: 'systemPrompt must be text.' })
+    systemPrompt: textField('The system prompt', {
+      multiline: true,
+      typeError: 'systemPrompt must be text.',
+    })
       .max(
         SYSTEM_PROMPT_MAX_LENGTH,
         `The system prompt must be at most ${SYSTEM_PROMPT_MAX_LENGTH} characters.`,
@@ -76,6 +81,9 @@ export const updateConversationRequestSchema = z
       .min(TEMPERATURE.min, 'Creativity (temperature) must be between 0 and 2.')
       .max(TEMPERATURE.max, 'Creativity (temperature) must be between 0 and 2.')
       .refine(onStep(TEMPERATURE.step), 'Creativity (temperature) moves in steps of 0.1.')
+      // Stored exactly on its step: a value like 1e-320 passes the step test within tolerance but
+      // is below what the database's real type can hold.
+      .transform((value) => Math.round(value / TEMPERATURE.step) / Math.round(1 / TEMPERATURE.step))
       .optional(),
     maxTokens: z
       .number({ error: 'Response length (maxTokens) must be a number.' })
@@ -90,9 +98,7 @@ export const updateConversationRequestSchema = z
     theme: z
       .enum(CHAT_THEMES, { error: `Theme must be one of ${CHAT_THEMES.join(', ')}.` })
       .optional(),
-    title: z
-      .string({ error: 'title must be text.' })
-      .trim()
+    title: textField('The title', { trim: true, typeError: 'title must be text.' })
       .min(1, 'The title cannot be empty.')
       .max(TITLE_MAX_LENGTH, `title must be at most ${TITLE_MAX_LENGTH} characters.`)
       .optional(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-/** SPEC §9: the six dimensions of the diamond profile. */
+import { textField } from './text.js';
+
+/** offline: built from the files' own words; ai: written by the AI provider from the files. */
+export const PROFILE_GENERATORS = ['offline', 'ai'] as const;
+export type ProfileGenerator = (typeof PROFILE_GENERATORS)[number];
+
+/** The six dimensions of the diamond profile, in display order. */
 export const INSIGHT_DIMENSIONS = [
   'vision',
   'beliefs',
@@ -11,7 +17,10 @@ export const INSIGHT_DIMENSIONS = [
 ] as const;
 export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
 
-/** SPEC §9: regeneration cooldown. */
+/**
+ * Regeneration cooldown: 5 minutes from the last successful generation, unless the member's set
+ * of files changed since.
+ */
 export const INSIGHTS_COOLDOWN_MS = 5 * 60 * 1000;
 
 const statements = z.array(z.string());
@@ -51,12 +60,12 @@ export const diamondInsightsResponseSchema = z.object({
   evidence: diamondEvidenceSchema.nullable(),
   generatedAt: z.string().nullable(),
   /** offline: built from the files' own words; ai: written by the AI provider from the files. */
-  generator: z.enum(['offline', 'ai']).nullable(),
+  generator: z.enum(PROFILE_GENERATORS).nullable(),
 });
 export type DiamondInsightsResponse = z.infer<typeof diamondInsightsResponseSchema>;
 
 export const generateInsightsRequestSchema = z.object({
-  userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.'),
+  userId: textField('userId', { typeError: 'userId is required.' }).min(1, 'userId is required.'),
 });
 
 export const INSIGHT_MESSAGES = {
@@ -68,6 +77,6 @@ export const INSIGHT_MESSAGES = {
     'Your files did not give us enough to build a profile yet. Add a CV or results that describe your goals, values and ways of working.',
 } as const;
 
-/** SPEC §8 as written: 'You can generate insights again in {n} minute(s).' */
+/** Word for word, "(s)" included: 'You can generate insights again in {n} minute(s).' */
 export const cooldownMessage = (minutes: number) =>
   `You can generate insights again in ${minutes} minute(s).`;

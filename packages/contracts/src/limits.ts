@@ -1,8 +1,8 @@
-/** Business constants and limits of SPEC §9, shared by server and web. */
+/** Business constants and limits, shared by server and web (listed in docs/product.md, Limits). */
 
 export const PRODUCT_NAME = 'Facet';
 
-/** SPEC §5/§9: minimum password length. */
+/** Minimum password length, at sign-up and on a password change. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Upper bound so a hashing request can never be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 200;
@@ -10,31 +10,31 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const URL_MAX_LENGTH = 2048;
 
-/** SPEC §9: display name (chat username) 2 to 50 characters. */
+/** Display name (chat username): 2 to 50 characters after trimming. */
 export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
 
-/** SPEC §7/§9: the current-user call is cached for 5 minutes. */
+/** The web keeps the current-user answer (`GET /api/auth/me`) for 5 minutes. */
 export const AUTH_CHECK_CACHE_MS = 5 * 60 * 1000;
 
-/** SPEC §9: files. */
+/** Uploads: at most 10 MB (10,485,760 bytes) per file; one CV; up to 10 psychometric files. */
 export const MAX_FILE_SIZE_BYTES = 10_485_760;
 export const MAX_CV_FILES = 1;
 export const MAX_PSYCHOMETRIC_FILES = 10;
 
-/** SPEC §9: toasts. */
+/** Toasts: one visible at a time, 5 s auto-close, swipe right past 50 px, F8 focuses them. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = 'F8';
 
-/** SPEC §9: tooltips. */
+/** Tooltips: open after 700 ms (300 ms between tooltips); an automatic tip waits 2 s by default. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_AUTO_DELAY_MS = 2_000;
 
-/** SPEC §1: the dashboard's static progress rings. */
+/** The dashboard's progress rings: fixed values, not computed from the member's data. */
 export const PROGRESS_RINGS = [
   { key: 'identify', label: 'Identify', value: 75 },
   { key: 'contribution', label: 'Contribution', value: 60 },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { sessionIdSchema } from './conversations.js';
+import { cleanTextCheck, textField } from './text.js';
 
-/** SPEC §4: note priority and status. */
+/** Note priority (default medium) and status (default active); see docs/product.md, Notes. */
 export const NOTE_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const NOTE_STATUSES = ['active', 'completed', 'archived'] as const;
 export type NotePriority = (typeof NOTE_PRIORITIES)[number];
@@ -21,7 +23,7 @@ export const NOTE_MESSAGES = {
   notFound: 'Note not found.',
 } as const;
 
-/** Trimmed, non-empty and without duplicates (SPEC §5), keeping the first spelling. */
+/** Trimmed, non-empty and without duplicates, keeping the first spelling. */
 const cleanList = (values: string[], key: (v: string) => string = (v) => v) => {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -35,7 +37,9 @@ const cleanList = (values: string[], key: (v: string) => string = (v) => v) => {
 };
 
 export const noteTagsSchema = z
-  .array(z.string({ error: 'Tags must be text.' }), { error: 'Tags must be a list.' })
+  .array(textField('A tag', { trim: true, typeError: 'Tags must be text.' }), {
+    error: 'Tags must be a list.',
+  })
   .transform((tags) => cleanList(tags, (t) => t.toLowerCase()))
   .pipe(
     z
@@ -49,9 +53,14 @@ export const noteTagsSchema = z
 
 const emailListSchema = (label: string) =>
   z
-    .array(z.string({ error: `${label} must be e-mail addresses.` }), {
-      error: `${label} must be a list of e-mail addresses.`,
-    })
+    .array(
+      z
+        .string({ error: `${label} must be e-mail addresses.` })
+        .check(cleanTextCheck(`An e-mail address in ${label}`)),
+      {
+        error: `${label} must be a list of e-mail addresses.`,
+      },
+    )
     .transform((emails) => cleanList(emails.map((e) => e.toLowerCase())))
     .pipe(
       z
@@ -59,14 +68,14 @@ const emailListSchema = (label: string) =>
         .max(NOTE_SHARES_MAX, `A note can be shared with at most ${NOTE_SHARES_MAX} people.`),
     );
 
-const titleSchema = z
-  .string({ error: NOTE_MESSAGES.titleAndContent })
-  .trim()
+const titleSchema = textField('The title', { trim: true, typeError: NOTE_MESSAGES.titleAndContent })
   .min(1, NOTE_MESSAGES.titleAndContent)
   .max(NOTE_TITLE_MAX, `The title can be at most ${NOTE_TITLE_MAX} characters.`);
-const contentSchema = z
-  .string({ error: NOTE_MESSAGES.titleAndContent })
-  .trim()
+const contentSchema = textField('The note', {
+  trim: true,
+  multiline: true,
+  typeError: NOTE_MESSAGES.titleAndContent,
+})
   .min(1, NOTE_MESSAGES.titleAndContent)
   .max(NOTE_CONTENT_MAX, `The note can be at most ${NOTE_CONTENT_MAX} characters.`);
 
@@ -99,7 +108,7 @@ export const createNoteRequestSchema = z
 export type CreateNoteRequest = z.input<typeof createNoteRequestSchema>;
 
 /**
- * SPEC §7: the edit sends title, content and tags. The owner may also change privacy, priority,
+ * The web's edit dialog sends title, content and tags. The owner may also change privacy, priority,
  * status and the share lists (un-sharing takes effect at once); collaborators only the first three.
  */
 export const updateNoteRequestSchema = z
@@ -154,6 +163,6 @@ export type SharedNote = z.infer<typeof sharedNoteSchema>;
 export const sharedNotesResponseSchema = z.object({ notes: z.array(sharedNoteSchema) });
 
 export const noteParamsSchema = z.object({
-  sessionId: z.string().min(1).max(128),
+  sessionId: sessionIdSchema,
   noteId: z.string().uuid(NOTE_MESSAGES.notFound),
 });

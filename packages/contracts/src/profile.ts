@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3: the professional-network profile, as stored (JSON text) on the user. */
+/** The imported LinkedIn profile, as stored (JSON text) on the user. */
 export const linkedinProfileSchema = z.object({
   name: z.string().nullable(),
   headline: z.string().nullable(),
@@ -40,6 +40,10 @@ export const LINKEDIN_MESSAGES = {
     'This archive unpacks to far more data than a LinkedIn export does, so it was not opened. Please upload the ZIP file exactly as LinkedIn sent it.',
   notLinkedin:
     'This archive does not look like a LinkedIn data export: it has no Profile.csv or Positions.csv.',
+  tooLarge:
+    'A LinkedIn import can be at most 25 MB. Please upload the ZIP or PDF exactly as LinkedIn made it.',
+  tooComplex:
+    'This file took too long to read, so it was not imported. Please upload the ZIP or PDF exactly as LinkedIn made it.',
   emptyPdf:
     "We couldn't read any text in this PDF. Please use the 'Save to PDF' button on your LinkedIn profile.",
 } as const;

@@ -1,3 +1,10 @@
+import {
+  CHAT_MODELS,
+  CHAT_THEMES,
+  DEFAULT_CHAT_MODEL,
+  MESSAGE_ROLES,
+  MESSAGE_STATUSES,
+} from '@facet/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
+/** Who named a conversation: 'auto' titles are replaced after the first exchange. */
+export const TITLE_SOURCES = ['auto', 'user'] as const;
+
 /** A chat between one user and one agent, addressed by the browser-made session id. */
 export const conversations = pgTable(
   'conversations',
@@ -26,14 +36,22 @@ export const conversations = pgTable(
     agentId: integer('agent_id').notNull(),
     title: text('title').notNull(),
     /** 'auto' titles are replaced after the first exchange; 'user' titles never are. */
-    titleSource: text('title_source').notNull().default('auto'),
+    titleSource: text('title_source', { enum: TITLE_SOURCES }).notNull().default('auto'),
     systemPrompt: text('system_prompt'),
     temperature: real('temperature').notNull().default(0.7),
     maxTokens: integer('max_tokens').notNull().default(1000),
-    model: text('model').notNull().default('gpt-4o'),
-    theme: text('theme').notNull().default('default'),
+    model: text('model', { enum: CHAT_MODELS }).notNull().default(DEFAULT_CHAT_MODEL),
+    theme: text('theme', { enum: CHAT_THEMES }).notNull().default('default'),
+    /**
+     * Set when a message of the conversation had crisis language (suicide, self-harm, harm to
+     * others, abuse, a medical emergency): the latest such kind. Every later turn stays careful.
+     */
+    crisisKind: text('crisis_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdateFn(() => new Date()),
   },
   (t) => [
     uniqueIndex('conversations_user_session_key').on(t.userId, t.sessionId),
@@ -59,19 +77,35 @@ export const messages = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role', { enum: MESSAGE_ROLES }).notNull(),
     content: text('content').notNull(),
     attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     suggestions: jsonb('suggestions').$type<string[]>(),
-    /** complete, or incomplete when the reply was cut short (stop, disconnect, provider failure). */
-    status: text('status').notNull().default('complete'),
+    /**
+     * complete; incomplete when the reply was cut short (stop, disconnect, provider failure, a
+     * crash); streaming while a reply is being written: its content is what was saved so far.
+     */
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('complete'),
     /** Ordering that survives equal timestamps within one transaction. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /**
+     * The last write, in the database's time. A streaming reply is rewritten at least every two
+     * seconds while its stream is alive, so an old one belongs to a process that died.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdateFn(() => sql`now()`),
   },
-  (t) => [index('messages_conversation_seq_idx').on(t.conversationId, t.seq)],
+  (t) => [
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    // The sweep for replies left streaming by a crash reads only these (few) rows. Keyed by id,
+    // not by the heartbeat column, so the heartbeat's rewrites can stay heap-only (HOT) updates.
+    index('messages_streaming_idx').on(t.id).where(sql`${t.status} = 'streaming'`),
+  ],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -1,4 +1,4 @@
-import type { DiamondEvidence, DiamondInsights } from '@facet/contracts';
+import { type DiamondEvidence, type DiamondInsights, PROFILE_GENERATORS } from '@facet/contracts';
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -10,8 +10,14 @@ export const diamondProfiles = pgTable('diamond_profiles', {
   insights: jsonb('insights').$type<DiamondInsights>().notNull(),
   evidence: jsonb('evidence').$type<DiamondEvidence>().notNull(),
   /** offline | ai */
-  generator: text('generator').notNull(),
+  generator: text('generator', { enum: PROFILE_GENERATORS }).notNull(),
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  /**
+   * Ids of every file the member had when this profile was generated, sorted. A different set
+   * (a file added, removed or replaced) lifts the regeneration cooldown. Null on rows saved before
+   * it was recorded.
+   */
+  fileIds: jsonb('file_ids').$type<string[]>(),
 });
 
 export type DiamondProfileRow = typeof diamondProfiles.$inferSelect;

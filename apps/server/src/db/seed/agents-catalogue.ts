@@ -1,9 +1,10 @@
-import type { AgentCategory } from '@facet/contracts';
+import type { AgentCategory, ChatModel } from '@facet/contracts';
 
 /**
- * The coach catalogue (SPEC §2). Bump CATALOGUE_VERSION when an entry changes; seeding upserts by id,
- * so re-seeding is idempotent and edits reach existing databases. Personas and questions stay on the
- * server: the API shows id, name, description, model, isActive and category only.
+ * The coach catalogue (see docs/product.md, Agents and coaches). Bump CATALOGUE_VERSION when an
+ * entry changes; seeding upserts by id, so re-seeding is idempotent and edits reach existing
+ * databases. Personas and questions stay on the server: the API shows id, name, description, model,
+ * isActive and category only.
  */
 export const CATALOGUE_VERSION = 1;
 
@@ -11,8 +12,8 @@ export interface CatalogueAgent {
   id: number;
   name: string;
   description: string;
-  /** A model label as shown on the cards (SPEC §3: a gpt-4 or gpt-3.5 variant). */
-  model: string;
+  /** A model label as shown on the cards: gpt-4o, gpt-4 or gpt-3.5-turbo. */
+  model: ChatModel;
   isActive: boolean;
   category: AgentCategory;
   /** The system prompt that gives the coach its voice and job. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { fromExcluded } from '../queries.js';
 import { agents } from '../schema/agents.js';
 import { AGENT_CATALOGUE, CATALOGUE_VERSION } from './agents-catalogue.js';
 
@@ -12,14 +13,16 @@ export async function seedAgents(db: Database): Promise<void> {
     .onConflictDoUpdate({
       target: agents.id,
       set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        model: sql`excluded.model`,
-        isActive: sql`excluded.is_active`,
-        category: sql`excluded.category`,
-        persona: sql`excluded.persona`,
-        questions: sql`excluded.questions`,
-        catalogueVersion: sql`excluded.catalogue_version`,
+        ...fromExcluded(agents, [
+          'name',
+          'description',
+          'model',
+          'isActive',
+          'category',
+          'persona',
+          'questions',
+          'catalogueVersion',
+        ]),
         updatedAt: sql`now()`,
       },
       // Only rewrite rows from an older (or the same) catalogue, never a newer one.

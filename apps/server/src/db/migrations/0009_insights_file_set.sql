@@ -1,0 +1,1 @@
+ALTER TABLE "diamond_profiles" ADD COLUMN "file_ids" jsonb;
