@@ -1,11 +1,11 @@
 import { CHAT_ATTACHMENT_EXTENSIONS } from '@facet/contracts';
 import type { CoachAttachment } from '../ai/coach.js';
-import { HttpError } from '../lib/http-error.js';
+import { UnreadableDocumentError, UnsupportedFileError } from '../lib/errors.js';
 import { cleanFileName, extensionOf, verifiedMediaType } from './content-check.js';
-import { type DocumentKind, extractDocumentText } from './document-text.js';
+import type { Extraction } from './extraction.js';
 
 /** How much of one attachment's text reaches the model. */
-export const ATTACHMENT_TEXT_LIMIT = 40_000;
+const ATTACHMENT_TEXT_LIMIT = 40_000;
 
 export interface IncomingFile {
   name: string;
@@ -17,11 +17,12 @@ export interface CheckedFile {
   extension: string;
   mediaType: string;
   buffer: Buffer;
+  /** Reads the file's text when the coach needs it (in the extraction workers). */
+  extraction: Extraction;
 }
 
 const unsupported = (name: string) =>
-  new HttpError(
-    415,
+  new UnsupportedFileError(
     `"${name}" is not a supported file. Only images, PDFs, text files, and documents are supported.`,
   );
 
@@ -29,16 +30,20 @@ const unsupported = (name: string) =>
  * Checks a chat attachment whatever the client claimed: a known extension, content whose magic
  * bytes match it (a renamed executable or HTML page is refused), and no empty files.
  */
-export async function checkChatFile(file: IncomingFile): Promise<CheckedFile> {
+export async function checkChatFile(
+  file: IncomingFile,
+  extraction: Extraction,
+): Promise<CheckedFile> {
   const name = cleanFileName(file.name);
-  if (!name) throw new HttpError(400, 'A file arrived without a name. Please attach it again.');
+  if (!name)
+    throw new UnreadableDocumentError('A file arrived without a name. Please attach it again.');
   const extension = extensionOf(name);
   if (!(CHAT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension))
     throw unsupported(name);
-  if (file.buffer.length === 0) throw new HttpError(400, `"${name}" is empty.`);
+  if (file.buffer.length === 0) throw new UnreadableDocumentError(`"${name}" is empty.`);
   const mediaType = await verifiedMediaType(extension, file.buffer.subarray(0, 4100));
   if (!mediaType) throw unsupported(name);
-  return { name, extension, mediaType, buffer: file.buffer };
+  return { name, extension, mediaType, buffer: file.buffer, extraction };
 }
 
 /** Turns a checked file into what the coach receives: text, an image, or a plain reason. */
@@ -51,24 +56,34 @@ export async function toCoachAttachment(file: CheckedFile): Promise<CoachAttachm
       data: new Uint8Array(file.buffer),
     };
   }
-  let text: string;
-  try {
-    text = await extractDocumentText(file.extension as DocumentKind, file.buffer);
-  } catch {
-    return {
-      kind: 'unreadable',
-      name: file.name,
-      mediaType: file.mediaType,
-      reason: 'This document could not be opened; it may be damaged or protected.',
-    };
+  const outcome = await file.extraction.extract(file.buffer);
+  const unreadable = (reason: string): CoachAttachment => ({
+    kind: 'unreadable',
+    name: file.name,
+    mediaType: file.mediaType,
+    reason,
+  });
+  switch (outcome.failure) {
+    case 'too-big':
+      return unreadable(
+        'This document unpacks to far more data than a real document does, so it was not opened.',
+      );
+    case 'timeout':
+    case 'memory':
+    case 'ocr-timeout':
+      return unreadable('This document took too long to read, so its text is not included.');
+    case 'damaged':
+    case 'unavailable':
+      return unreadable('This document could not be opened; it may be damaged or protected.');
   }
+  if (outcome.status === 'illegible') {
+    return unreadable(
+      'The scanned text in this file is too small or blurry to be read reliably, so it is not included.',
+    );
+  }
+  const text = outcome.text;
   if (!text) {
-    return {
-      kind: 'unreadable',
-      name: file.name,
-      mediaType: file.mediaType,
-      reason: 'No text could be read from this file (a scanned document has none).',
-    };
+    return unreadable('No text could be read from this file.');
   }
   return {
     kind: 'text',

@@ -12,8 +12,11 @@ const BINARY_TYPES: Record<string, string[]> = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     'application/zip',
   ],
-  doc: ['application/x-cfb', 'application/msword'],
+  // Word saves "Rich Text Format" under whatever name the file had, .doc included.
+  doc: ['application/x-cfb', 'application/msword', 'application/rtf'],
 };
+
+const RTF = 'application/rtf';
 
 const TEXT_TYPES: Record<string, string> = {
   txt: 'text/plain',
@@ -43,6 +46,18 @@ export function extensionOf(name: string): string {
 }
 
 function isText(head: Buffer): boolean {
+  // UTF-16 with its byte-order mark (Windows Notepad's "Unicode"): NUL bytes are expected there.
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
+    try {
+      const body = head.subarray(2, 2 + Math.max(0, (head.length - 6) & ~1));
+      const text = new TextDecoder(head[0] === 0xff ? 'utf-16le' : 'utf-16be', {
+        fatal: true,
+      }).decode(body);
+      return !text.includes('\u0000') && !/^\s*<(!doctype html|html|script|svg)/i.test(text);
+    } catch {
+      return false;
+    }
+  }
   if (head.includes(0)) return false;
   try {
     // A multi-byte character cut at the end of the head is fine: decode without its last bytes.
@@ -65,10 +80,12 @@ export async function verifiedMediaType(extension: string, head: Buffer): Promis
   if (expected) {
     if (!detected || !expected.includes(detected.mime)) return null;
     if (extension === 'docx') return DOCX;
-    if (extension === 'doc') return DOC;
+    if (extension === 'doc') return detected.mime === RTF ? RTF : DOC;
     return detected.mime;
   }
   const textType = TEXT_TYPES[extension];
+  // RTF is text too: a .txt that holds RTF is read as RTF (extraction goes by content).
+  if (extension === 'txt' && detected?.mime === RTF) return RTF;
   if (!textType || detected || !isText(head)) return null;
   return textType;
 }

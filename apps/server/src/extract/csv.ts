@@ -1,5 +1,5 @@
 /** RFC 4180 CSV: quoted fields, doubled quotes, commas and line breaks inside quotes, a BOM. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

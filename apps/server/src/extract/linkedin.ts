@@ -1,16 +1,8 @@
 import type { LinkedinProfile } from '@facet/contracts';
 import { LINKEDIN_MESSAGES } from '@facet/contracts';
-import { type UnzipFileInfo, unzipSync } from 'fflate';
-import { HttpError } from '../lib/http-error.js';
+import { DomainError, TooLargeError, UnreadableDocumentError } from '../lib/errors.js';
 import { csvRecords } from './csv.js';
-
-/** Bounds that a real export stays far inside, and a zip bomb does not. */
-export const ZIP_LIMITS = {
-  maxEntries: 2_000,
-  maxTotalUncompressed: 200 * 1024 * 1024,
-  maxEntryUncompressed: 50 * 1024 * 1024,
-  maxRatio: 200,
-};
+import { LINKEDIN_ZIP_LIMITS, readZip, ZipLimitError } from './zip-limits.js';
 
 const WANTED = [
   'profile.csv',
@@ -24,41 +16,23 @@ const baseName = (name: string) => (name.split('/').pop() ?? '').toLowerCase();
 
 /**
  * Opens a LinkedIn data export. Sizes are checked from the archive's directory before anything is
- * inflated, and only the six CSV files used are inflated at all.
+ * inflated (see zip-limits), and only the six CSV files used are inflated at all.
  */
 export function readLinkedinExport(zip: Uint8Array): Record<string, string> {
-  let entries = 0;
-  let total = 0;
-  let tooBig = false;
-  let files: Record<string, Uint8Array>;
+  let files: Map<string, Uint8Array>;
   try {
-    files = unzipSync(zip, {
-      filter(file: UnzipFileInfo) {
-        entries++;
-        total += file.originalSize;
-        const ratio =
-          file.size > 0 ? file.originalSize / file.size : file.originalSize > 0 ? Infinity : 0;
-        if (
-          entries > ZIP_LIMITS.maxEntries ||
-          total > ZIP_LIMITS.maxTotalUncompressed ||
-          file.originalSize > ZIP_LIMITS.maxEntryUncompressed ||
-          (file.originalSize > 1024 * 1024 && ratio > ZIP_LIMITS.maxRatio)
-        ) {
-          tooBig = true;
-          throw new Error('zip limits exceeded');
-        }
-        return WANTED.includes(baseName(file.name));
-      },
-    });
-  } catch {
-    throw new HttpError(400, tooBig ? LINKEDIN_MESSAGES.tooBig : LINKEDIN_MESSAGES.notAZip);
+    files = readZip(zip, LINKEDIN_ZIP_LIMITS, (name) => WANTED.includes(baseName(name)));
+  } catch (error) {
+    throw error instanceof ZipLimitError
+      ? new TooLargeError(LINKEDIN_MESSAGES.tooBig)
+      : new UnreadableDocumentError(LINKEDIN_MESSAGES.notAZip);
   }
   const byName: Record<string, string> = {};
-  for (const [name, bytes] of Object.entries(files)) {
+  for (const [name, bytes] of files) {
     byName[baseName(name)] = new TextDecoder('utf-8').decode(bytes);
   }
   if (!byName['profile.csv'] && !byName['positions.csv']) {
-    throw new HttpError(400, LINKEDIN_MESSAGES.notLinkedin);
+    throw new UnreadableDocumentError(LINKEDIN_MESSAGES.notLinkedin);
   }
   return byName;
 }
@@ -66,7 +40,7 @@ export function readLinkedinExport(zip: Uint8Array): Record<string, string> {
 const yearOf = (date: string) => /\b(19|20)\d{2}\b/.exec(date)?.[0] ?? '';
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-/** The SPEC §3 profile from the export's CSV files. */
+/** The stored LinkedIn profile (`linkedinProfileSchema`) from the export's CSV files. */
 export function parseLinkedinExport(
   csv: Record<string, string>,
   importedAt: Date,
@@ -122,44 +96,143 @@ const PDF_HEADINGS = [
   'Experience',
   'Education',
 ] as const;
+const MAIN_HEADINGS = new Set(['Summary', 'Experience', 'Education']);
 const DATE_RANGE =
   /\b(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+)?(?:19|20)\d{2}\s*[-–]\s*(?:Present|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+)?(?:19|20)\d{2})/i;
+const CONNECTIONS = /^(\d[\d,.]*)\+?\s+(connections?|followers?)$/i;
+const PAGE_FOOTER = /^Page \d+ of \d+$/i;
+
+/** One line of a LinkedIn profile PDF, as the layout reader gives it. */
+export interface ProfileLine {
+  text: string;
+  size: number;
+  page: number;
+  /** The page-1 sidebar (Contact, Top Skills, Languages…), or the main column. */
+  sidebar: boolean;
+}
+
+const headingOf = (line: string) =>
+  PDF_HEADINGS.find((h) => h.toLowerCase() === line.trim().toLowerCase());
+
+/** Looks like a place ("London, England, United Kingdom", "Greater Boston Area", "Remote"). */
+const looksLikePlace = (line: string) =>
+  !/[|@•·]| at /i.test(line) &&
+  line.split(/\s+/).length <= 8 &&
+  (/,/.test(line) || /\b(Area|Region|Metropolitan|Remote|County|Greater)\b/.test(line));
 
 /**
- * The SPEC §3 profile from the text of a LinkedIn "Save to PDF" file: its sidebar sections (Top
- * Skills, Languages), the name, headline and location above Summary, and the Experience and
- * Education entries (a role is a title followed by a date range).
+ * The stored LinkedIn profile from a LinkedIn "Save to PDF" file, read by layout:
+ * - the name is the first line set in the largest font on page 1 (LinkedIn sets it far larger
+ *   than anything else), never a line guessed from its position in the text;
+ * - the headline is the main-column lines under the name, however many it wraps onto, up to the
+ *   location (a place-like last line, or one in a smaller font) or the first section heading;
+ * - a "500+ connections" line gives the connections count and is never the location;
+ * - the sidebar's sections (Contact, Top Skills, Languages, Certifications…) are read from the
+ *   sidebar only, so no line of the main column — the name least of all — lands in them;
+ * - Summary, Experience and Education come from the main column, across pages.
  */
-export function parseLinkedinPdf(text: string, importedAt: Date): LinkedinProfile {
-  const lines = text
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter((l) => l && !/^Page \d+ of \d+$/i.test(l));
-  const sections = new Map<string, string[]>([['header', []]]);
-  const order: string[] = ['header'];
-  let current = 'header';
+export function parseLinkedinPdfLines(input: ProfileLine[], importedAt: Date): LinkedinProfile {
+  const lines = input
+    .map((l) => ({ ...l, text: l.text.replace(/\s+/g, ' ').trim() }))
+    .filter((l) => l.text && !PAGE_FOOTER.test(l.text));
+  const firstPage = lines.filter((l) => l.page === lines[0]?.page);
+  const sizes = firstPage.map((l) => l.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const largest = sizes.at(-1) ?? 0;
+  const nameLine =
+    largest > median * 1.3
+      ? firstPage.find((l) => l.size === largest && !headingOf(l.text))
+      : undefined;
+
+  const sections = new Map<string, ProfileLine[]>();
+  const add = (section: string, line: ProfileLine) => {
+    const list = sections.get(section) ?? [];
+    list.push(line);
+    sections.set(section, list);
+  };
+  let sidebarSection = 'header';
+  let mainSection = 'header';
   for (const line of lines) {
-    const heading = PDF_HEADINGS.find((h) => h.toLowerCase() === line.toLowerCase());
+    const heading = headingOf(line.text);
+    const sidebar = line.sidebar;
     if (heading && !sections.has(heading)) {
-      current = heading;
       sections.set(heading, []);
-      order.push(heading);
+      if (sidebar) sidebarSection = heading;
+      else mainSection = heading;
       continue;
     }
-    sections.get(current)?.push(line);
+    if (line === nameLine) continue;
+    add(sidebar ? `sidebar:${sidebarSection}` : mainSection, line);
   }
-  // The sidebar comes first in the text; the main column opens with the name, headline and
-  // location, which therefore end whatever section precedes Summary (or Experience).
-  const mainAt = order.findIndex((h) => h === 'Summary' || h === 'Experience');
-  const sidebarLast = order[(mainAt > 0 ? mainAt : order.length) - 1] ?? 'header';
-  const sidebarLines = sections.get(sidebarLast) ?? [];
-  const nameBlock = sidebarLines.slice(-3);
-  sections.set(sidebarLast, sidebarLines.slice(0, -nameBlock.length || undefined));
-  const [name = null, headline = null, location = null] = nameBlock;
-  const trimSidebar = (section: string) => sections.get(section) ?? [];
+  // Without a sidebar, the sidebar sections came first in the one column.
+  const sectionLines = (name: string) =>
+    (sections.get(`sidebar:${name}`) ?? []).concat(sections.get(name) ?? []);
 
+  // The block under the name: headline, location, and perhaps a connections count.
+  let header: ProfileLine[];
+  let name: string | null = nameLine?.text ?? null;
+  if (nameLine) {
+    const start = lines.indexOf(nameLine) + 1;
+    header = [];
+    for (const line of lines.slice(start)) {
+      if (headingOf(line.text) || line.sidebar !== nameLine.sidebar) break;
+      header.push(line);
+    }
+    // The header lines were filed under the section before the name; take them back.
+    for (const [key, list] of sections)
+      sections.set(
+        key,
+        list.filter((l) => !header.includes(l)),
+      );
+  } else {
+    // All one size (a PDF made by hand): the three lines before the first main heading are the
+    // name, headline and location, but a language entry or contact detail is never one of them.
+    const mainAt = lines.findIndex((l) => MAIN_HEADINGS.has(headingOf(l.text) ?? ''));
+    const before = lines.slice(0, mainAt < 0 ? lines.length : mainAt);
+    header = [];
+    for (let i = before.length - 1; i >= 0 && header.length < 3; i--) {
+      const line = before[i] as ProfileLine;
+      if (headingOf(line.text) || /\(.*\)$|@|www\.|https?:/.test(line.text)) break;
+      header.unshift(line);
+    }
+    for (const [key, list] of sections)
+      sections.set(
+        key,
+        list.filter((l) => !header.includes(l)),
+      );
+    name = header.shift()?.text ?? null;
+  }
+
+  let connections: number | null = null;
+  header = header.filter((line) => {
+    const match = CONNECTIONS.exec(line.text);
+    if (!match) return true;
+    if (/^connection/i.test(match[2] ?? ''))
+      connections = Number((match[1] ?? '').replace(/[,.]/g, ''));
+    return false;
+  });
+  let location: string | null = null;
+  const last = header.at(-1);
+  const first = header[0];
+  if (last && header.length > 1) {
+    const smaller = first && last.size < first.size - 0.4;
+    if (smaller || looksLikePlace(last.text)) {
+      location = last.text;
+      header = header.slice(0, -1);
+    }
+  } else if (last && looksLikePlace(last.text) && nameLine) {
+    location = last.text;
+    header = [];
+  }
+  const headline =
+    header
+      .map((l) => l.text)
+      .join(' ')
+      .trim() || null;
+
+  const text = (list: ProfileLine[]) => list.map((l) => l.text);
+  const exp = text(sections.get('Experience') ?? []);
   const experience: LinkedinProfile['experience'] = [];
-  const exp = sections.get('Experience') ?? [];
   const dateIdx = exp.map((l, i) => (DATE_RANGE.test(l) ? i : -1)).filter((i) => i >= 0);
   let company = '';
   dateIdx.forEach((at, k) => {
@@ -191,7 +264,7 @@ export function parseLinkedinPdf(text: string, importedAt: Date): LinkedinProfil
   });
 
   const education: LinkedinProfile['education'] = [];
-  const edu = sections.get('Education') ?? [];
+  const edu = text(sections.get('Education') ?? []);
   for (let i = 0; i < edu.length; i++) {
     const next = edu[i + 1];
     if (next && /[·•]|\(\s*(?:19|20)\d{2}/.test(next)) {
@@ -204,22 +277,86 @@ export function parseLinkedinPdf(text: string, importedAt: Date): LinkedinProfil
       i++;
     }
   }
+
+  // A proficiency that wrapped onto its own line belongs to the language above it.
+  const languages: string[] = [];
+  for (const line of text(sectionLines('Languages'))) {
+    if (line === name || CONNECTIONS.test(line)) continue;
+    if (/^\(.*\)$/.test(line) && languages.length > 0) {
+      languages[languages.length - 1] = `${languages.at(-1)} ${line}`;
+    } else languages.push(line);
+  }
   const currentRole = experience.find((e) => /present/i.test(e.duration));
   return {
-    name: name ?? null,
-    headline: headline ?? null,
+    name,
+    headline,
     currentPosition: currentRole
-      ? `${currentRole.title} at ${currentRole.company}`
-      : (headline ?? null),
-    location: location ?? null,
+      ? [currentRole.title, currentRole.company].filter(Boolean).join(' at ')
+      : headline,
+    location,
     industry: null,
-    summary: (sections.get('Summary') ?? []).join(' ') || null,
+    summary: text(sections.get('Summary') ?? []).join(' ') || null,
     experience,
     education,
-    skills: trimSidebar('Top Skills'),
-    languages: trimSidebar('Languages'),
-    connections: null,
+    skills: text(sectionLines('Top Skills')).filter((l) => l !== name),
+    languages,
+    connections,
     source: 'pdf',
     importedAt: importedAt.toISOString(),
   };
+}
+
+/** For text without layout (one line per line, one size): the same parser. */
+export function parseLinkedinPdf(text: string, importedAt: Date): LinkedinProfile {
+  return parseLinkedinPdfLines(
+    text.split('\n').map((line) => ({ text: line, size: 10, page: 1, sidebar: false })),
+    importedAt,
+  );
+}
+
+export interface LinkedinJobInput {
+  kind: 'export' | 'pdf';
+  bytes: Uint8Array;
+  /** ISO time of the import. */
+  importedAt: string;
+}
+
+export type LinkedinJobOutput =
+  | { ok: true; profile: LinkedinProfile }
+  /** `message`: why the document cannot be imported, for the member (a bad request). */
+  | { ok: false; message?: string; failure?: string };
+
+/** Runs in an extraction worker: the profile from an export ZIP or a profile PDF. */
+export async function linkedinJob(input: LinkedinJobInput): Promise<LinkedinJobOutput> {
+  const importedAt = new Date(input.importedAt);
+  try {
+    if (input.kind === 'export') {
+      return {
+        ok: true,
+        profile: parseLinkedinExport(readLinkedinExport(input.bytes), importedAt),
+      };
+    }
+    const { readPdf } = await import('./pdf.js');
+    const { cleanText } = await import('./clean-text.js');
+    const read = await readPdf(input.bytes, { renderScannedPages: 0, maxPages: 30 });
+    const lines: ProfileLine[] = [];
+    for (const page of read.pages) {
+      const twoColumns = page.page === 1 && page.lines.some((l) => l.column > 0);
+      for (const line of page.lines) {
+        lines.push({
+          text: cleanText(line.text, 'visible'),
+          size: line.size,
+          page: page.page,
+          sidebar: twoColumns && line.column === 0,
+        });
+      }
+    }
+    if (!lines.some((l) => l.text.trim())) {
+      return { ok: false, message: LINKEDIN_MESSAGES.emptyPdf };
+    }
+    return { ok: true, profile: parseLinkedinPdfLines(lines, importedAt) };
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, message: error.message };
+    throw error;
+  }
 }

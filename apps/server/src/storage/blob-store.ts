@@ -8,7 +8,7 @@ export interface StoredBlob {
   head: Buffer;
 }
 
-/** Where uploaded bytes live (DESIGN §2): local disk by default; any store with these calls. */
+/** Where uploaded bytes live: local disk by default, or S3 (`STORAGE`); any store with these calls. */
 export interface BlobStore {
   /**
    * Streams `source` into a new blob. Past `maxBytes` it stops reading, removes what it wrote and
@@ -23,6 +23,18 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Every blob with the time it was written (for sweeping orphans). */
   list(): AsyncIterable<{ key: string; writtenAt: Date }>;
+  /**
+   * Resolves when the store can be used right now (readiness checks); rejects with a one-line
+   * reason otherwise. Cheap: one call to the store, no blob written.
+   */
+  check(): Promise<void>;
+  /**
+   * Removes what writes a crash interrupted left behind (the local store's temporary `.part`
+   * files) when last written before `olderThan`; returns how many. A write in progress keeps its
+   * file fresh, so it is never touched. Stores whose unfinished writes expire on their own (an S3
+   * bucket's lifecycle rule for incomplete multipart uploads) leave this out.
+   */
+  removeStalePartials?(olderThan: Date): Promise<number>;
 }
 
 export class BlobTooLargeError extends Error {

@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isBlobKey, newBlobKey } from './blob-key.js';
@@ -77,6 +77,17 @@ export function createLocalDiskStore(root: string): BlobStore {
       await rm(fileOf(key), { force: true });
     },
 
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.R_OK | constants.W_OK);
+      } catch (error) {
+        throw new Error(
+          `the upload folder ${root} is not writable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+        );
+      }
+    },
+
     async *list() {
       let shards: string[];
       try {
@@ -93,6 +104,25 @@ export function createLocalDiskStore(root: string): BlobStore {
           if (info) yield { key, writtenAt: info.mtime };
         }
       }
+    },
+
+    async removeStalePartials(olderThan) {
+      let names: string[];
+      try {
+        names = await readdir(tmpDir);
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith('.part')) continue;
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (!info?.isFile() || info.mtime >= olderThan) continue;
+        await rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
   };
 }

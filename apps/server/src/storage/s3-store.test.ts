@@ -80,11 +80,8 @@ describe('S3 store', () => {
     expect(fake.objects(bucket).get(blob.key)?.body.equals(bytes)).toBe(true);
   });
 
-  it('aborts the multipart upload of an oversized body before it reports the error', async () => {
-    const bucket = fake.createBucket();
-    await expect(
-      storeOn(bucket).put(chunked(randomBytes(12 * MB)), { maxBytes: 10 * MB }),
-    ).rejects.toThrow('blob larger than 10485760 bytes');
+  /** The put started a multipart upload, sent a part, then aborted it: nothing is left. */
+  const expectAbortedLeavingNothing = (bucket: string) => {
     expect(operations(bucket)).toEqual([
       'CreateMultipartUpload',
       'UploadPart',
@@ -92,6 +89,14 @@ describe('S3 store', () => {
     ]);
     expect(fake.openUploads(bucket)).toBe(0);
     expect(fake.objects(bucket).size).toBe(0);
+  };
+
+  it('aborts the multipart upload of an oversized body before it reports the error', async () => {
+    const bucket = fake.createBucket();
+    await expect(
+      storeOn(bucket).put(chunked(randomBytes(12 * MB)), { maxBytes: 10 * MB }),
+    ).rejects.toThrow('blob larger than 10485760 bytes');
+    expectAbortedLeavingNothing(bucket);
   });
 
   it('retries a failed call, and still reports too large when aborting fails too', async () => {
@@ -122,13 +127,7 @@ describe('S3 store', () => {
     await expect(
       storeOn(bucket).put(Readable.from(broken()), { maxBytes: 20 * MB }),
     ).rejects.toThrow('client went away');
-    expect(operations(bucket)).toEqual([
-      'CreateMultipartUpload',
-      'UploadPart',
-      'AbortMultipartUpload',
-    ]);
-    expect(fake.openUploads(bucket)).toBe(0);
-    expect(fake.objects(bucket).size).toBe(0);
+    expectAbortedLeavingNothing(bucket);
   });
 
   it('keeps to its prefix and lists only keys it could have made', async () => {
@@ -230,6 +229,17 @@ describe('checkS3Store (at start)', () => {
       `STORAGE=s3: cannot use bucket "${bucket}" at http://127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}`,
     );
     expect((error as Error).message).not.toContain('\n');
+  });
+});
+
+describe('the readiness check of a running S3 store', () => {
+  it('lists at most one object, and names the problem when the bucket cannot be used', async () => {
+    const bucket = fake.createBucket();
+    await storeOn(bucket).check();
+    expect(operations(bucket)).toEqual(['ListObjectsV2']);
+    await expect(storeOn('facet-gone').check()).rejects.toThrow(
+      'cannot use bucket "facet-gone": the bucket does not exist (check S3_BUCKET)',
+    );
   });
 });
 

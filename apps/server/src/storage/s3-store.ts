@@ -145,6 +145,16 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + key }));
     },
 
+    async check() {
+      try {
+        await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, MaxKeys: 1 }),
+        );
+      } catch (error) {
+        throw new Error(`cannot use bucket "${Bucket}": ${describeFailure(error)}`);
+      }
+    },
+
     async *list() {
       let ContinuationToken: string | undefined;
       do {

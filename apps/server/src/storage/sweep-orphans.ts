@@ -3,7 +3,8 @@ import type { BlobStore } from './blob-store.js';
 /**
  * Removes blobs no row points at, once they are older than `graceMs` (an upload in progress writes
  * its blob before its row). A crash between the two leaves only such an orphan, never a row that
- * points at nothing.
+ * points at nothing. A crash in the middle of a write leaves a partial file in the store's temporary
+ * area instead; those go too once untouched for `graceMs`. Returns how many things were removed.
  */
 export async function sweepOrphans(options: {
   blobs: BlobStore;
@@ -24,6 +25,7 @@ export async function sweepOrphans(options: {
     }
     batch = [];
   };
+  removed += (await options.blobs.removeStalePartials?.(new Date(cutoff))) ?? 0;
   for await (const blob of options.blobs.list()) {
     if (blob.writtenAt.getTime() > cutoff) continue;
     batch.push(blob.key);

@@ -118,6 +118,12 @@ export function describeBlobStoreContract(
       }
     });
 
+    it('passes its readiness check when usable, without writing anything', async () => {
+      await expect(store.check()).resolves.toBeUndefined();
+      expect(await listAll(store)).toEqual([]);
+      expect(await subject.pendingWrites()).toBe(0);
+    });
+
     it('lists what was put with when it was written, and forgets what was deleted', async () => {
       const before = Date.now();
       const first = await store.put(Readable.from([Buffer.from('one')]), { maxBytes: 10 });

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './harness.js';
+
 /** Builds a multipart/form-data body the way a browser would (web FormData → bytes). */
 export async function multipartBody(
   fields: Record<string, string>,
@@ -40,4 +43,16 @@ export function parseSse(body: string): SseEvent[] {
     .map((block) => block.trim())
     .filter((block) => block.startsWith('data: '))
     .map((block) => JSON.parse(block.slice('data: '.length)) as SseEvent);
+}
+
+/** POSTs a multipart form to `url` as a browser would, signed in with `token`. */
+export async function postMultipart(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartBody>[1] = [],
+) {
+  const { payload, headers } = await multipartBody(fields, files);
+  return app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
 }
