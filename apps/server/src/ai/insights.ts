@@ -5,6 +5,16 @@ import {
   type InsightDimension,
 } from '@facet/contracts';
 
+/** The six dimensions' names, for prompts and replies. */
+export const DIMENSION_LABELS: Record<keyof DiamondInsights, string> = {
+  vision: 'Vision',
+  beliefs: 'Beliefs',
+  values: 'Values',
+  behaviours: 'Behaviours',
+  limitingBeliefs: 'Limiting beliefs',
+  limitingBehaviours: 'Limiting behaviours',
+};
+
 /** A file the profile may draw on: only files whose text could be read. */
 export interface EvidenceFile {
   id: string;
@@ -32,27 +42,45 @@ const normalise = (text: string) =>
     .replace(/[^\p{L}\p{N}'"%]+/gu, ' ')
     .trim();
 
+/** Proposals looked at per dimension, and the longest quote checked: bounds on the work. */
+const MAX_PROPOSALS_CHECKED = MAX_STATEMENTS_PER_DIMENSION * 4;
+const MAX_QUOTE_CHARS = 2_000;
+
 /**
  * Keeps only statements that name a real file and quote words that really stand in it: whatever a
  * model invents without support in the member's files is dropped here.
+ *
+ * Linear in the files' size: each file is normalised once, the first time a statement cites it,
+ * and at most MAX_PROPOSALS_CHECKED quotes (each at most MAX_QUOTE_CHARS) are looked up per
+ * dimension. Runs in the profile worker pool (ai/profile/job.ts), off the server's thread.
  */
 export function groundProfile(proposed: ProposedProfile, files: EvidenceFile[]): DiamondEvidence {
-  const byId = new Map(files.map((f) => [f.id, { file: f, text: normalise(f.text) }]));
+  const byId = new Map(files.map((f) => [f.id, f]));
+  const normalised = new Map<string, string>();
+  const textOf = (file: EvidenceFile) => {
+    let text = normalised.get(file.id);
+    if (text === undefined) {
+      text = normalise(file.text);
+      normalised.set(file.id, text);
+    }
+    return text;
+  };
   const evidence = {} as DiamondEvidence;
   for (const dimension of INSIGHT_DIMENSIONS) {
     const seen = new Set<string>();
     evidence[dimension] = [];
-    for (const item of proposed[dimension] ?? []) {
-      const source = byId.get(item.fileId);
-      const quote = normalise(item.quote);
+    for (const item of (proposed[dimension] ?? []).slice(0, MAX_PROPOSALS_CHECKED)) {
+      const file = byId.get(item.fileId);
       const statement = item.statement.trim();
-      if (!source || !statement || quote.length < 3 || !source.text.includes(quote)) continue;
+      if (!file || !statement || item.quote.length > MAX_QUOTE_CHARS) continue;
+      const quote = normalise(item.quote);
+      if (quote.length < 3 || !textOf(file).includes(quote)) continue;
       if (seen.has(statement.toLowerCase())) continue;
       seen.add(statement.toLowerCase());
       evidence[dimension].push({
         statement,
-        fileId: source.file.id,
-        fileName: source.file.name,
+        fileId: file.id,
+        fileName: file.name,
         quote: item.quote.trim(),
       });
       if (evidence[dimension].length >= MAX_STATEMENTS_PER_DIMENSION) break;

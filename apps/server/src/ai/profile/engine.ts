@@ -1,0 +1,266 @@
+import { INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
+import {
+  type EvidenceFile,
+  MAX_STATEMENTS_PER_DIMENSION,
+  type ProposedProfile,
+  type ProposedStatement,
+} from '../insights.js';
+import { readInstruments } from './instruments.js';
+import { type Block, blocksOf, DATE_RANGE } from './structure.js';
+import {
+  clausesOf,
+  type Finding,
+  readAchievement,
+  readLabelledGoal,
+  readOwnSentence,
+  readSummaryLine,
+  readValueItem,
+  repairOcrI,
+  sentencesOf,
+} from './voice.js';
+
+/**
+ * The offline diamond profile. For each file (its extracted text):
+ * 1. A ranked or scored psychometric report (CliftonStrengths, VIA, Big Five, MBTI, DISC) is read
+ *    as a ranking: its top themes or clear scores become statements; the rest of the report
+ *    (descriptions, advice to the reader, questionnaire items) is not the person's words.
+ * 2. Otherwise the document's structure is found (sections, bullets), and only the person's own
+ *    voice is read: first-person sentences (values, vision, beliefs, doubts, avoidance, things they
+ *    did), achievement bullets of experience sections, principles and aims in a summary. Skills,
+ *    education, certifications, publications, interests and references/testimonials are never read
+ *    for statements, nor is anything in quotation marks.
+ * Every statement quotes the sentence, bullet or line of the file it comes from. A dimension with no
+ * such evidence stays empty.
+ *
+ * Work is linear in the input and capped: the first PROFILE_LIMITS.maxCharsPerFile characters of
+ * each file are read, and at most PROFILE_LIMITS.maxSentencesPerFile distinct candidate sentences of
+ * it (first-person, experience or summary lines; a CV has far fewer) go through the language model.
+ */
+
+const PROFILE_LIMITS = {
+  maxCharsPerFile: 200_000,
+  maxSentencesPerFile: 400,
+};
+
+type Achievements = 'any' | 'past' | 'none';
+
+interface Candidate extends Finding {
+  quote: string;
+  order: number;
+}
+
+/** Sections never read for statements: they list things, or are other people's words. */
+const SILENT_SECTIONS = new Set(['skills', 'education', 'references', 'interests', 'publications']);
+const EXPERIENCE_SECTIONS = new Set(['experience']);
+
+const FIRST_PERSON = (raw: string) => {
+  const text = repairOcrI(raw);
+  return /\bI\b|\bI['’](?:m|ve|d|ll)\b/.test(text) || /\b(?:my|me|myself)\b/i.test(text);
+};
+/** A questionnaire's item ("Item 12: I stay calm…", "Q3. I enjoy…"): the test's words, not theirs. */
+const QUESTIONNAIRE_ITEM = /^(?:item|question|statement|q)\s*\d{1,3}\s*[:.)]/i;
+/** Another person's words: a quotation, or a line attributed to someone ("… — Tom Hale, CTO"). */
+const QUOTED = (text: string) =>
+  /^["“‘']/.test(text) ||
+  /["”’]\s*[-–—]\s*\S/.test(text) ||
+  /\s[-–—]\s*(?:[A-Z][\w.]*\s?){1,4},\s/.test(text);
+
+/** Reads the first `max` characters, ending at a line break where there is one. */
+function capText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf('\n', max);
+  return text.slice(0, cut > max / 2 ? cut : max);
+}
+
+/**
+ * A document written to its reader (a report) rather than by the person: many lines in the second
+ * person ("You may…", "People with this theme…") and few in the first.
+ */
+function isReport(text: string, kind: EvidenceFile['kind']): boolean {
+  const { first, second } = voiceCounts(text);
+  if (kind === 'psychometric') {
+    if (
+      /\b(?:report|assessment|questionnaire|your results|your scores|profile)\b/i.test(
+        text.slice(0, 2_000),
+      ) &&
+      second >= first
+    )
+      return true;
+    return second >= 3 && second >= 2 * first;
+  }
+  return second >= 5 && second >= 2 * first;
+}
+
+/** Lines written to a reader ("You may…", "People with this theme…") and lines in the first person. */
+function voiceCounts(text: string): { first: number; second: number } {
+  let second = 0;
+  let first = 0;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    if (
+      /^(?:you|your)\b/i.test(line) ||
+      /^(?:people|those|individuals|high scorers|low scorers|others)\b.{0,40}\b(?:with|who|in|high|low|exceptionally|should)\b/i.test(
+        line,
+      )
+    ) {
+      second++;
+    } else if (FIRST_PERSON(line)) first++;
+  }
+  return { first, second };
+}
+
+function candidatesOf(file: EvidenceFile): Candidate[] {
+  const text = capText(file.text, PROFILE_LIMITS.maxCharsPerFile);
+  const found: Candidate[] = [];
+  const readings = readInstruments(text);
+  for (const reading of readings) {
+    reading.statements.forEach((s, i) => {
+      found.push({ ...s, score: 10 - i, order: i });
+    });
+  }
+  // A ranking inside a CV written in the first person ("My CliftonStrengths top five are…") does
+  // not make the CV a report: the rest of it is still the person's own words.
+  const counts = readings.length > 0 && file.kind === 'cv' ? voiceCounts(text) : undefined;
+  const ownWriting = counts !== undefined && counts.first >= 2 && counts.first > counts.second;
+  const report = (readings.length > 0 && !ownWriting) || isReport(text, file.kind);
+  let budget = PROFILE_LIMITS.maxSentencesPerFile;
+  const read = new Set<string>();
+  const blocks = blocksOf(text);
+  // A CV has jobs: an experience section, or dates running to a year or to the present. Without
+  // either, a bullet outside any known section may as well be advice ("Protect time for deep
+  // work") as an achievement, so only one in the past is read.
+  const hasJobs =
+    file.kind === 'cv' &&
+    (blocks.some((b) => EXPERIENCE_SECTIONS.has(b.section)) || DATE_RANGE.test(text));
+  for (const block of blocks) {
+    if (budget <= 0) break;
+    if (SILENT_SECTIONS.has(block.section) || QUOTED(block.text)) continue;
+    if (QUESTIONNAIRE_ITEM.test(block.text)) continue;
+    // A report's own text is not the person's; only a section of their reflections is.
+    if (report && block.section !== 'reflection') continue;
+    // Achievements: any line of an experience section or a bullet of a CV with jobs; a CV's plain
+    // line outside any known section only when it opens with a verb in the past ("Led…", not
+    // "Take time…"). A summary's lines are not read as achievements: "Registered nurse with…",
+    // "Qualified electrician with…" open with what looks like a verb in the past.
+    const unsectioned =
+      (block.section === 'none' || block.section === 'other') && file.kind === 'cv';
+    const experience: Achievements = EXPERIENCE_SECTIONS.has(block.section)
+      ? 'any'
+      : unsectioned
+        ? block.bullet && hasJobs
+          ? 'any'
+          : 'past'
+        : 'none';
+    const firstPerson = FIRST_PERSON(block.text);
+    const summary = block.section === 'summary';
+    if (block.section === 'values' && !firstPerson) {
+      // Their own list of values: each bullet or short line is one.
+      if (read.has(block.text)) continue;
+      read.add(block.text);
+      budget--;
+      const finding = readValueItem(block.text, /care|matter/i.test(block.heading));
+      if (finding) found.push({ ...finding, quote: block.text, order: 100 + block.index });
+      continue;
+    }
+    const goal = !firstPerson && GOAL_LINE.test(block.text);
+    if (!firstPerson && experience === 'none' && !summary && !goal) continue;
+    // A block repeated word for word (a report's running header, boilerplate) is read once.
+    if (read.has(block.text)) continue;
+    read.add(block.text);
+    for (const [n, sentence] of sentencesOf(block.text).entries()) {
+      if (budget <= 0) break;
+      if (QUOTED(sentence)) continue;
+      const own = file.kind === 'cv' || !report;
+      // A first-person sentence of two clauses ("…, and I keep putting off…") says two things:
+      // each is read on its own, and both quote the whole sentence.
+      const parts = FIRST_PERSON(sentence) ? clausesOf(sentence) : [sentence];
+      for (const part of parts) {
+        if (--budget < 0) break;
+        const finding = readBlockSentence(part, block, n, experience, own);
+        if (finding) found.push({ ...finding, quote: sentence, order: 100 + block.index });
+      }
+    }
+  }
+  return found;
+}
+
+/** A line that names an aim before a colon ("Career goal: …"). */
+const GOAL_LINE =
+  /^(?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration)s?\s*[:–—-]\s/i;
+
+function readBlockSentence(
+  sentence: string,
+  block: Block,
+  n: number,
+  experience: Achievements,
+  ownDocument: boolean,
+): Finding | undefined {
+  if (FIRST_PERSON(sentence)) {
+    const own = readOwnSentence(sentence, ownDocument);
+    if (own || block.section !== 'summary') return own;
+    // "Recent graduate seeking a role where I can apply…": a summary line with an "I" inside.
+    return readSummaryLine(sentence);
+  }
+  if (n === 0 && GOAL_LINE.test(sentence)) return readLabelledGoal(sentence);
+  // Only a bullet's first sentence is an achievement; later sentences of a bullet explain it.
+  if (experience !== 'none' && (n === 0 || !block.bullet)) {
+    return readAchievement(sentence, experience === 'past');
+  }
+  if (block.section === 'summary') return readSummaryLine(sentence);
+  return undefined;
+}
+
+const key = (statement: string) =>
+  statement
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Builds the profile from the files: per file the best statements of each dimension, then the
+ * files taken in turn so that one long file cannot fill a dimension alone.
+ */
+export function buildOfflineProfile(files: EvidenceFile[]): ProposedProfile {
+  const perFile = files.map((file) => {
+    const byDimension = new Map<InsightDimension, Candidate[]>();
+    const seen = new Set<string>();
+    for (const c of candidatesOf(file)) {
+      const k = key(c.statement);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const list = byDimension.get(c.dimension) ?? [];
+      list.push(c);
+      byDimension.set(c.dimension, list);
+    }
+    for (const list of byDimension.values()) {
+      list.sort((a, b) => b.score - a.score || a.order - b.order);
+    }
+    return { file, byDimension };
+  });
+
+  const profile = {} as ProposedProfile;
+  for (const dimension of INSIGHT_DIMENSIONS) {
+    const chosen: ProposedStatement[] = [];
+    const seen = new Set<string>();
+    for (let round = 0; chosen.length < MAX_STATEMENTS_PER_DIMENSION; round++) {
+      let any = false;
+      for (const { file, byDimension } of perFile) {
+        const c = byDimension.get(dimension)?.[round];
+        if (!c) continue;
+        any = true;
+        if (chosen.length >= MAX_STATEMENTS_PER_DIMENSION) break;
+        const k = key(c.statement);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        chosen.push({ statement: c.statement, fileId: file.id, quote: c.quote });
+      }
+      if (!any) break;
+    }
+    profile[dimension] = chosen;
+  }
+  return profile;
+}

@@ -1,0 +1,176 @@
+/**
+ * The structure of an extracted document, found in one pass over its lines: section headings, the
+ * section each line belongs to, bullets, and blocks (a paragraph or one bullet with its wrapped
+ * continuation lines). Everything here is linear in the length of the text.
+ */
+
+export type Section =
+  | 'none'
+  | 'summary'
+  | 'experience'
+  | 'skills'
+  | 'education'
+  | 'references'
+  | 'interests'
+  | 'publications'
+  | 'reflection'
+  | 'values'
+  | 'other';
+
+export interface Block {
+  /** The block's text, its lines joined by single spaces (bullet marks removed). */
+  text: string;
+  section: Section;
+  bullet: boolean;
+  /** Index of the block in the document (earlier blocks rank first on ties). */
+  index: number;
+  /** The heading line of its section, as written ('' before any). */
+  heading: string;
+}
+
+/** Headings as CVs, statements and reports write them (compared lower-case, without a colon). */
+const HEADINGS: Array<[Section, RegExp]> = [
+  [
+    'summary',
+    /^(?:(?:professional|personal|career|executive|my)\s+)?(?:summary|profile|objective|objectives|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|who i am)$/,
+  ],
+  [
+    'experience',
+    /^(?:(?:professional|work|relevant|employment|career|industry|research|teaching|leadership|volunteer|selected|key)\s+)?(?:experience|experiences|employment|employment history|work history|history|positions|appointments|career|projects|teaching|leadership|volunteering|service|achievements|accomplishments|key achievements|responsibilities|roles)$/,
+  ],
+  [
+    'skills',
+    /^(?:(?:technical|core|key|professional|relevant|other)\s+)?(?:skills|skills and tools|technologies|tools|competencies|expertise|languages|tech stack|technical skills|skills and interests|skill set|stack)$/,
+  ],
+  [
+    'education',
+    /^(?:education|education and training|training|certifications?|certificates|qualifications|courses|licen[cs]es|licen[cs]es and certifications|memberships|professional memberships|awards|honou?rs|awards and honou?rs|grants|grants and awards|scholarships|academic background)$/,
+  ],
+  [
+    'references',
+    /^(?:references|referees|testimonials|recommendations|endorsements|what (?:clients|people|colleagues) say|(?:client |manager'?s? |peer )?feedback(?: from (?:my |a |the |our )?[\w' -]{2,30})?|praise)$/,
+  ],
+  // The person's own list of what they value: its lines are values even without "I value".
+  [
+    'values',
+    /^(?:(?:my|core|personal|professional|work|key|guiding)\s+)?(?:values|principles)$|^what (?:i|we) (?:value|care about)(?: most)?$|^what matters (?:most )?to me$|^things i care about$/,
+  ],
+  [
+    'interests',
+    /^(?:interests|hobbies|hobbies and interests|personal interests|activities|outside work)$/,
+  ],
+  [
+    'publications',
+    /^(?:publications|selected publications|papers|peer-reviewed publications|presentations|talks|conference talks|patents|research interests|books|articles)$/,
+  ],
+  ['reflection', /^(?:(?:my|personal)\s+)?(?:reflections?|notes|journal|own words)$/],
+];
+
+const BULLET =
+  /^\s*(?:[•·▪◦●■□►▸‣⁃*✦✧★☆➢➤◆◇○✓✔❖→]|[-–—](?=\s)|\(?\d{1,2}[.)](?=\s)|\(?[a-z][.)](?=\s))\s*/;
+
+/**
+ * A job-title or date line ("Shift Supervisor, Parcelnet (2013 – 2018)", "2016 – now Self-employed
+ * electrician"): a date range, or a date running to the present.
+ */
+export const DATE_RANGE =
+  /\b(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}|present|now|current|today)\b|\b(?:present|current)\s*\)?$/i;
+
+/**
+ * A short line without closing punctuation that asks what, how or why ("What I want to do next",
+ * "How I felt"): the heading of a journal or a form, not a sentence of the person's.
+ */
+const QUESTION_HEADING = /^(?:what|how|why|where|when|who|which)\b[^.!?;,]*$/i;
+
+/** The section a heading line names, or undefined when the line is not a heading. */
+function headingOf(line: string): Section | undefined {
+  const trimmed = line.trim();
+  if (trimmed.length < 3 || trimmed.length > 48) return undefined;
+  const plain = trimmed
+    .replace(/^[#=*\s]+|[#=*:\s]+$/g, '')
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+  if (!plain || plain.split(' ').length > 6) return undefined;
+  for (const [section, re] of HEADINGS) if (re.test(plain)) return section;
+  if (QUESTION_HEADING.test(trimmed) && !trimmed.endsWith('?') && plain.split(' ').length <= 7) {
+    return 'other';
+  }
+  // An unknown short line in capitals ("YOUR LESSER THEMES") still starts a new section.
+  if (
+    /^[A-Z0-9][A-Z0-9 &/,'’()-]{2,}$/.test(trimmed) &&
+    /[A-Z]{3}/.test(trimmed) &&
+    !/[.!?]$/.test(trimmed)
+  ) {
+    return 'other';
+  }
+  return undefined;
+}
+
+/** Splits the text into blocks, at most `maxBlocks`, each at most `maxBlockChars` long. */
+export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000): Block[] {
+  const blocks: Block[] = [];
+  let section: Section = 'none';
+  let heading = '';
+  let current: string[] = [];
+  let currentBullet = false;
+  let length = 0;
+  const flush = () => {
+    if (current.length > 0) {
+      blocks.push({
+        text: current.join(' '),
+        section,
+        bullet: currentBullet,
+        index: blocks.length,
+        heading,
+      });
+    }
+    current = [];
+    currentBullet = false;
+    length = 0;
+  };
+  let start = 0;
+  while (start <= text.length && blocks.length < maxBlocks) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end).replace(/\s+/g, ' ').trim();
+    start = end + 1;
+    if (!line) {
+      flush();
+      continue;
+    }
+    const named = headingOf(line);
+    if (named) {
+      flush();
+      section = named;
+      heading = line;
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    if (bullet || length + line.length > maxBlockChars) {
+      flush();
+      currentBullet = Boolean(bullet);
+    }
+    const body = bullet ? line.slice(bullet[0].length) : line;
+    if (body) {
+      current.push(body);
+      length += body.length + 1;
+    }
+    // A short line without closing punctuation (a name, a job title, a date line) stands alone, so
+    // it never runs into the sentence below it when extraction lost the blank line between them;
+    // so does a job line of any length that carries its dates.
+    const open = !/[.!?:;,]$/.test(body);
+    const dated = open && /^[A-Z0-9]/.test(body) && DATE_RANGE.test(body);
+    if (open && (body.length < 50 || dated)) {
+      if (dated && current.length > 1) {
+        // The dated line is a heading of what follows, not the end of the sentence above it.
+        const last = current.pop() as string;
+        flush();
+        current.push(last);
+      }
+      flush();
+    }
+  }
+  flush();
+  return blocks;
+}

@@ -1,0 +1,15 @@
+import { pathToFileURL } from 'node:url';
+import type { Engine } from './profile-eval.js';
+import { evaluate, formatEvaluation } from './profile-eval.js';
+
+/**
+ * `npm run eval:profile [-- --verbose]`: the offline profile engine on the labelled corpus, with
+ * precision and recall per dimension. `PROFILE_ENGINE=path/to/module.ts` evaluates another module
+ * exporting `buildOfflineProfile` (e.g. an older engine kept aside, for a before/after figure).
+ */
+const verbose = process.argv.includes('--verbose');
+const modulePath = process.env.PROFILE_ENGINE;
+const engine: Engine = modulePath
+  ? (await import(pathToFileURL(modulePath).href)).buildOfflineProfile
+  : (await import('../ai/profile/engine.js')).buildOfflineProfile;
+console.log(formatEvaluation(await evaluate(engine), verbose));

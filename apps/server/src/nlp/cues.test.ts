@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compileCue, findCue, hasCue, read } from './cues.js';
+
+describe('cue matching on wink-nlp readings', () => {
+  it('matches lemmas, so inflected words count', () => {
+    expect(hasCue(read('Which are my weakest bullets?'), 'weak* ~ bullet')).toBe(true);
+    expect(hasCue(read("I've been hurting myself"), 'be hurt myself')).toBe(true);
+  });
+
+  it('reads negation: ! needs it, + refuses it', () => {
+    const cant = read("I can't switch off at night.");
+    expect(hasCue(cant, '!switch off')).toBe(true);
+    expect(hasCue(cant, '+switch off')).toBe(false);
+    const notStressed = read("I'm not stressed, I just want to update my CV.");
+    expect(hasCue(notStressed, '+stress*')).toBe(false);
+    expect(hasCue(notStressed, '+update ~ cv')).toBe(true);
+  });
+
+  it('allows up to three words in a gap, no more', () => {
+    expect(hasCue(read('send it to a recruiter'), 'send ~ recruiter')).toBe(true);
+    expect(hasCue(read('send it over to my new recruiter'), 'send ~ recruiter')).toBe(false);
+  });
+
+  it('treats hyphens the same whether wink splits the word or not', () => {
+    expect(hasCue(read('Teach me 5-4-3-2-1'), '5-4-3-2-1')).toBe(true);
+    expect(hasCue(read('my co-worker'), 'co worker')).toBe(true);
+    expect(hasCue(read('self-harm'), 'self harm')).toBe(true);
+  });
+
+  it('anchors $ at the end of a sentence and never matches across sentences', () => {
+    expect(hasCue(read("I can't go on."), 'can not go on $')).toBe(true);
+    expect(hasCue(read("I can't go on like this."), 'can not go on $')).toBe(false);
+    expect(findCue(read('I want it. Die hard is a film.'), 'want ~ die')).toEqual([]);
+  });
+
+  it('fixes informal spelling before reading', () => {
+    expect(hasCue(read('i dont wanna go'), '!want to go')).toBe(true);
+    expect(hasCue(read('im so tired'), 'i am ~ tired')).toBe(true);
+  });
+
+  it('refuses a cue whose alternative hides a hyphen', () => {
+    expect(() => compileCue('co-worker|colleague')).toThrow(/own cue/);
+  });
+});

@@ -1,0 +1,238 @@
+import type { ItemSentence, ItemToken } from 'wink-nlp';
+import { its, nlp } from './english.js';
+
+/**
+ * Cue matching on what wink-nlp reads in a text: its sentences, each word's lemma and lower-case
+ * form, and whether the word falls under a negation ("I can't switch off": switch and off are
+ * negated). The offline coach recognises requests with it, and the safety layer crisis language.
+ *
+ * A cue is a short pattern written in words:
+ * - terms are separated by spaces and must follow one another;
+ * - `a|b` matches either word; `word*` any word starting with "word";
+ * - `~` lets up to three other words stand in between; `$` is the end of the sentence;
+ * - a leading `!` matches only when one of the matched words is negated, a leading `+` only when
+ *   none is.
+ * A term matches a word when it equals the word's lemma or its lower-case form, so "bullet"
+ * matches "bullets" and "hurt" matches "hurting". Hyphens and quotation marks are not words:
+ * "self-harm" reads as "self harm".
+ */
+
+export interface Token {
+  /** Lower-case surface form. */
+  normal: string;
+  lemma: string;
+  pos: string;
+  negated: boolean;
+}
+
+export interface Reading {
+  /** The text as read, after the spelling fixes below. */
+  text: string;
+  sentences: Token[][];
+  /** Every word of every sentence, in order. */
+  tokens: Token[];
+}
+
+/** Informal spellings that would otherwise hide a word from the matcher. */
+const SPELLING: Array<[RegExp, string]> = [
+  [/[\u2018\u2019\u02bc]/g, "'"],
+  [/[\u201c\u201d]/g, '"'],
+  [/\bi'm\b/gi, 'I am'],
+  [/\bim\b/g, 'I am'],
+  [/\b(can|don|won|didn|doesn|isn|wasn|couldn|wouldn|shouldn|haven|hasn)t\b/gi, "$1't"],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bgotta\b/gi, 'got to'],
+  [/\bkms\b/gi, 'kill myself'],
+  [/\bunalive\b/gi, 'kill'],
+  [/\bi'd\b/gi, 'I would'],
+  [/\bi'll\b/gi, 'I will'],
+];
+
+const SKIPPED = new Set(['-', '–', '—', '"', "'", '`', '(', ')', '[', ']', '*', '_']);
+
+/**
+ * Recent readings by text: a conversation turn reads the same messages several times (the reply,
+ * the anchor of a follow-up, each suggestion checked against it). Readings are never mutated.
+ */
+const recent = new Map<string, Reading>();
+const RECENT_LIMIT = 64;
+
+export function read(text: string): Reading {
+  const known = recent.get(text);
+  if (known) {
+    recent.delete(text);
+    recent.set(text, known);
+    return known;
+  }
+  const reading = readFresh(text);
+  recent.set(text, reading);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+  return reading;
+}
+
+function readFresh(text: string): Reading {
+  let fixed = text;
+  for (const [pattern, replacement] of SPELLING) fixed = fixed.replace(pattern, replacement);
+  const doc = nlp.readDoc(fixed);
+  const sentences: Token[][] = [];
+  doc.sentences().each((sentence: ItemSentence) => {
+    const tokens: Token[] = [];
+    sentence.tokens().each((token: ItemToken) => {
+      const normal = String(token.out(its.normal));
+      if (SKIPPED.has(normal)) return;
+      // wink's typings reject its.lemma in token.out, though the model supports it.
+      const lemma = String((token.out as (f: unknown) => unknown)(its.lemma)).toLowerCase();
+      const pos = String(token.out(its.pos));
+      const negated = Boolean(token.out(its.negationFlag));
+      // wink keeps some hyphenated words whole ("co-worker", "5-4-3-2-1") and splits others
+      // ("self-harm"): split them all, so a cue never depends on which.
+      const parts = normal.split('-').filter(Boolean);
+      if (parts.length > 1) {
+        const lemmaParts = lemma.split('-').filter(Boolean);
+        parts.forEach((part, i) => {
+          const partLemma = i === parts.length - 1 ? (lemmaParts.at(-1) ?? part) : part;
+          tokens.push({ normal: part, lemma: partLemma, pos, negated });
+        });
+        return;
+      }
+      tokens.push({ normal, lemma, pos, negated });
+    });
+    if (tokens.length) sentences.push(tokens);
+  });
+  return { text: fixed, sentences, tokens: sentences.flat() };
+}
+
+type Term =
+  | { kind: 'gap' }
+  | { kind: 'end' }
+  | { kind: 'word'; exact: string[]; prefixes: string[] };
+
+export interface Cue {
+  source: string;
+  polarity: 'any' | 'negated' | 'affirmed';
+  terms: Term[];
+}
+
+const compiled = new Map<string, Cue>();
+
+export function compileCue(source: string): Cue {
+  const cached = compiled.get(source);
+  if (cached) return cached;
+  let body = source.trim().toLowerCase();
+  let polarity: Cue['polarity'] = 'any';
+  if (body.startsWith('!')) {
+    polarity = 'negated';
+    body = body.slice(1);
+  } else if (body.startsWith('+')) {
+    polarity = 'affirmed';
+    body = body.slice(1);
+  }
+  const terms: Term[] = body
+    .split(/\s+/)
+    .flatMap((part) => (part.includes('|') ? [part] : part.split('-')))
+    .filter(Boolean)
+    .map((part) => {
+      if (part === '~') return { kind: 'gap' };
+      if (part === '$') return { kind: 'end' };
+      const alternatives = part.split('|').filter(Boolean);
+      if (alternatives.length > 1 && part.includes('-')) {
+        throw new Error(`cue "${source}": write a hyphenated alternative as its own cue`);
+      }
+      return {
+        kind: 'word',
+        exact: alternatives.filter((a) => !a.endsWith('*')),
+        prefixes: alternatives.filter((a) => a.endsWith('*')).map((a) => a.slice(0, -1)),
+      };
+    });
+  const cue: Cue = { source, polarity, terms };
+  compiled.set(source, cue);
+  return cue;
+}
+
+const MAX_GAP = 3;
+
+function wordMatches(term: Extract<Term, { kind: 'word' }>, token: Token): boolean {
+  if (term.exact.includes(token.lemma) || term.exact.includes(token.normal)) return true;
+  return term.prefixes.some((p) => token.lemma.startsWith(p) || token.normal.startsWith(p));
+}
+
+/** Matches terms[t..] starting at sentence[i]; answers the indexes of the matched words. */
+function matchFrom(terms: Term[], t: number, sentence: Token[], i: number): number[] | null {
+  if (t === terms.length) return [];
+  const term = terms[t] as Term;
+  if (term.kind === 'end') {
+    // Only closing punctuation may follow the end of the words.
+    return sentence.slice(i).every((t) => !/[\p{L}\p{N}]/u.test(t.normal)) ? [] : null;
+  }
+  if (term.kind === 'gap') {
+    for (let skip = 0; skip <= MAX_GAP && i + skip <= sentence.length; skip++) {
+      const rest = matchFrom(terms, t + 1, sentence, i + skip);
+      if (rest) return rest;
+    }
+    return null;
+  }
+  const token = sentence[i];
+  if (!token || !wordMatches(term, token)) return null;
+  const rest = matchFrom(terms, t + 1, sentence, i + 1);
+  return rest ? [i, ...rest] : null;
+}
+
+export interface CueMatch {
+  sentence: number;
+  /** Indexes of the matched words in their sentence. */
+  words: number[];
+}
+
+/** Every lemma and lower-case form of a reading, to rule cues out before scanning. */
+const vocabularies = new WeakMap<Reading, Set<string>>();
+
+function vocabulary(reading: Reading): Set<string> {
+  let words = vocabularies.get(reading);
+  if (!words) {
+    words = new Set(reading.tokens.flatMap((t) => [t.normal, t.lemma]));
+    vocabularies.set(reading, words);
+  }
+  return words;
+}
+
+/** A cue whose exact-word term has no word in the text cannot match anywhere. */
+function cannotMatch(reading: Reading, cue: Cue): boolean {
+  const words = vocabulary(reading);
+  return cue.terms.some(
+    (term) =>
+      term.kind === 'word' && term.prefixes.length === 0 && !term.exact.some((w) => words.has(w)),
+  );
+}
+
+/** Every place the cue matches (at most one per starting word), sentence by sentence. */
+export function findCue(reading: Reading, cueSource: string | Cue): CueMatch[] {
+  const cue = typeof cueSource === 'string' ? compileCue(cueSource) : cueSource;
+  if (cannotMatch(reading, cue)) return [];
+  const found: CueMatch[] = [];
+  reading.sentences.forEach((sentence, s) => {
+    for (let i = 0; i < sentence.length; i++) {
+      const words = matchFrom(cue.terms, 0, sentence, i);
+      if (!words || words.length === 0) continue;
+      const negated = words.some((w) => sentence[w]?.negated);
+      if (cue.polarity === 'negated' && !negated) continue;
+      if (cue.polarity === 'affirmed' && negated) continue;
+      found.push({ sentence: s, words });
+    }
+  });
+  return found;
+}
+
+export function hasCue(reading: Reading, cue: string): boolean {
+  return findCue(reading, cue).length > 0;
+}
+
+/** Whether any of the cues matches in the given sentence. */
+export function sentenceHas(reading: Reading, sentence: number, cues: string[]): boolean {
+  const one: Reading = {
+    text: reading.text,
+    sentences: [reading.sentences[sentence] ?? []],
+    tokens: reading.sentences[sentence] ?? [],
+  };
+  return cues.some((cue) => hasCue(one, cue));
+}
