@@ -1,8 +1,9 @@
 import type { DiamondInsights, LinkedinProfile } from '@facet/contracts';
 import type { EvidenceFile, ProposedProfile } from './insights.js';
+import type { CrisisAssessment, CrisisKind } from './safety/detect.js';
 
 /**
- * The coach (DESIGN §6): one interface, an offline implementation and an LLM one on the AI SDK.
+ * The coach: one interface, an offline implementation and an LLM one on the AI SDK.
  * Routes never know which is in use.
  */
 
@@ -46,9 +47,26 @@ export interface CoachRequest {
   /** Earlier turns of the conversation, oldest first (system messages excluded). */
   history: CoachTurn[];
   message: { content: string; attachments: CoachAttachment[] };
-  /** Who the coach is talking to, and what their own files say. */
-  user: { firstName: string; context?: UserContext };
+  /**
+   * Who the coach is talking to, and what their own files say. `displayName` is the name the
+   * member chose for the chat; when present the coach calls them by it, not by `firstName`.
+   */
+  user: { firstName: string; displayName?: string; context?: UserContext };
+  /** What the server's safety layer found (see ai/safety); absent means nothing to act on. */
+  safety?: CoachSafety;
   signal: AbortSignal;
+}
+
+export interface CoachSafety {
+  /** Crisis language in this message: answered with resources, never by the coach. */
+  crisis: CrisisAssessment | null;
+  /** The conversation had crisis language before (or now): every later turn stays careful. */
+  careful: CrisisKind | null;
+}
+
+/** The name the coach calls the member by. */
+export function memberName(request: Pick<CoachRequest, 'user'>): string {
+  return request.user.displayName?.trim() || request.user.firstName.trim();
 }
 
 export interface CoachFollowUp {

@@ -1,10 +1,14 @@
 import type { Config } from '../config.js';
+import type { WorkerPool } from '../lib/worker-pool.js';
 import type { Coach } from './coach.js';
 import { createLlmCoach } from './llm-coach.js';
 import { createOfflineCoach } from './offline-coach.js';
 
-/** Picks the coach from configuration (DESIGN §3: openai, anthropic, else offline). */
-export function createCoach(ai: Config['ai']): Coach {
+/**
+ * Picks the coach from configuration: openai, anthropic, else the offline coach, which reads and
+ * composes in `pool`'s worker threads (the coach pool app.ts makes; see createCoachPool).
+ */
+export function createCoach(ai: Config['ai'], pool?: WorkerPool): Coach {
   if (ai.provider === 'openai') {
     return createLlmCoach({
       provider: 'openai',
@@ -20,5 +24,5 @@ export function createCoach(ai: Config['ai']): Coach {
       modelOverride: ai.model,
     });
   }
-  return createOfflineCoach();
+  return createOfflineCoach({ pool });
 }

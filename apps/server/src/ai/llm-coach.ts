@@ -1,5 +1,6 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
+import { DEFAULT_CHAT_MODEL } from '@facet/contracts';
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
 import { type Coach, CoachError, type CoachFollowUp, type CoachRequest } from './coach.js';
@@ -25,7 +26,7 @@ export interface LlmCoachOptions {
   followUpTimeoutMs?: number;
 }
 
-/** Conversation model labels (SPEC §9) mapped to Anthropic models when Anthropic is the provider. */
+/** Conversation model labels mapped to Anthropic models when Anthropic is the provider. */
 const ANTHROPIC_MODELS: Record<string, string> = {
   'gpt-4o': 'claude-sonnet-4-5',
   'gpt-4': 'claude-opus-4-1',
@@ -66,8 +67,8 @@ function providerError(error: unknown): CoachError {
   return new CoachError(message, { cause: error });
 }
 
-export function createLlmCoach(options: LlmCoachOptions): Coach {
-  const offline = createOfflineCoach({ wordDelayMs: 0 });
+/** The provider's model for a conversation's model label (or the configured override). */
+export function modelResolver(options: LlmCoachOptions) {
   const openai =
     options.provider === 'openai'
       ? createOpenAI({ apiKey: options.apiKey ?? 'not-needed', baseURL: options.baseURL })
@@ -88,6 +89,12 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
     if (anthropic) return anthropic(id);
     throw new Error('no provider configured');
   }
+  return { model, modelId };
+}
+
+export function createLlmCoach(options: LlmCoachOptions): Coach {
+  const offline = createOfflineCoach({ wordDelayMs: 0 });
+  const { model, modelId } = modelResolver(options);
 
   function messages(request: CoachRequest): ModelMessage[] {
     const canSeeImages = VISION_MODELS.test(modelId(request.settings.model));
@@ -120,7 +127,7 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
       const aliases = files.map((file, index) => ({ alias: `F${index + 1}`, file }));
       try {
         const { output } = await generateText({
-          model: model('gpt-4o'),
+          model: model(DEFAULT_CHAT_MODEL),
           system: PROFILE_INSTRUCTIONS,
           prompt: profileFilesPrompt(aliases),
           output: Output.object({ schema: profileSchema }),
@@ -172,7 +179,15 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
       try {
         const { output } = await generateText({
           model: model(request.settings.model),
-          system: `${FOLLOW_UP_INSTRUCTIONS}${wantTitle ? `\n${TITLE_INSTRUCTIONS}` : ''}`,
+          system: [
+            FOLLOW_UP_INSTRUCTIONS,
+            wantTitle ? TITLE_INSTRUCTIONS : '',
+            request.safety?.careful
+              ? 'The member wrote about a crisis earlier in this conversation: suggest only gentle, supportive next messages (talking, grounding, finding support), never work or productivity tasks.'
+              : '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
           prompt: `The member (talking to the ${request.agent.name}) wrote:\n${request.message.content}\n\nThe coach replied:\n${reply}`,
           output: Output.object({ schema: followUpSchema }),
           temperature: 0.4,
@@ -187,11 +202,15 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
         const suggestions = [
           ...new Set(output.suggestions.map((s) => s.trim()).filter((s) => s && s.length <= 120)),
         ].slice(0, 4);
-        const fallback = await offline.followUp(request, reply, wantTitle);
         const title = output.title
           ?.trim()
           .replace(/^["']|["'.]$/g, '')
           .slice(0, 80);
+        // The offline coach fills in only what the model left out.
+        const fallback =
+          suggestions.length < 2 || (wantTitle && !title)
+            ? await offline.followUp(request, reply, wantTitle)
+            : { suggestions: [], title: undefined };
         return {
           suggestions:
             suggestions.length >= 2

@@ -1,13 +1,23 @@
-import type { CoachAttachment, CoachRequest } from './coach.js';
-import type { EvidenceFile } from './insights.js';
+import { AGENT_CATALOGUE } from '../db/seed/agents-catalogue.js';
+import { type CoachAttachment, type CoachRequest, memberName } from './coach.js';
+import { DIMENSION_LABELS, type EvidenceFile } from './insights.js';
+import { domainOf } from './offline-coach/coaches.js';
+import { carefulInstruction, SAFETY_RULES } from './safety/messages.js';
 
 /**
- * Every prompt is built here, from the agent persona, the conversation's own system prompt and
- * settings, who the user is, and the chat attachments (DESIGN §6).
+ * Every prompt is built here, from the agent persona, the safety rules, the coach's field, the
+ * conversation's own system prompt and settings, who the user is, and the chat attachments.
  */
 export function buildSystemPrompt(request: CoachRequest): string {
-  const parts = [request.agent.persona.trim()];
-  parts.push(`You are talking with ${request.user.firstName || 'a Facet member'}.`);
+  const parts = [request.agent.persona.trim(), SAFETY_RULES, fieldRules(request)];
+  const careful = request.safety?.careful;
+  if (careful) parts.push(carefulInstruction(careful));
+  const name = memberName(request);
+  parts.push(
+    request.user.displayName?.trim()
+      ? `You are talking with ${name}. That is the name they chose for this chat: call them ${name}.`
+      : `You are talking with ${name || 'a Facet member'}.`,
+  );
   const context = describeUserContext(request);
   if (context) parts.push(context);
   if (request.settings.systemPrompt?.trim()) {
@@ -16,6 +26,15 @@ export function buildSystemPrompt(request: CoachRequest): string {
     );
   }
   return parts.join('\n\n');
+}
+
+/** The coach's field, and where to send the member for anything outside it. */
+function fieldRules(request: CoachRequest): string {
+  const domain = domainOf(request.agent.id);
+  const others = AGENT_CATALOGUE.filter((a) => a.isActive && a.id !== request.agent.id).map(
+    (a) => `${a.name} (${domainOf(a.id).field})`,
+  );
+  return `Your field is ${domain.field}. Answer what the member actually asked, concretely, using their own words, files and numbers. If they ask for something outside your field, say so in one or two sentences and name the Facet coach for it (${others.join('; ')}), then offer what you can do within your field. Vary how you open; do not begin by repeating the member's message back to them. If you refer to yourself, say "${domain.selfName}".`;
 }
 
 /** The text form of attachments that reach a model as text. */
@@ -38,7 +57,8 @@ export function describeAttachments(attachments: CoachAttachment[], canSeeImages
 }
 
 export const FOLLOW_UP_INSTRUCTIONS = `Suggest 2 to 4 short follow-up messages (each under 80 characters) that the member might
-send next, written in the member's own voice, specific to this conversation.`;
+send next, written in the member's own voice, specific to this conversation. Never suggest what the
+member just asked for or what the coach's reply already did.`;
 
 export const TITLE_INSTRUCTIONS = `Also give the conversation a short, specific title (3 to 7 words, no quotes, no final period)
 that says what the member wants help with.`;
@@ -77,7 +97,7 @@ Rules, without exception:
 - Write each statement in the second person ("You ..."), plainly, in at most 25 words.`;
 
 /** How much of each file a profile prompt carries. */
-export const PROFILE_FILE_LIMIT = 12_000;
+const PROFILE_FILE_LIMIT = 12_000;
 
 export function profileFilesPrompt(files: Array<{ alias: string; file: EvidenceFile }>): string {
   const blocks = files.map(
@@ -86,15 +106,6 @@ export function profileFilesPrompt(files: Array<{ alias: string; file: EvidenceF
   );
   return `Build the diamond profile from these files.\n\n${blocks.join('\n\n')}`;
 }
-
-const DIMENSION_LABELS: Record<string, string> = {
-  vision: 'Vision',
-  beliefs: 'Beliefs',
-  values: 'Values',
-  behaviours: 'Behaviours',
-  limitingBeliefs: 'Limiting beliefs',
-  limitingBehaviours: 'Limiting behaviours',
-};
 
 /** How much of the CV the coaches whose job it is receive; the others get a short brief. */
 export const CV_CONTEXT_CHARS = 8000;
@@ -121,7 +132,7 @@ export function describeUserContext(request: CoachRequest): string {
       .filter(([, items]) => items.length)
       .map(
         ([key, items]) =>
-          `${DIMENSION_LABELS[key] ?? key}: ${(deep ? items : items.slice(0, 2)).join(' ')}`,
+          `${DIMENSION_LABELS[key as keyof typeof DIMENSION_LABELS] ?? key}: ${(deep ? items : items.slice(0, 2)).join(' ')}`,
       );
     if (lines.length) parts.push(`<diamond_profile>\n${lines.join('\n')}\n</diamond_profile>`);
   }

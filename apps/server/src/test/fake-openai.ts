@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Coach } from '../ai/coach.js';
+import { createLlmCoach } from '../ai/llm-coach.js';
 import { LocalServer } from './local-server.js';
 
 export type FakeBehaviour =
   | { kind: 'stream'; chunks: string[]; delayMs?: number }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'die'; chunks: string[] }
-  | { kind: 'hang'; chunks: string[] };
+  | { kind: 'hang'; chunks: string[] }
+  /** Streams what `say()` hands it, when it is handed, until `finish()` (or the client leaves). */
+  | { kind: 'on-demand' };
 
 export interface RecordedRequest {
   body: {
@@ -29,10 +33,39 @@ export interface RecordedRequest {
 export class FakeOpenAI extends LocalServer {
   readonly requests: RecordedRequest[] = [];
   behaviour: FakeBehaviour = { kind: 'stream', chunks: ['Hello', ' there'] };
-  followUp: string | { status: number } = JSON.stringify({
+  /** A non-streaming call's answer: content, a failure status, or no answer until the client leaves. */
+  followUp: string | { status: number } | { hang: true } = JSON.stringify({
     suggestions: ['Tell me more about my strengths', 'Help me plan the next step'],
     title: 'Planning a career move',
   });
+
+  private onDemand: { queue: Array<string | null>; wake: () => void } = {
+    queue: [],
+    wake: () => {},
+  };
+
+  /** With the `on-demand` behaviour: the next words of the reply being streamed. */
+  say(text: string): void {
+    this.onDemand.queue.push(text);
+    this.onDemand.wake();
+  }
+
+  /** With the `on-demand` behaviour: ends the reply being streamed. */
+  finish(): void {
+    this.onDemand.queue.push(null);
+    this.onDemand.wake();
+  }
+
+  /** The OpenAI-compatible coach, talking to this fake. */
+  coach(): Coach {
+    return createLlmCoach({ provider: 'openai', apiKey: 'test-key', baseURL: this.baseURL });
+  }
+
+  /** Forgets the requests seen so far and answers with `behaviour` from now on. */
+  reset(behaviour: FakeBehaviour): void {
+    this.requests.length = 0;
+    this.behaviour = behaviour;
+  }
 
   get baseURL(): string {
     return `${this.origin}/v1`;
@@ -50,6 +83,7 @@ export class FakeOpenAI extends LocalServer {
     this.requests.push({ body, aborted });
 
     if (!body.stream) {
+      if (typeof this.followUp !== 'string' && 'hang' in this.followUp) return;
       if (typeof this.followUp !== 'string') {
         res.writeHead(this.followUp.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'follow-up failed' } }));
@@ -94,6 +128,26 @@ export class FakeOpenAI extends LocalServer {
         choices: [{ index: 0, delta, finish_reason: finish }],
       })}\n\n`;
     res.write(chunk({ role: 'assistant', content: '' }));
+    if (behaviour.kind === 'on-demand') {
+      // Words handed before the request arrived are streamed first.
+      const state = this.onDemand;
+      res.once('close', () => state.wake());
+      for (;;) {
+        if (res.destroyed) return;
+        const next = state.queue.shift();
+        if (next === null) break;
+        if (next !== undefined) {
+          res.write(chunk({ content: next }));
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          state.wake = resolve;
+        });
+      }
+      res.write(chunk({}, 'stop'));
+      res.end('data: [DONE]\n\n');
+      return;
+    }
     for (const text of behaviour.chunks) {
       if (res.destroyed) return;
       res.write(chunk({ content: text }));

@@ -1,0 +1,341 @@
+import { read } from '../../nlp/cues.js';
+import type { CoachRequest } from '../coach.js';
+import {
+  DOMAINS,
+  DOUBLING,
+  DUTY_OPENERS,
+  IRREGULAR_PAST,
+  RESULT_WORDS,
+  ROLE_HEADS,
+  VAGUE_WORDS,
+} from './lexicon.js';
+
+/**
+ * Reads a CV into the facts a coach can build on: the latest title, years of experience, industries,
+ * skills, the bullets (each scored for how weak it is) and the results that carry numbers. Nothing
+ * is invented: every fact is a line or a number of the text.
+ */
+
+export interface Bullet {
+  text: string;
+  /** Higher is weaker. */
+  weakness: number;
+  reasons: string[];
+  hasNumber: boolean;
+  hasResult: boolean;
+  opener: 'owned' | 'built' | 'helped' | 'handled' | 'partnered' | null;
+}
+
+export interface RoleLine {
+  title: string;
+  org?: string;
+  from?: number;
+  to?: number;
+}
+
+export interface CvFacts {
+  /** Where the text came from, for the member: "cv.txt" or "your uploaded CV (cv.pdf)". */
+  sourceLabel: string;
+  title?: string;
+  org?: string;
+  roles: RoleLine[];
+  years?: number;
+  firstYear?: number;
+  domains: string[];
+  skills: string[];
+  bullets: Bullet[];
+  /** Bullets that report a result with a number, strongest first. */
+  results: string[];
+  /** The CV's own summary paragraph, if it has one. */
+  summary?: string;
+  /** Every non-empty line, for quoting evidence. */
+  lines: string[];
+}
+
+export interface CvSource {
+  label: string;
+  text: string;
+}
+
+/** The CV the member gave: attached to this message, else uploaded, else their LinkedIn data. */
+export function cvSource(request: CoachRequest): CvSource | null {
+  const saysCv = /\b(cv|resume|résumé|curriculum)\b/i.test(request.message.content);
+  const attached = request.message.attachments.find(
+    (a): a is Extract<typeof a, { kind: 'text' }> =>
+      a.kind === 'text' && (looksLikeCv(a.text) || /cv|resume|résumé/i.test(a.name) || saysCv),
+  );
+  if (attached) return { label: attached.name, text: attached.text };
+  const cv = request.user.context?.cv;
+  if (cv?.text.trim()) return { label: `your uploaded CV (${cv.name})`, text: cv.text };
+  const linkedin = request.user.context?.linkedin;
+  if (linkedin?.experience.length) {
+    const lines = [
+      linkedin.headline ?? linkedin.currentPosition ?? '',
+      '',
+      'Experience',
+      ...linkedin.experience.flatMap((e) => [
+        `${e.title}, ${e.company} (${e.duration})`,
+        ...(e.description ? e.description.split(/\n+/).map((d) => `- ${d.trim()}`) : []),
+      ]),
+      '',
+      linkedin.skills.length ? `Skills: ${linkedin.skills.join(', ')}` : '',
+    ];
+    return { label: 'your LinkedIn profile', text: lines.join('\n') };
+  }
+  return null;
+}
+
+/** A long text with job-like lines: a CV rather than, say, a meeting note. */
+export function looksLikeCv(text: string): boolean {
+  const lines = text.split(/\n/).filter((l) => l.trim());
+  if (lines.length < 4) return false;
+  return (
+    YEAR_RANGE.test(text) ||
+    /\b(experience|employment|skills|education)\b/i.test(text) ||
+    lines.some((l) => BULLET.test(l))
+  );
+}
+
+const YEAR_RANGE =
+  /(?:[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d{2}|present|current|now|today)\b/i;
+const BULLET = /^\s*(?:[-•*▪◦·‣●■–]|\d+[.)])\s+/;
+const HEADING =
+  /^(summary|profile|about( me)?|professional summary|personal statement|career summary|objective|(work |professional )?experience|employment( history)?|work history|education|(key |technical )?skills|certifications?|projects|languages|interests|achievements)\s*:?$/i;
+const HEAD_WORD = new RegExp(`\\b(${ROLE_HEADS.join('|')})s?\\b`, 'i');
+const NUMBER = /\d/;
+
+function sectionOf(line: string): string | null {
+  const match = HEADING.exec(line.trim());
+  if (!match) return null;
+  const word = (match[1] ?? '').toLowerCase();
+  if (/summary|profile|about|statement|objective/.test(word)) return 'summary';
+  if (/experience|employment|history/.test(word)) return 'experience';
+  if (/skills/.test(word)) return 'skills';
+  return word;
+}
+
+function roleFrom(line: string): RoleLine | null {
+  const dates = YEAR_RANGE.exec(line);
+  if (!dates) return null;
+  const now = new Date().getFullYear();
+  const from = Number(dates[1]);
+  const to = /\d/.test(dates[2] ?? '') ? Number(dates[2]) : now;
+  const rest = line.replace(dates[0], ' ').replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
+  const parts = rest
+    .split(/\s*(?:,|\||—|–|\s-\s|\sat\s|@)\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const titleIndex = parts.findIndex((p) => HEAD_WORD.test(p) || /^head of\b/i.test(p));
+  if (titleIndex < 0) return null;
+  const title = parts[titleIndex] as string;
+  const org = parts[titleIndex + 1] ?? (titleIndex > 0 ? parts[titleIndex - 1] : undefined);
+  return { title, ...(org ? { org } : {}), from, to };
+}
+
+/** A short line near the top that names a job ("Senior Data Analyst"). */
+function headlineOf(lines: string[]): string | undefined {
+  for (const line of lines.slice(0, 5)) {
+    for (const part of line.split(/\s*(?:\||—|–|\s-\s|,)\s*/)) {
+      const words = part.trim().split(/\s+/);
+      if (words.length > 6 || part.includes('@') || NUMBER.test(part)) continue;
+      if (HEAD_WORD.test(part) || /^head of\b/i.test(part)) return part.trim();
+    }
+  }
+  return undefined;
+}
+
+function pastTense(lemma: string): string {
+  const irregular = IRREGULAR_PAST[lemma];
+  if (irregular) return irregular;
+  if (lemma.endsWith('e')) return `${lemma}d`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ied`;
+  if (DOUBLING.has(lemma)) return `${lemma}${lemma.at(-1)}ed`;
+  return `${lemma}ed`;
+}
+
+export function scoreBullet(text: string): Bullet {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const reasons: string[] = [];
+  let weakness = 0;
+  const duty = DUTY_OPENERS.find(([re]) => re.test(clean));
+  if (duty) {
+    weakness += 3;
+    reasons.push('it states a duty, not what changed because of you');
+  }
+  const hasNumber = NUMBER.test(clean);
+  if (!hasNumber) {
+    weakness += 2;
+    reasons.push('no number shows the scale or the result');
+  }
+  const hasResult = RESULT_WORDS.test(clean);
+  if (!hasResult) {
+    weakness += 1;
+    if (hasNumber) reasons.push('it gives a size but no result');
+  }
+  if (VAGUE_WORDS.test(clean)) {
+    weakness += 1;
+    reasons.push(`“${VAGUE_WORDS.exec(clean)?.[0]}” hides what you actually did`);
+  }
+  if (clean.split(' ').length < 6) {
+    weakness += 1;
+    reasons.push('it is too short to show scope');
+  }
+  return { text: clean, weakness, reasons, hasNumber, hasResult, opener: duty?.[1] ?? null };
+}
+
+function resultStrength(text: string): number {
+  let score = 0;
+  if (/\d\s?%|\bper ?cent\b/i.test(text)) score += 3;
+  if (/[£$€]\s?\d|\d\s?(k|m|bn)\b/i.test(text)) score += 3;
+  if (/\bfrom\b.*\bto\b/i.test(text)) score += 2;
+  if (NUMBER.test(text)) score += 1;
+  if (RESULT_WORDS.test(text)) score += 2;
+  return score;
+}
+
+export function readCv(source: CvSource): CvFacts {
+  const lines = source.text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  let section: string | null = null;
+  const roles: RoleLine[] = [];
+  const bulletLines: string[] = [];
+  const experienceLines: string[] = [];
+  const summaryLines: string[] = [];
+  const skills: string[] = [];
+  for (const line of lines) {
+    const heading = sectionOf(line);
+    if (heading) {
+      section = heading;
+      continue;
+    }
+    const inlineSkills = /^(key |technical )?skills\s*:\s*(.+)$/i.exec(line);
+    if (inlineSkills?.[2]) {
+      skills.push(...splitList(inlineSkills[2]));
+      continue;
+    }
+    const role = BULLET.test(line) ? null : roleFrom(line);
+    if (role) {
+      roles.push(role);
+      if (!section) section = 'experience';
+      continue;
+    }
+    if (BULLET.test(line)) {
+      const text = line.replace(BULLET, '');
+      if (section === 'skills') skills.push(...splitList(text));
+      else bulletLines.push(text);
+      continue;
+    }
+    if (section === 'summary') summaryLines.push(line);
+    else if (section === 'skills') skills.push(...splitList(line));
+    else if (section === 'experience' && line.split(/\s+/).length >= 5) experienceLines.push(line);
+  }
+  // No bullets and no experience section (a CV pasted as one paragraph): its sentences will do.
+  const sentences = bulletLines.length || experienceLines.length ? [] : sentencesOf(source.text);
+  const bullets = (
+    bulletLines.length ? bulletLines : experienceLines.length ? experienceLines : sentences
+  ).map(scoreBullet);
+  const years = roles.filter((r) => r.from && r.to);
+  const firstYear = years.length ? Math.min(...years.map((r) => r.from as number)) : undefined;
+  const lastYear = years.length ? Math.max(...years.map((r) => r.to as number)) : undefined;
+  const domains: string[] = [];
+  const orgText = roles.map((r) => r.org ?? '').join(' ');
+  for (const text of [orgText, bullets.map((b) => b.text).join(' ')]) {
+    for (const [pattern, name] of DOMAINS) {
+      if (pattern.test(text) && !domains.includes(name)) domains.push(name);
+    }
+  }
+  const first = roles[0];
+  const title = first?.title ?? headlineOf(lines);
+  return {
+    sourceLabel: source.label,
+    ...(title ? { title } : {}),
+    ...(first?.org ? { org: first.org } : {}),
+    roles,
+    ...(firstYear && lastYear && lastYear > firstYear
+      ? { years: lastYear - firstYear, firstYear }
+      : {}),
+    domains: domains.slice(0, 3),
+    skills: [...new Set(skills.map((s) => s.trim()).filter((s) => s && s.length <= 40))].slice(
+      0,
+      12,
+    ),
+    bullets,
+    results: bullets
+      .filter((b) => b.hasNumber && b.hasResult)
+      .map((b) => b.text)
+      .sort((a, b) => resultStrength(b) - resultStrength(a)),
+    ...(summaryLines.length ? { summary: summaryLines.join(' ') } : {}),
+    lines,
+  };
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.split(' ').length >= 4 && !YEAR_RANGE.test(s));
+}
+
+function splitList(text: string): string[] {
+  return text
+    .split(/[,;•|·]/)
+    .map((s) => s.replace(/\.$/, '').trim())
+    .filter(Boolean);
+}
+
+/** The weakest bullets, weakest first (ties keep the CV's order); only the ones worth fixing. */
+export function weakestBullets(facts: CvFacts, count = 3): Bullet[] {
+  return facts.bullets
+    .map((b, index) => ({ b, index }))
+    .filter(({ b }) => b.weakness >= 2)
+    .sort((x, y) => y.b.weakness - x.b.weakness || x.index - y.index)
+    .slice(0, count)
+    .map(({ b }) => b);
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A stronger version of a bullet: an action verb, the scope, the result. What the CV does not say
+ * stays a [bracketed] question for the member to answer; the coach never invents a number.
+ */
+export function strongerBullet(bullet: Bullet): string {
+  let core = bullet.text.replace(/[.;]+$/, '').trim();
+  const duty = DUTY_OPENERS.find(([re]) => re.test(core));
+  if (duty) core = core.replace(duty[0], '').trim();
+  const first = read(core).tokens[0];
+  let sentence: string;
+  if (first && first.pos === 'VERB' && first.normal.endsWith('ing')) {
+    sentence = `${upperFirst(pastTense(first.lemma))}${core.slice(core.split(/\s/)[0]?.length ?? 0)}`;
+  } else if (!duty && first && first.pos === 'VERB') {
+    sentence = upperFirst(core);
+  } else {
+    const verb: Record<NonNullable<Bullet['opener']>, string> = {
+      owned: 'Owned',
+      built: 'Built',
+      helped: '[Your own part, e.g. Led / Tested / Moved]',
+      handled: 'Handled',
+      partnered: 'Partnered with',
+    };
+    sentence = `${verb[bullet.opener ?? 'owned']} ${lowerFirst(core)}`;
+  }
+  const vague = VAGUE_WORDS.test(sentence);
+  sentence = sentence.replace(VAGUE_WORDS, '[how many]');
+  if (!bullet.hasNumber && !vague)
+    sentence += ' [scale: how many people, items or customers, how often]';
+  if (!bullet.hasResult) sentence += ', [result: what changed, e.g. “cutting X from A to B”]';
+  return `${sentence}.`;
+}
+
+/** The first result-like phrase of a bullet, short enough for a headline: "cut stock-outs by 18%". */
+export function resultPhrase(text: string): string | undefined {
+  const match =
+    /\b(cut|cutting|reduc\w*|increas\w*|grew|grow\w*|sav\w*|rais\w*|boost\w*|lower\w*|improv\w*|doubl\w*|halv\w*)\b[^,.;]{0,40}?\d[\d,.]*\s?(%|percent|k\b|m\b|hours?|days?|minutes?|weeks?|x\b)?(\s+to\s+\d[\d,.]*\s?(%|percent|k\b|m\b|hours?|days?|minutes?|weeks?|x\b)?)?/i.exec(
+      text,
+    );
+  return match?.[0].trim();
+}

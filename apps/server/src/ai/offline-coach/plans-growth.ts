@@ -1,0 +1,693 @@
+import { hasCue } from '../../nlp/cues.js';
+import type { PlanItem } from './content.js';
+import { type Plan, type PlanContext, quote, upperFirst } from './plan.js';
+
+/**
+ * Plans for pay and money, promotion, leadership, goals, motivation, decisions and tech careers.
+ * Figures the member gives (an offer, a market rate, monthly spending) are used and the arithmetic
+ * shown; money guidance stays general education, not regulated financial advice.
+ */
+
+const has = (ctx: PlanContext, ...cues: string[]) => cues.some((c) => hasCue(ctx.reading, c));
+
+interface Amount {
+  value: number;
+  currency: string;
+  at: number;
+}
+
+/** "£65k", "$120,000", "2,500": amounts in the order written. */
+function amountsIn(text: string): Amount[] {
+  const found: Amount[] = [];
+  const pattern = /([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|K|m|M)?\b/g;
+  for (const match of text.matchAll(pattern)) {
+    const [, currency = '', digits = '', scale = ''] = match;
+    let value = Number(digits.replace(/,/g, ''));
+    if (/k/i.test(scale)) value *= 1000;
+    if (/m/i.test(scale)) value *= 1_000_000;
+    if (!currency && !scale && value < 100) continue;
+    found.push({ value, currency, at: match.index ?? 0 });
+  }
+  return found;
+}
+
+function money(amount: number, currency: string): string {
+  if (currency && amount >= 10_000 && amount % 1000 === 0) return `${currency}${amount / 1000}k`;
+  return `${currency}${amount.toLocaleString('en-GB')}`;
+}
+
+function near(text: string, amounts: Amount[], word: RegExp): Amount | undefined {
+  const at = text.search(word);
+  if (at < 0) return undefined;
+  return (
+    amounts.find((a) => a.at > at && a.at - at < 60) ??
+    amounts.find((a) => Math.abs(a.at - at) < 40)
+  );
+}
+
+const CHECK_MARKET: PlanItem = {
+  title: 'Check the market number',
+  body: 'Three independent data points: a salary survey, job ads that show a range, and one or two people in similar roles or a recruiter.',
+  detail: [
+    'One source can be off; three that agree are a case. Compare like for like: level, location, company size.',
+  ],
+};
+const PACKAGE: PlanItem = {
+  title: 'Trade the whole package',
+  body: 'If base salary is stuck, ask about a sign-on bonus, an earlier salary review, extra leave, flexible work, a training budget or equity.',
+  detail: [
+    'Ask “Is there flexibility elsewhere in the package?” and let them suggest first; you can then name what matters most to you.',
+  ],
+};
+const WALK_AWAY: PlanItem = {
+  title: 'Decide your walk-away number first',
+  body: 'Know, before the call, the lowest offer you would accept and what else would make a lower number worth it.',
+  detail: [
+    'Deciding in advance stops you from agreeing in the moment to something you regret later.',
+  ],
+};
+
+export function salaryPlan(ctx: PlanContext): Plan {
+  const amounts = amountsIn(ctx.text);
+  const offer = near(ctx.text, amounts, /offer/i) ?? amounts[0];
+  const market =
+    near(ctx.text, amounts, /market|rate|worth|average/i) ??
+    (amounts[1] !== offer ? amounts[1] : undefined);
+  const suggestions = [
+    'What would my first step be?',
+    'Can you make it shorter?',
+    'How much runway do I need to change jobs?',
+  ];
+  if (has(ctx, 'equity', 'stock option*', 'share*', 'startup')) {
+    return {
+      lead: [
+        'Startup equity is worth negotiating, but only once you know what you are being offered. Ask these before you counter:',
+      ],
+      items: [
+        {
+          title: 'How much of the company is it?',
+          body: 'Ask for the number of shares or options and the total fully diluted shares, so you can work out your percentage.',
+          detail: [
+            'A number of options means nothing without the total; the percentage is what you compare.',
+          ],
+        },
+        {
+          title: 'What are the terms?',
+          body: 'Vesting schedule (four years with a one-year cliff is common), strike price, and how long you have to exercise if you leave.',
+          detail: ['A short exercise window can make options expensive to keep when you leave.'],
+        },
+        {
+          title: 'What is it likely to be worth?',
+          body: 'Ask the latest valuation and whether investors get paid first (liquidation preferences); treat equity as a lottery ticket, not salary.',
+          detail: ['Plan your life on the cash salary; anything the equity brings is upside.'],
+        },
+        {
+          title: 'Then trade',
+          body: 'More options for a lower salary, acceleration if the company is sold, or a longer exercise window are all common asks.',
+          detail: ['Ask for one or two things, with a reason, rather than everything at once.'],
+        },
+      ],
+      after: [
+        '_This is general education, not financial advice; for a large grant, a short session with an independent adviser is worth it._',
+      ],
+      question: 'What has the company told you so far about the equity?',
+      suggestions,
+    };
+  }
+  if (offer && market && market.value > offer.value) {
+    const ask = Math.ceil((market.value * 1.05) / 1000) * 1000;
+    const gap = market.value - offer.value;
+    const c = market.currency || offer.currency;
+    return {
+      lead: [
+        `The offer is ${money(offer.value, c)} and your market figure is ${money(market.value, c)}: a ${money(gap, c)} gap (${Math.round((gap / market.value) * 100)}% under market). That is a reasonable thing to raise, politely and once.`,
+        `Counter slightly above the market figure, around ${money(ask, c)}, so that meeting in the middle still lands you at market.`,
+      ],
+      draft: {
+        label: 'What to say (by phone or email)',
+        text: `Thank you, I'm really excited about this role. Based on what I've seen for similar roles, around ${money(market.value, c)}, and what I'd bring from day one, I was expecting something closer to ${money(ask, c)}. Is there flexibility on the base salary?`,
+        short: `I'm excited about the role. For similar roles the market is around ${money(market.value, c)}; could you get closer to ${money(ask, c)}?`,
+      },
+      itemsHeading: '**How to handle it**',
+      items: [
+        CHECK_MARKET,
+        {
+          title: 'Name the number, then stop talking',
+          body: 'After you say the figure, pause and let them answer; the silence is theirs to fill.',
+          detail: [
+            'People talk themselves down in the pause. Say the number, say why in one sentence, and wait.',
+          ],
+        },
+        PACKAGE,
+        WALK_AWAY,
+      ],
+      question: 'Do you know how the market figure was worked out: level, location, company size?',
+      suggestions,
+    };
+  }
+  if (has(ctx, 'raise', 'pay rise', 'payrise', 'rise', 'more money', 'underpaid')) {
+    return {
+      lead: [
+        'A pay rise is easiest to win as a business case: what you deliver, what the market pays, and a clear ask.',
+      ],
+      draft: {
+        label: 'How to open the conversation',
+        text: "I'd like to talk about my pay. Over the last year I've [two results with numbers]. For roles like mine, the market is around [figure]. I'd like to move to [figure]. What would it take to get there?",
+        short:
+          "I'd like to talk about my pay: here's what I've delivered, what the market pays, and what I'm asking for.",
+      },
+      items: [
+        {
+          title: 'Build your evidence log',
+          body: 'List your results from the last twelve months, with numbers, and anything you now do that is above your job description.',
+          detail: [
+            'Bring it written down: managers need something they can forward to whoever signs off the budget.',
+          ],
+        },
+        CHECK_MARKET,
+        {
+          title: 'Pick your moment',
+          body: 'Ask before budgets are set (often a few months before the review cycle) or just after a visible win, not in the middle of a crisis.',
+          detail: [
+            'Ask your manager when pay decisions are made, and book the conversation a few weeks before.',
+          ],
+        },
+        {
+          title: 'If the answer is “not now”',
+          body: 'Ask what exactly would need to be true, and agree a date to revisit it. Write it down.',
+          detail: ['“Not now” with criteria and a date is progress; a vague “later” is not.'],
+        },
+      ],
+      question: 'When are pay decisions made where you work?',
+      suggestions,
+    };
+  }
+  return {
+    lead: [
+      offer
+        ? `You have an offer of ${money(offer.value, offer.currency)}. Before you reply, check it against the market and decide what you would ask for.`
+        : 'Negotiating pay goes best with three things ready: a market figure, a number you will ask for, and the rest of the package in mind.',
+    ],
+    items: [
+      CHECK_MARKET,
+      {
+        title: 'Ask once, with a number and a reason',
+        body: '“Based on the market for this role and what I bring, I was expecting around [figure]. Is there flexibility?”',
+        detail: [
+          'A specific number anchors the conversation; a range invites them to pick its bottom.',
+        ],
+      },
+      PACKAGE,
+      WALK_AWAY,
+    ],
+    question: 'What figure would feel fair to you, and where does it come from?',
+    suggestions,
+  };
+}
+
+export function moneyPlan(ctx: PlanContext): Plan {
+  const amounts = amountsIn(ctx.text);
+  const suggestions = [
+    'What would my first step be?',
+    'How do I negotiate my salary?',
+    'Can you make it shorter?',
+  ];
+  if (has(ctx, 'day rate', 'hourly rate', 'charge', 'rate')) {
+    return {
+      lead: [
+        'A day rate has to pay for the days you are not billing: holidays, admin, finding the next client and gaps between projects. Work it out from the income you want, not from your old salary per day.',
+      ],
+      draft: {
+        label: 'The calculation',
+        text: 'Day rate = (the yearly income you want + yearly business costs) ÷ billable days.\nMost freelancers bill 120 to 160 days a year. Example: (£50,000 + £5,000) ÷ 140 days ≈ £393 a day.',
+        short: '(Target income + costs) ÷ about 140 billable days.',
+      },
+      items: [
+        {
+          title: 'Check what the market pays',
+          body: 'Look at rates on freelance platforms and communities for your skill and level, and ask two freelancers what they charge.',
+          detail: [
+            'Your rate should sit inside the market range; your calculation tells you whether that range works for you.',
+          ],
+        },
+        {
+          title: 'Price by value when you can',
+          body: 'For well-defined work, a project price tied to the result often earns more than days.',
+          detail: [
+            'Clients buy outcomes; a fixed price for a clear outcome also rewards you for working efficiently.',
+          ],
+        },
+        {
+          title: 'Set aside tax and a buffer',
+          body: 'Keep a share of every invoice for tax, and build a few months of costs in reserve for quiet periods.',
+          detail: [
+            'Rules differ by country; a short session with an accountant at the start saves money later.',
+          ],
+        },
+      ],
+      after: ['_General education, not financial advice._'],
+      question: 'What yearly income would you like the freelancing to give you?',
+      suggestions,
+    };
+  }
+  const spend = amounts.find((a) => a.value >= 200 && a.value < 100_000);
+  const months = /sabbatical|break|gap/i.test(ctx.text)
+    ? /(\d+|six|three|four|twelve)[\s-]*month/i.exec(ctx.text)?.[1]
+    : undefined;
+  const lead: string[] = [];
+  let draft: Plan['draft'];
+  if (spend) {
+    const c = spend.currency;
+    const six = spend.value * 6;
+    const nine = spend.value * 9;
+    lead.push(
+      `At about ${money(spend.value, c)} a month, six months of runway is ${money(six, c)} and nine months is ${money(nine, c)}.`,
+      'For going freelance, aim for six months of essential costs at least; nine if your first clients are not lined up yet.',
+    );
+    draft = {
+      label: 'Your runway',
+      text: `6 months: ${money(six, c)}\n9 months: ${money(nine, c)}\n(plus one-off costs: equipment, insurance, setting up)`,
+      short: `${money(six, c)} to ${money(nine, c)}`,
+    };
+  } else {
+    lead.push(
+      months
+        ? `For a ${months}-month break, add up your essential monthly costs, multiply by ${months}, and add a month or two as a buffer and for one-off costs.`
+        : 'Start from your essential monthly costs: runway is simply how many of those months your savings cover.',
+    );
+  }
+  return {
+    lead,
+    ...(draft ? { draft } : {}),
+    items: [
+      {
+        title: 'Count your essential costs',
+        body: 'Rent or mortgage, bills, food, transport, insurance, debt payments: what you must pay even in a lean month.',
+        detail: ['Use three months of bank statements; estimates are usually too low.'],
+      },
+      {
+        title: 'Cut the cost of the move',
+        body: 'Start with a client or part-time work before you leave, or keep a few days of employment, to shorten the runway you need.',
+        detail: ['Every month of income before you leave is a month less of savings you need.'],
+      },
+      {
+        title: 'Keep an emergency line',
+        body: 'Decide in advance what you will do if the runway halves: take contract work, scale back, or return to employment.',
+        detail: ['A written plan B makes the move calmer, and calmer decisions are better ones.'],
+      },
+    ],
+    after: ['_General education, not financial advice._'],
+    question: 'What are your essential monthly costs, roughly?',
+    suggestions,
+  };
+}
+
+export function promotionPlan(_ctx: PlanContext): Plan {
+  return {
+    lead: [
+      'A promotion case is built before the review, not in it: clear criteria, written evidence, and someone senior who has seen your work.',
+    ],
+    draft: {
+      label: 'What to ask your manager',
+      text: "I'd like to work towards [next level] in the next [6–12] months. What would you need to see from me to support it, and who else has a say?",
+      short: 'What would you need to see from me for [next level], and who else decides?',
+    },
+    items: [
+      {
+        title: 'Get the criteria in writing',
+        body: 'Ask your manager what evidence the next level needs, then send a short email summarising it.',
+        detail: [
+          'Written criteria turn a vague hope into a checklist you can work through together.',
+        ],
+      },
+      {
+        title: 'Keep an evidence log',
+        body: 'Each Friday, write one line: what you did, its result, who saw it. It becomes your case.',
+        detail: [
+          'Five minutes a week; by review time you will have fifty specific examples instead of a fuzzy memory.',
+        ],
+      },
+      {
+        title: 'Take one visible stretch project',
+        body: 'Work that shows the next level, in front of the people who decide.',
+        detail: ['Ask for something with a clear outcome and a deadline; share progress openly.'],
+      },
+      {
+        title: 'Find a sponsor',
+        body: 'Someone senior who knows your work and will speak for you when you are not in the room.',
+        detail: [
+          'Mentors advise you; sponsors advocate for you. Earn one by doing visible work for them.',
+        ],
+      },
+    ],
+    question: 'Who decides on your next step, and do they know you want it?',
+    suggestions: [
+      'What would my first step be?',
+      'Can you make it shorter?',
+      'How do I negotiate a pay rise?',
+    ],
+  };
+}
+
+export function leadershipPlan(ctx: PlanContext): Plan {
+  const suggestions = [
+    'What would my first step be?',
+    'Can you make it shorter?',
+    'Tell me more about the second one',
+  ];
+  if (has(ctx, 'delegat*', 'do everything myself', 'everything myself')) {
+    return {
+      lead: [
+        'Doing everything yourself feels faster this week and costs you every week after. Delegation is a skill you can practise, one task at a time.',
+      ],
+      items: [
+        {
+          title: 'Pick what to hand over',
+          body: 'List a week of your tasks; mark what someone else could do at 70% of your standard. Start with one of those.',
+          detail: [
+            'If someone can do it 70% as well as you, delegate it: they will reach 100% with practice, and you get the time back.',
+          ],
+        },
+        {
+          title: 'Delegate the outcome, not the steps',
+          body: '“I need the supplier report by Thursday, good enough to decide on renewals” rather than a list of instructions.',
+          detail: ['Say what done looks like, the deadline and the limits; let them choose how.'],
+        },
+        {
+          title: 'Agree how you will check in',
+          body: 'One short check-in halfway, not constant supervision.',
+          detail: ['Ask “What do you need from me?” rather than “How is it going?”'],
+        },
+        {
+          title: 'Resist taking it back',
+          body: 'When it comes back imperfect, coach the gap instead of redoing it.',
+          detail: [
+            'Redoing it teaches your team that your standard is unreachable, and keeps the work on your desk.',
+          ],
+        },
+      ],
+      question: 'What is one task you could hand over this week?',
+      suggestions,
+    };
+  }
+  if (
+    has(ctx, 'take* credit', 'difficult conversation', 'hard conversation', 'conflict', 'colleague')
+  ) {
+    return {
+      lead: [
+        'A difficult conversation goes better when it is about one specific behaviour and what you need next, not about the person.',
+      ],
+      draft: {
+        label: 'How to open it',
+        text: 'When [specific situation, e.g. the Q3 update presented my analysis as the team’s], I felt [impact: it made my contribution invisible]. Going forward, I’d like [the request: to present my own work, or be named when it is used]. Can we agree on that?',
+        short: 'When [situation], the impact was [impact]; next time I’d like [request].',
+      },
+      items: [
+        {
+          title: 'Prepare one example, not a list',
+          body: 'Choose the clearest recent instance; a list feels like an ambush.',
+          detail: [
+            'Specific and recent is hard to argue with; general and old invites a debate about memory.',
+          ],
+        },
+        {
+          title: 'Have it in private, soon',
+          body: 'Within a few days of the event, one to one, at a calm moment.',
+          detail: ['Waiting makes it bigger; public makes it defensive.'],
+        },
+        {
+          title: 'Agree a concrete next step',
+          body: 'End with what will happen next time, and follow up in writing if it matters.',
+          detail: ['A short, friendly follow-up email records what you agreed.'],
+        },
+      ],
+      question: 'What outcome do you want from the conversation?',
+      suggestions,
+    };
+  }
+  if (has(ctx, 'become ~ manager|lead', 'former', 'peer*', 'new manager', 'first time')) {
+    return {
+      lead: [
+        'Managing former peers changes the relationship, and it is normal for it to feel awkward for a few weeks. Naming it openly helps most.',
+      ],
+      items: [
+        {
+          title: 'Talk to each person one to one',
+          body: 'Acknowledge the change, ask what they need from you as a manager, and what they would like to keep the same.',
+          detail: ['“This is new for both of us. What would make me a good manager for you?”'],
+        },
+        {
+          title: 'Be clear about what has changed',
+          body: 'Decisions you now own, information you can no longer share, and what stays the same.',
+          detail: ['Clarity early avoids resentment later.'],
+        },
+        {
+          title: 'Set up regular one-to-ones',
+          body: 'Thirty minutes every week or two, their agenda first.',
+          detail: ['Consistency matters more than length.'],
+        },
+      ],
+      question: 'Which relationship in the team feels most delicate right now?',
+      suggestions,
+    };
+  }
+  const ideas = has(ctx, 'shoot* down', 'idea*', 'meeting*');
+  return {
+    lead: [
+      ideas
+        ? 'Someone who shoots down every idea in meetings usually drains the room without meaning to. Give the behaviour feedback privately, and change the meeting so ideas get a fair hearing.'
+        : 'Feedback that changes behaviour is specific, timely and about what happened, not who the person is.',
+    ],
+    draft: {
+      label: 'A feedback script (situation, behaviour, impact)',
+      text: ideas
+        ? 'In Tuesday’s planning meeting, when the new onboarding idea came up, you listed three reasons it wouldn’t work before anyone had explored it. The impact was that the room went quiet and nobody raised another idea. I’d like you to start with what could work before naming the risks. What do you think?'
+        : 'In [situation], [what you saw them do or not do]. The impact was [effect on the work, the team or the customer]. Next time, I’d like [the specific change]. What’s getting in the way?',
+      short: 'Situation, behaviour, impact, request, then ask what’s getting in the way.',
+    },
+    items: [
+      {
+        title: 'Give it soon and in private',
+        body: 'Within a couple of days of the event, one to one.',
+        detail: ['Feedback loses its power with time, and in public it turns into a defence.'],
+      },
+      {
+        title: 'Ask before you solve',
+        body: '“What’s getting in the way?” often reveals a cause you couldn’t see (workload, unclear priorities, a personal issue).',
+        detail: ['Listen fully before agreeing the next step.'],
+      },
+      {
+        title: ideas ? 'Change the meeting, too' : 'Agree a next step and follow up',
+        body: ideas
+          ? 'Try “yes, and” rounds, or collect ideas silently first and discuss risks only after.'
+          : 'Agree one concrete change and check in a week or two later.',
+        detail: ['Structure protects ideas better than asking people to be nicer.'],
+      },
+    ],
+    question: 'What outcome would you like from the conversation?',
+    suggestions,
+  };
+}
+
+export function goalPlan(ctx: PlanContext): Plan {
+  const goal =
+    /\bgoal of ([^.?!]+?)(?: into a plan| by [A-Z]| by \w+|[.?!]|$)/i.exec(ctx.text)?.[1] ??
+    /\b(?:i want to|i'd like to|i would like to) ([^.?!]+)/i.exec(ctx.text)?.[1];
+  const by = /\bby ((?:the )?(?:end of )?[A-Z][a-z]+|next (?:month|year|quarter)|\w+ \d{4})/.exec(
+    ctx.text,
+  )?.[1];
+  const name = goal ? goal.trim() : 'your goal';
+  return {
+    lead: [
+      `Let’s turn ${goal ? `“${name}”` : 'your goal'}${by ? ` by ${by}` : ''} into something you can act on this week.`,
+    ],
+    draft: {
+      label: 'Your goal, written to be checked',
+      text: `${upperFirst(name)}${by ? ` by ${by}` : ' by [date]'}. Done means: [what you will be able to show].`,
+      short: `${upperFirst(name)}${by ? ` by ${by}` : ''}.`,
+    },
+    items: [
+      {
+        title: 'Define “done”',
+        body: 'Write what you will be able to show when it is finished (a certificate, a number, a shipped thing).',
+        detail: ['A goal you can check is one you can plan backwards from.'],
+      },
+      {
+        title: 'Plan three milestones backwards',
+        body: by
+          ? `From ${by}, work back: what must be true a month before, at the halfway point, and at the end of next week?`
+          : 'From the deadline, work back: what must be true a month before, at halfway, and by the end of next week?',
+        detail: [
+          'Milestones turn a far deadline into near ones; the first should land within seven days.',
+        ],
+      },
+      {
+        title: 'Book a weekly slot',
+        body: 'Two fixed sessions a week in your calendar, treated like meetings.',
+        detail: ['Progress comes from the sessions you protect, not the motivation you feel.'],
+      },
+      {
+        title: 'Plan for the obstacle',
+        body: 'Name what is most likely to stop you, and decide now what you will do when it happens.',
+        detail: [
+          '“If work runs late on Tuesday, I will do 30 minutes on Wednesday morning instead.”',
+        ],
+      },
+    ],
+    question: 'What is the smallest step you could finish this week?',
+    suggestions: [
+      'What would my first step be?',
+      'Can you make it shorter?',
+      'How do I build this into a habit?',
+    ],
+  };
+}
+
+export function motivationPlan(ctx: PlanContext): Plan {
+  const count =
+    /(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:jobs?|applications?|rejections?|interviews?)/i.exec(
+      ctx.text,
+    )?.[1];
+  return {
+    lead: [
+      count
+        ? `${upperFirst(count)} rejections in a month hurts, and it says more about how competitive hiring is than about your worth. Let’s look after the motivation and the method.`
+        : 'Motivation usually comes back after action, not before it. Let’s make the next action small and the progress visible.',
+    ],
+    items: [
+      {
+        title: 'Separate your worth from the outcome',
+        body: 'Hiring decisions depend on timing, internal candidates and budgets you never see. A rejection is data about that process, not a verdict on you.',
+        detail: [
+          'Write down three things you have done well this year; read them before each application.',
+        ],
+      },
+      {
+        title: 'Review the method',
+        body: 'Look at where applications stop (no reply, after a first call, after the final round) and fix that stage.',
+        detail: [
+          'No replies usually means the CV or targeting; stopping after interviews means the stories; ask one recruiter for honest feedback.',
+        ],
+      },
+      {
+        title: 'Set a small win for today',
+        body: 'One tailored application, one message to a contact, or one improved CV line. Done is the point.',
+        detail: ['Small, finished actions rebuild momentum faster than big plans.'],
+      },
+      {
+        title: 'Lean on people',
+        body: 'Tell one person how it is going; job searches are lonely and support makes them shorter.',
+        detail: ['An accountability buddy doubles as a source of referrals.'],
+      },
+    ],
+    question: 'Where do your applications usually stop?',
+    suggestions: [
+      'What would my first step be?',
+      'Which are the weakest bullets in my CV?',
+      'Help me prepare for an interview',
+    ],
+  };
+}
+
+export function decisionPlan(ctx: PlanContext): Plan {
+  const options = /:?\s*(?:an? )?([^,.:;?]+?)\s+or\s+(?:an? )?([^,.:;?]+)/i.exec(
+    ctx.text.split(':').slice(-1)[0] ?? ctx.text,
+  );
+  const a = options?.[1]?.trim();
+  const b = options?.[2]?.trim();
+  const named =
+    a &&
+    b &&
+    a.split(' ').length <= 6 &&
+    b.split(' ').length <= 6 &&
+    !/^(help|how|should|i)\b/i.test(a);
+  return {
+    lead: [
+      named
+        ? `Choosing between ${quote(a, 60)} and ${quote(b, 60)} is a choice between what each one bets on. Let’s make the bets visible.`
+        : 'A good career decision makes the trade-offs visible and tests the assumption that matters most.',
+    ],
+    items: [
+      {
+        title: 'Write your five criteria, then weigh them',
+        body: 'Pay, learning, people, stability, location, the work itself: pick five, give each a weight, and score both options.',
+        detail: [
+          'The scores matter less than the argument you have with them: if the “winner” disappoints you, a criterion is missing.',
+        ],
+      },
+      {
+        title: 'Find the assumption that decides it',
+        body: named
+          ? `What would have to be true for ${quote(a, 50)} to be the better bet? Check that one thing first.`
+          : 'Which belief, if wrong, would flip your choice? Check that one thing first.',
+        detail: [
+          'Ask people who work there, read recent news, or ask the hiring manager directly.',
+        ],
+      },
+      {
+        title: 'Run the regret test',
+        body: 'Imagine it is two years from now. Which choice would you regret not making?',
+        detail: ['Regret is usually about what we didn’t try, not what went wrong.'],
+      },
+      {
+        title: 'Check how reversible each is',
+        body: 'A reversible choice deserves less deliberation than one you can’t undo.',
+        detail: [
+          'If one option is easy to reverse later, trying it first is often the cheaper experiment.',
+        ],
+      },
+    ],
+    question: 'Which of your values does each option serve best?',
+    suggestions: [
+      'What would my first step be?',
+      'Can you make it shorter?',
+      'What do my values say about this?',
+    ],
+  };
+}
+
+export function techPlan(ctx: PlanContext): Plan {
+  const py = has(ctx, 'python');
+  const js = has(ctx, 'javascript', 'js', 'typescript');
+  return {
+    lead: [
+      py && js
+        ? 'Python or JavaScript depends on the work you want: Python for data, analytics, automation and machine learning; JavaScript (and TypeScript) for websites and web apps. Choose the role first, and the language follows.'
+        : 'Getting into tech goes fastest when you pick a target role first and learn by building things people can see.',
+    ],
+    items: [
+      {
+        title: 'Pick a target role',
+        body: 'Data analyst, web developer, QA, product: read ten job ads for one and note the tools they all ask for.',
+        detail: [
+          'The ads tell you which language and tools to learn; that decides Python versus JavaScript for you.',
+        ],
+      },
+      {
+        title: 'Learn by building',
+        body: 'Follow one structured course, then build a small project of your own that solves a real problem.',
+        detail: ['A finished project you can explain beats three half-done courses.'],
+      },
+      {
+        title: 'Show your work',
+        body: 'Put projects on GitHub with clear READMEs, and write a short post about what you learned.',
+        detail: [
+          'Hiring managers for juniors look for evidence you can finish and explain things.',
+        ],
+      },
+      {
+        title: 'Use your current field',
+        body: 'Your domain knowledge is an edge: build something for the industry you know.',
+        detail: [
+          'A tool that solves a problem from your current job is the best portfolio piece a career changer can have.',
+        ],
+      },
+    ],
+    question: 'What kind of work in tech appeals to you most?',
+    suggestions: [
+      'What would my first step be?',
+      'Am I ready for a software engineer role?',
+      'Can you make it shorter?',
+    ],
+  };
+}
