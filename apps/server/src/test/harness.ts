@@ -28,14 +28,14 @@ export function testBlobStore() {
   return createLocalDiskStore(mkdtempSync(path.join(tmpdir(), 'facet-blobs-')));
 }
 
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+/** The app on the run's database, not yet ready: hooks can still be added. */
+export async function buildTestApp(overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
   const { db } = await testDatabase();
-  const app = await buildApp({
-    db,
-    jwtSecret: TEST_JWT_SECRET,
-    blobs: testBlobStore(),
-    ...overrides,
-  });
+  return buildApp({ db, jwtSecret: TEST_JWT_SECRET, blobs: testBlobStore(), ...overrides });
+}
+
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+  const app = await buildTestApp(overrides);
   await app.ready();
   return app;
 }

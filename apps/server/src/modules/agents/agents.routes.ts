@@ -1,25 +1,7 @@
-import {
-  AGENT_CATEGORIES,
-  type Agent,
-  agentsResponseSchema,
-  coachStatusResponseSchema,
-} from '@facet/contracts';
+import { agentsResponseSchema, coachStatusResponseSchema } from '@facet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AgentRow } from '../../db/schema/agents.js';
-import type { AgentsRepository } from './agents.repository.js';
-
-/** The public face of an agent: never its persona or questions. */
-export function toAgent(row: AgentRow): Agent {
-  const category = AGENT_CATEGORIES.find((c) => c === row.category) ?? 'career-tools';
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    model: row.model,
-    isActive: row.isActive,
-    category,
-  };
-}
+import { toAgent } from './agents.mapper.js';
+import type { AgentsService } from './agents.service.js';
 
 const COACH_LABELS = {
   offline:
@@ -29,7 +11,7 @@ const COACH_LABELS = {
 } as const;
 
 export const agentsRoutes: FastifyPluginAsyncZod<{
-  agents: AgentsRepository;
+  agents: AgentsService;
   coachKind: keyof typeof COACH_LABELS;
 }> = async (app, options) => {
   app.get(

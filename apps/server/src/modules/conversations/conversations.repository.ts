@@ -1,5 +1,7 @@
+import { type ChatModel, type ChatTheme, DEFAULT_CHAT_MODEL } from '@facet/contracts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { agents } from '../../db/schema/agents.js';
 import {
   type ConversationRow,
   conversations,
@@ -12,8 +14,8 @@ export interface ConversationSettings {
   systemPrompt?: string | null;
   temperature?: number;
   maxTokens?: number;
-  model?: string;
-  theme?: string;
+  model?: ChatModel;
+  theme?: ChatTheme;
   title?: string;
   titleSource?: 'auto' | 'user';
 }
@@ -38,6 +40,7 @@ export function createConversationsRepository(db: Database) {
     )
     .limit(1)
     .prepare('conversations_by_session');
+  // A new conversation starts with its agent's model, so the agent's card and the chat agree.
   const insertIfAbsent = db
     .insert(conversations)
     .values({
@@ -46,6 +49,7 @@ export function createConversationsRepository(db: Database) {
       agentId: sql.placeholder('agentId'),
       title: sql.placeholder('title'),
       titleSource: sql.placeholder('titleSource'),
+      model: sql`coalesce((select ${agents.model} from ${agents} where ${agents.id} = ${sql.placeholder('agentId')}), ${DEFAULT_CHAT_MODEL})`,
     })
     .onConflictDoNothing({ target: [conversations.userId, conversations.sessionId] })
     .returning()
@@ -76,6 +80,18 @@ export function createConversationsRepository(db: Database) {
     .orderBy(desc(messages.seq))
     .limit(sql.placeholder('limit'))
     .prepare('messages_recent_exchange');
+  // A reply's row, made when its first words arrive (off the stream's path, but on every reply).
+  const insertStreamingReply = db
+    .insert(messages)
+    .values({
+      userId: sql.placeholder('userId'),
+      conversationId: sql.placeholder('conversationId'),
+      role: 'assistant',
+      content: sql.placeholder('content'),
+      status: 'streaming',
+    })
+    .returning({ id: messages.id })
+    .prepare('messages_insert_streaming');
 
   return {
     list(userId: string, agentId?: number): Promise<ConversationRow[]> {
@@ -114,7 +130,7 @@ export function createConversationsRepository(db: Database) {
     ): Promise<ConversationRow | undefined> {
       const [row] = await db
         .update(conversations)
-        .set({ ...values, updatedAt: new Date() })
+        .set(values)
         .where(bySession(userId, sessionId))
         .returning();
       return row;
@@ -134,6 +150,15 @@ export function createConversationsRepository(db: Database) {
         );
     },
 
+    /** Marks the conversation careful after crisis language (see ai/safety). */
+    async markCrisis(userId: string, conversationId: string, kind: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ crisisKind: kind })
+        .where(and(eq(conversations.userId, userId), eq(conversations.id, conversationId)));
+    },
+
+    /** Moves the conversation to the top of the list: its update time is all that changes. */
     async touch(userId: string, conversationId: string): Promise<void> {
       await db
         .update(conversations)
@@ -182,7 +207,7 @@ export function createConversationsRepository(db: Database) {
       content: string;
       attachments?: StoredAttachment[] | null;
       suggestions?: string[] | null;
-      status?: 'complete' | 'incomplete';
+      status?: 'complete' | 'incomplete' | 'streaming';
     }): Promise<MessageRow> {
       const plain = !values.attachments && !values.suggestions && values.status === undefined;
       const [row] = plain
@@ -195,6 +220,111 @@ export function createConversationsRepository(db: Database) {
         : await db.insert(messages).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+
+    /** The row of a reply being streamed (status streaming), with the text so far. */
+    async startReply(values: {
+      userId: string;
+      conversationId: string;
+      content: string;
+    }): Promise<string> {
+      const [row] = await insertStreamingReply.execute(values);
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * Saves the text so far of replies being streamed, in one statement whatever their number. A
+     * reply without new text is still rewritten: its last-write time is the heartbeat that tells
+     * the sweep the stream is alive. A reply's text only grows, so a save never replaces it with a
+     * shorter one (two saves of one reply may land out of order).
+     */
+    async saveStreamingReplies(replies: Array<{ id: string; content?: string }>): Promise<void> {
+      if (replies.length === 0) return;
+      const rows = JSON.stringify(replies.map((r) => ({ id: r.id, content: r.content ?? null })));
+      await db.execute(sql`
+        update ${messages} as m
+        set content = case
+              when length(v.content) >= length(m.content) then v.content
+              else m.content
+            end,
+            updated_at = now()
+        from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, content text)
+        where m.id = v.id and m.status = 'streaming'`);
+    },
+
+    /** The reply's final state: its whole text, complete or incomplete, and its suggestions. */
+    async finishReply(
+      userId: string,
+      id: string,
+      values: { content: string; status: 'complete' | 'incomplete'; suggestions?: string[] | null },
+    ): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .update(messages)
+        .set(values)
+        .where(and(eq(messages.userId, userId), eq(messages.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** The newest reply of the conversation still being written (status streaming), if any. */
+    async streamingReply(userId: string, conversationId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.userId, userId),
+            eq(messages.conversationId, conversationId),
+            eq(messages.status, 'streaming'),
+          ),
+        )
+        .orderBy(desc(messages.seq))
+        .limit(1);
+      return row;
+    },
+
+    async findMessage(userId: string, id: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Marks one reply incomplete if it is still streaming (its writer stopped answering); answers
+     * the row as it now is, whoever ended it.
+     */
+    async abandonReply(userId: string, id: string): Promise<MessageRow | undefined> {
+      const [marked] = await db
+        .update(messages)
+        .set({ status: 'incomplete', updatedAt: sql`now()` })
+        .where(
+          and(eq(messages.userId, userId), eq(messages.id, id), eq(messages.status, 'streaming')),
+        )
+        .returning();
+      return marked ?? this.findMessage(userId, id);
+    },
+
+    /**
+     * Marks incomplete the replies left streaming by a process that died: those whose last write
+     * (rewritten every two seconds while their stream lives) is older than `staleMs`, in the
+     * database's time, so live streams of other instances sharing the database are never touched.
+     */
+    async markAbandonedReplies(staleMs: number): Promise<number> {
+      const rows = await db
+        .update(messages)
+        .set({ status: 'incomplete' })
+        .where(
+          and(
+            eq(messages.status, 'streaming'),
+            sql`${messages.updatedAt} < now() - make_interval(secs => ${staleMs / 1000})`,
+          ),
+        )
+        .returning({ id: messages.id });
+      return rows.length;
     },
   };
 }

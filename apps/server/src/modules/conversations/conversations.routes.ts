@@ -14,7 +14,7 @@ import type { ConversationsService } from './conversations.service.js';
 
 const successSchema = z.object({ success: z.literal(true) });
 
-/** Conversation and message calls of SPEC §7, all scoped to the acting user. */
+/** Conversation and message calls, all scoped to the acting user (another's is a 404). */
 export const conversationsRoutes: FastifyPluginAsyncZod<{ service: ConversationsService }> = async (
   app,
   { service },

@@ -1,59 +1,91 @@
-import type {
-  Conversation,
-  createConversationRequestSchema,
-  Message,
-  updateConversationRequestSchema,
+import {
+  type createConversationRequestSchema,
+  ERROR_CODES,
+  type updateConversationRequestSchema,
 } from '@facet/contracts';
 import type { z } from 'zod';
-import type { ConversationRow, MessageRow } from '../../db/schema/conversations.js';
+import type { ConversationRow } from '../../db/schema/conversations.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import type { AgentsRepository } from '../agents/agents.repository.js';
+import type { AgentsService } from '../agents/agents.service.js';
+import { toConversation, toMessage } from './conversations.mapper.js';
 import type { ConversationsRepository } from './conversations.repository.js';
 
-export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
+const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 
-export function toConversation(row: ConversationRow): Conversation {
-  return {
-    sessionId: row.sessionId,
-    agentId: row.agentId,
-    title: row.title,
-    systemPrompt: row.systemPrompt,
-    // real columns come back as binary floats: 0.7 → 0.699999988; show the step the user chose
-    temperature: Math.round(row.temperature * 10) / 10,
-    maxTokens: row.maxTokens,
-    model: row.model,
-    theme: row.theme,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toMessage(row: MessageRow): Message {
-  return {
-    id: row.id,
-    role: row.role === 'assistant' || row.role === 'system' ? row.role : 'user',
-    content: row.content,
-    timestamp: row.createdAt.toISOString(),
-    attachments: row.attachments?.length ? JSON.stringify(row.attachments) : null,
-    suggestions: row.role === 'assistant' ? (row.suggestions ?? []) : null,
-    status: row.status === 'incomplete' ? 'incomplete' : 'complete',
-  };
-}
+/**
+ * The rows of replies being streamed, which the chat's reply saver writes (and the start-up sweep
+ * marks when a crash cut them short): the conversations module owns the messages table.
+ */
+export type ReplyRows = Pick<
+  ConversationsRepository,
+  | 'startReply'
+  | 'saveStreamingReplies'
+  | 'finishReply'
+  | 'addMessage'
+  | 'markAbandonedReplies'
+  | 'streamingReply'
+  | 'findMessage'
+  | 'abandonReply'
+>;
 
 export function createConversationsService(deps: {
   conversations: ConversationsRepository;
-  agents: AgentsRepository;
+  agents: AgentsService;
 }) {
   const { conversations, agents } = deps;
 
+  /**
+   * Creates the user's conversation with a coach, or answers the existing one for that session.
+   * Without a title it is named after the coach, and the first exchange may rename it.
+   */
+  async function start(
+    userId: string,
+    input: { sessionId: string; agentId: number; title?: string | undefined },
+  ) {
+    const agent = await agents.findById(input.agentId);
+    if (!agent) throw badRequest(`There is no coach with id ${input.agentId}.`);
+    return conversations.findOrCreate(userId, {
+      sessionId: input.sessionId,
+      agentId: agent.id,
+      title: input.title || `Chat with ${agent.name}`,
+      titleSource: input.title ? 'user' : 'auto',
+    });
+  }
+
   async function requireConversation(userId: string, sessionId: string) {
     const row = await conversations.find(userId, sessionId);
-    if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+    if (!row) throw notFound(CONVERSATION_NOT_FOUND, ERROR_CODES.conversationNotFound);
     return row;
   }
 
   return {
     requireConversation,
+
+    /** The conversation a chat message goes to, made on the spot when the session is new. */
+    async findOrStart(
+      userId: string,
+      sessionId: string,
+      agentId: number,
+    ): Promise<{ row: ConversationRow; created: boolean }> {
+      const row = await conversations.find(userId, sessionId);
+      return row ? { row, created: false } : start(userId, { sessionId, agentId });
+    },
+
+    recentExchange: conversations.recentExchange,
+    addMessage: conversations.addMessage,
+    touch: conversations.touch,
+    setAutoTitle: conversations.setAutoTitle,
+    markCrisis: conversations.markCrisis,
+    replies: {
+      startReply: conversations.startReply,
+      saveStreamingReplies: conversations.saveStreamingReplies,
+      finishReply: conversations.finishReply,
+      addMessage: conversations.addMessage,
+      markAbandonedReplies: conversations.markAbandonedReplies,
+      streamingReply: conversations.streamingReply,
+      findMessage: conversations.findMessage,
+      abandonReply: conversations.abandonReply,
+    } satisfies ReplyRows,
 
     async list(userId: string, agentId?: number) {
       return (await conversations.list(userId, agentId)).map(toConversation);
@@ -65,14 +97,7 @@ export function createConversationsService(deps: {
 
     /** Creates the conversation (201), or answers the user's existing one for that session (200). */
     async create(userId: string, input: z.output<typeof createConversationRequestSchema>) {
-      const agent = await agents.findById(input.agentId);
-      if (!agent) throw badRequest(`There is no coach with id ${input.agentId}.`);
-      const { row, created } = await conversations.findOrCreate(userId, {
-        sessionId: input.sessionId,
-        agentId: agent.id,
-        title: input.title || `Chat with ${agent.name}`,
-        titleSource: input.title ? 'user' : 'auto',
-      });
+      const { row, created } = await start(userId, input);
       return { conversation: toConversation(row), created };
     },
 
@@ -85,12 +110,13 @@ export function createConversationsService(deps: {
         ...input,
         ...(input.title ? { titleSource: 'user' as const } : {}),
       });
-      if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+      if (!row) throw notFound(CONVERSATION_NOT_FOUND, ERROR_CODES.conversationNotFound);
       return toConversation(row);
     },
 
     async remove(userId: string, sessionId: string) {
-      if (!(await conversations.remove(userId, sessionId))) throw notFound(CONVERSATION_NOT_FOUND);
+      if (!(await conversations.remove(userId, sessionId)))
+        throw notFound(CONVERSATION_NOT_FOUND, ERROR_CODES.conversationNotFound);
     },
 
     async messages(userId: string, sessionId: string) {

@@ -128,6 +128,21 @@ describe('conversations', () => {
       .conversations;
     expect(filtered.every((c: { agentId: number }) => c.agentId === 22)).toBe(true);
     expect(filtered.some((c: { sessionId: string }) => c.sessionId === first)).toBe(true);
+
+    // A new conversation starts with its agent's model: the agent's card and the chat agree.
+    const agents: { id: number; model: string }[] = (
+      await call('GET', '/api/agents', alice.token)
+    ).json().agents;
+    const modelOf = (id: number) => agents.find((agent) => agent.id === id)?.model;
+    expect(defaulted.json().conversation.model).toBe(modelOf(1));
+    expect(created.json().conversation.model).toBe(modelOf(22));
+    const differs = agents.find((agent) => agent.model !== 'gpt-4o');
+    expect(differs).toBeDefined();
+    const third = await call('POST', '/api/conversations', alice.token, {
+      sessionId: sid(),
+      agentId: differs?.id,
+    });
+    expect(third.json().conversation.model).toBe(differs?.model);
   });
 
   it('validates session ids, agent ids and the filter', async () => {
@@ -145,7 +160,7 @@ describe('conversations', () => {
     expect((await call('GET', '/api/conversations?agentId=abc', alice.token)).statusCode).toBe(400);
   });
 
-  it('PATCH saves settings within the SPEC ranges and refuses the rest', async () => {
+  it('PATCH saves temperature 0–2 by 0.1 and maxTokens 100–4000 by 100, and refuses the rest', async () => {
     const id = sid();
     await call('POST', '/api/conversations', alice.token, { sessionId: id, agentId: 1 });
     const ok = await call('PATCH', `/api/conversations/${id}`, alice.token, {
@@ -191,7 +206,10 @@ describe('conversations', () => {
     ] as const) {
       const res = await call(method, url, bob.token, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ error: 'Conversation not found.' });
+      expect(res.json()).toEqual({
+        error: 'Conversation not found.',
+        code: 'conversation_not_found',
+      });
     }
     expect((await call('GET', '/api/conversations', bob.token)).json().conversations).toEqual([]);
     const mine = await call('GET', `/api/conversations/${id}`, alice.token);

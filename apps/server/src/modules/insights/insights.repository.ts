@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { fromExcluded } from '../../db/queries.js';
 import { type DiamondProfileRow, diamondProfiles } from '../../db/schema/insights.js';
 
 export function createInsightsRepository(db: Database) {
@@ -20,12 +21,13 @@ export function createInsightsRepository(db: Database) {
         .values(row)
         .onConflictDoUpdate({
           target: diamondProfiles.userId,
-          set: {
-            insights: sql`excluded.insights`,
-            evidence: sql`excluded.evidence`,
-            generator: sql`excluded.generator`,
-            generatedAt: sql`excluded.generated_at`,
-          },
+          set: fromExcluded(diamondProfiles, [
+            'insights',
+            'evidence',
+            'generator',
+            'generatedAt',
+            'fileIds',
+          ]),
         })
         .returning();
       if (!saved) throw new Error('upsert returned no row');

@@ -1,63 +1,93 @@
+import type { DiamondEvidence } from '@facet/contracts';
 import {
   cooldownMessage,
-  type DiamondInsightsResponse,
+  ERROR_CODES,
   INSIGHT_MESSAGES,
   INSIGHTS_COOLDOWN_MS,
 } from '@facet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Coach, CoachError } from '../../ai/coach.js';
-import {
-  type EvidenceFile,
-  groundProfile,
-  insightsFrom,
-  isEmptyProfile,
-} from '../../ai/insights.js';
+import { type EvidenceFile, insightsFrom, isEmptyProfile } from '../../ai/insights.js';
+import { PROFILE_JOBS } from '../../ai/profile/pool.js';
 import type { DiamondProfileRow } from '../../db/schema/insights.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error.js';
-import type { UploadsRepository } from '../uploads/uploads.repository.js';
+import { WorkerJobError, type WorkerPool } from '../../lib/worker-pool.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import { toInsightsResponse } from './insights.mapper.js';
 import type { InsightsRepository } from './insights.repository.js';
 
-function toResponse(row: DiamondProfileRow | undefined): DiamondInsightsResponse {
-  if (!row)
-    return { success: true, insights: null, evidence: null, generatedAt: null, generator: null };
-  return {
-    success: true,
-    insights: row.insights,
-    evidence: row.evidence,
-    generatedAt: row.generatedAt.toISOString(),
-    generator: row.generator === 'ai' ? 'ai' : 'offline',
-  };
+/**
+ * Did the member's files change (one added, removed or replaced) since `profile` was generated?
+ * Regenerating because the evidence changed is not the waste the cooldown guards against. A row
+ * saved before the file set was recorded counts as unchanged.
+ */
+function filesChangedSince(profile: DiamondProfileRow, files: { id: string }[]): boolean {
+  if (!profile.fileIds) return false;
+  return (
+    files
+      .map((f) => f.id)
+      .sort()
+      .join() !== [...profile.fileIds].sort().join()
+  );
+}
+
+/** A profile job that could not finish, as an answer the member can act on. */
+function jobFailure(error: WorkerJobError): HttpError {
+  const kept = 'Your previous profile is unchanged.';
+  switch (error.reason) {
+    case 'timeout':
+      return new HttpError(
+        503,
+        `Building your profile took too long and was stopped. ${kept} Please try again in a few minutes.`,
+      );
+    case 'memory':
+      return new HttpError(
+        422,
+        `Your files need more memory than building a profile may use. ${kept} Remove or shorten your largest file and try again.`,
+      );
+    case 'closed':
+      return new HttpError(503, `The server is restarting. ${kept} Please try again in a moment.`);
+    default:
+      return new HttpError(500, `Building your profile failed. ${kept} Please try again.`);
+  }
 }
 
 export function createInsightsService(deps: {
   insights: InsightsRepository;
-  uploads: UploadsRepository;
+  uploads: Pick<UploadsService, 'filesWithText'>;
   coach: Coach;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Worker threads for the CPU-heavy part: building the offline profile, grounding quotes. */
+  profiles: WorkerPool;
 }) {
-  const { insights, uploads, coach, clock, log } = deps;
+  const { insights, uploads, coach, clock, log, profiles } = deps;
   /** Generations under way in this process: a double click costs one provider call, not two. */
   const running = new Set<string>();
 
   return {
     async get(userId: string) {
-      return toResponse(await insights.find(userId));
+      return toInsightsResponse(await insights.find(userId));
     },
 
     /**
      * Builds the profile from the user's readable files, keeps only statements their files
-     * support, and replaces the saved profile. Refused within 5 minutes of the last success (429);
-     * on any failure the previous profile stays as it was.
+     * support, and replaces the saved profile. Refused within 5 minutes of the last success (429)
+     * unless the files changed since; on any failure the previous profile stays as it was.
      */
     async generate(userId: string, requestedFor: string) {
       if (requestedFor !== userId) throw new HttpError(403, INSIGHT_MESSAGES.notYours);
-      const previous = await insights.find(userId);
-      if (previous) {
+      const [previous, files] = await Promise.all([
+        insights.find(userId),
+        uploads.filesWithText(userId),
+      ]);
+      if (previous && !filesChangedSince(previous, files)) {
         const waitMs = previous.generatedAt.getTime() + INSIGHTS_COOLDOWN_MS - clock.now();
-        if (waitMs > 0)
-          throw tooManyRequests(cooldownMessage(Math.ceil(waitMs / 60_000)), waitMs / 1000);
+        if (waitMs > 0) {
+          const message = cooldownMessage(Math.ceil(waitMs / 60_000));
+          throw tooManyRequests(message, waitMs / 1000, ERROR_CODES.insightsCooldown);
+        }
       }
       if (running.has(userId)) {
         throw tooManyRequests(
@@ -65,7 +95,6 @@ export function createInsightsService(deps: {
           10,
         );
       }
-      const files = await uploads.list(userId);
       if (files.length === 0) throw badRequest(INSIGHT_MESSAGES.noFiles);
       const readable: EvidenceFile[] = files
         .filter((f) => f.textStatus === 'ok' && f.text.trim())
@@ -79,10 +108,22 @@ export function createInsightsService(deps: {
 
       running.add(userId);
       try {
-        let evidence: ReturnType<typeof groundProfile>;
+        let evidence: DiamondEvidence;
         try {
-          evidence = groundProfile(await coach.proposeProfile(readable), readable);
+          // The offline engine runs whole in a worker; a provider's proposals come over the
+          // network here and only their checking against the files runs in a worker.
+          evidence =
+            coach.kind === 'offline'
+              ? await profiles.run<DiamondEvidence>(PROFILE_JOBS.offlineProfile, readable)
+              : await profiles.run<DiamondEvidence>(PROFILE_JOBS.groundProposals, {
+                  proposed: await coach.proposeProfile(readable),
+                  files: readable,
+                });
         } catch (error) {
+          if (error instanceof WorkerJobError) {
+            log.warn({ err: error, reason: error.reason }, 'profile job failed');
+            throw jobFailure(error);
+          }
           log.warn({ err: error }, 'insight generation failed');
           throw new HttpError(
             502,
@@ -98,8 +139,9 @@ export function createInsightsService(deps: {
           evidence,
           generator: coach.kind === 'offline' ? 'offline' : 'ai',
           generatedAt: new Date(clock.now()),
+          fileIds: files.map((f) => f.id).sort(),
         });
-        return toResponse(saved);
+        return toInsightsResponse(saved);
       } finally {
         running.delete(userId);
       }

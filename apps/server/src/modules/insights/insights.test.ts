@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmCoach } from '../../ai/llm-coach.js';
 import { createOfflineCoach } from '../../ai/offline-coach.js';
 import type { Clock } from '../../lib/clock.js';
+import { WorkerPool } from '../../lib/worker-pool.js';
+import { sendChat } from '../../test/chat.js';
 import { makeTextPdf } from '../../test/documents.js';
 import { FakeOpenAI } from '../../test/fake-openai.js';
 import { bearer, createTestApp, signUp, type TestAccount } from '../../test/harness.js';
-import { multipartBody, parseSse } from '../../test/multipart.js';
+import { parseSse, postMultipart } from '../../test/multipart.js';
+
+/** The 34 CliftonStrengths themes in report order (shared with bench/profile.mjs). */
+const cliftonThemes = (): string[] =>
+  JSON.parse(
+    readFileSync(new URL('../../test/corpus/clifton-34-themes.json', import.meta.url), 'utf8'),
+  );
 
 const CV = [
   'Jordan Lee - Product Manager',
@@ -28,15 +37,9 @@ class ManualClock implements Clock {
 }
 
 async function uploadCv(app: FastifyInstance, account: TestAccount, lines: string[]) {
-  const { payload, headers } = await multipartBody({}, [
+  const res = await postMultipart(app, account.token, '/api/upload/cv', {}, [
     { field: 'cv', name: 'cv.pdf', content: makeTextPdf(lines) },
   ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/upload/cv',
-    payload,
-    headers: { ...headers, ...bearer(account.token) },
-  });
   expect(res.statusCode).toBe(201);
   return res.json().file.id as string;
 }
@@ -77,18 +80,21 @@ describe('diamond insights with the offline coach', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.generator).toBe('offline');
-    expect(body.insights.values).toEqual(
-      expect.arrayContaining(['Honesty matters to you.', 'Curiosity matters to you.']),
-    );
-    expect(body.insights.behaviours).toEqual(
-      expect.arrayContaining(['You take the lead.', 'You make things leaner and cheaper.']),
-    );
-    expect(body.insights.vision).toEqual(['You aim to lead a product organisation by 2028.']);
+    expect(body.insights.values).toEqual([
+      'You value honesty and curiosity in every team you join.',
+    ]);
+    expect(body.insights.behaviours).toEqual([
+      'You lead a team of 6 engineers to launch a payments app.',
+      'You reduce checkout time by 30 percent.',
+    ]);
+    expect(body.insights.vision).toEqual(['Your goal is to lead a product organisation by 2028.']);
     expect(body.insights.beliefs).toEqual(['You believe small teams ship better products.']);
-    expect(body.insights.limitingBeliefs[0]).toContain('I am not a natural public speaker');
-    expect(body.insights.limitingBehaviours[0]).toContain(
-      'I tend to procrastinate on long reports',
-    );
+    expect(body.insights.limitingBeliefs).toEqual([
+      'You tell yourself that you are not a natural public speaker.',
+    ]);
+    expect(body.insights.limitingBehaviours).toEqual([
+      'You tend to procrastinate on long reports.',
+    ]);
     for (const items of Object.values(body.evidence) as Array<
       Array<{ fileId: string; quote: string; fileName: string }>
     >) {
@@ -115,9 +121,50 @@ describe('diamond insights with the offline coach', () => {
       'Fairness and empathy guide my work.',
     ]);
     const body = (await generate(app, account)).json();
-    expect(body.insights.values).toEqual(['Fairness matters to you.', 'Empathy matters to you.']);
-    expect(body.insights.behaviours).toEqual(['You develop other people.']);
+    expect(body.insights.values).toEqual(['Fairness and empathy guide your work.']);
+    expect(body.insights.behaviours).toEqual(['You mentor twelve junior designers.']);
     expect(body.insights.vision).toEqual([]);
+  });
+
+  it('never reads skills, certificates or references as values, nor praise as a doubt', async () => {
+    const account = await signUp(app);
+    await uploadCv(app, account, [
+      'Skills',
+      'Machine Learning, Speech Recognition, service architecture',
+      'Certifications',
+      'First Aid, American Safety & Health Institute',
+      'References',
+      '"I cannot think of a better IT person." - Tom Hale, CTO',
+    ]);
+    const res = await generate(app, account);
+    // Nothing here is the member's own statement: the profile says so instead of guessing.
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('reads a ranked report as a ranking: the top themes, never the bottom ones', async () => {
+    const account = await signUp(app);
+    // The 34 CliftonStrengths themes, ranked 1 to 34.
+    const themes = cliftonThemes();
+    const report = [
+      'CliftonStrengths 34 Report',
+      ...themes.map((theme, i) => `${i + 1}. ${theme}`),
+      'People exceptionally talented in the Empathy theme sense the feelings of others.',
+      'You may want to partner with someone who has strong Empathy talents.',
+    ].join('\n');
+    const upload = await postMultipart(app, account.token, '/api/upload/psychometric', {}, [
+      { field: 'psychometric', name: 'strengths.txt', content: Buffer.from(report) },
+    ]);
+    expect(upload.statusCode).toBe(201);
+    const body = (await generate(app, account)).json();
+    expect(body.insights.behaviours[0]).toBe(
+      'Your top CliftonStrengths themes are Strategic, Learner, Achiever, Relator and Ideation.',
+    );
+    expect(body.evidence.behaviours[0].quote).toBe(
+      '1. Strategic 2. Learner 3. Achiever 4. Relator 5. Ideation',
+    );
+    expect(JSON.stringify(body.insights)).not.toMatch(/Empathy/);
+    expect(body.insights.values).toEqual([]);
+    expect(body.insights.limitingBehaviours).toEqual([]);
   });
 
   it('enforces the 5-minute cooldown with 429 and Retry-After, and keeps the profile', async () => {
@@ -127,12 +174,63 @@ describe('diamond insights with the offline coach', () => {
     clock.time += 60_000;
     const again = await generate(app, account);
     expect(again.statusCode).toBe(429);
-    expect(again.json().error).toBe('You can generate insights again in 4 minute(s).');
+    expect(again.json()).toEqual({
+      error: 'You can generate insights again in 4 minute(s).',
+      code: 'insights_cooldown',
+    });
     expect(Number(again.headers['retry-after'])).toBe(240);
     clock.time += 4 * 60_000 + 1;
     const later = await generate(app, account);
     expect(later.statusCode).toBe(200);
     expect(later.json().insights).toEqual(first.insights);
+  });
+
+  it('lifts the cooldown when the files changed: added, replaced or removed', async () => {
+    const account = await signUp(app);
+    const cvId = await uploadCv(app, account, CV);
+    expect((await generate(app, account)).statusCode).toBe(200);
+
+    // Added: a psychometric file counts as new evidence.
+    const added = await postMultipart(app, account.token, '/api/upload/psychometric', {}, [
+      { field: 'psychometric', name: 'disc.txt', content: Buffer.from('I value fairness.') },
+    ]);
+    expect(added.statusCode).toBe(201);
+    const psychometricId = added.json().files[0].id as string;
+    clock.time += 30_000;
+    const afterAdd = await generate(app, account);
+    expect(afterAdd.statusCode).toBe(200);
+    expect(afterAdd.json().insights.values.join(' ')).toMatch(/fairness/i);
+
+    // Nothing changed since: the cooldown holds.
+    clock.time += 30_000;
+    const unchanged = await generate(app, account);
+    expect(unchanged.statusCode).toBe(429);
+    expect(unchanged.json().code).toBe('insights_cooldown');
+
+    // Replaced: the CV deleted and uploaded again is another file.
+    const removeCv = await app.inject({
+      method: 'DELETE',
+      url: `/api/upload/files/${cvId}`,
+      headers: bearer(account.token),
+    });
+    expect(removeCv.statusCode).toBe(200);
+    await uploadCv(app, account, CV);
+    clock.time += 30_000;
+    expect((await generate(app, account)).statusCode).toBe(200);
+
+    // Removed: a file gone is a change too.
+    const removePsychometric = await app.inject({
+      method: 'DELETE',
+      url: `/api/upload/files/${psychometricId}`,
+      headers: bearer(account.token),
+    });
+    expect(removePsychometric.statusCode).toBe(200);
+    clock.time += 30_000;
+    const afterRemove = await generate(app, account);
+    expect(afterRemove.statusCode).toBe(200);
+    expect(afterRemove.json().insights.values.join(' ')).not.toMatch(/fairness/i);
+    clock.time += 30_000;
+    expect((await generate(app, account)).statusCode).toBe(429);
   });
 
   it('needs files, readable ones, and only for the caller', async () => {
@@ -157,24 +255,68 @@ describe('diamond insights with the offline coach', () => {
     const account = await signUp(app);
     await uploadCv(app, account, CV);
     await generate(app, account);
-    const { payload, headers } = await multipartBody({
+    const res = await sendChat(app, account.token, {
       sessionId: `s-${randomUUID().slice(0, 8)}`,
       agentId: '22',
       content: 'What do my values say about this job offer?',
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload,
-      headers: { ...headers, ...bearer(account.token) },
     });
     const text = parseSse(res.body)
       .filter((e) => e.type === 'chunk')
       .map((e) => e.delta)
       .join('');
     expect(text).toContain('**From your diamond profile**');
-    expect(text).toContain('Honesty matters to you.');
+    expect(text).toContain('You value honesty and curiosity in every team you join.');
   });
+});
+
+describe('diamond insights when the profile job cannot finish', () => {
+  const clock = new ManualClock();
+  let app: FastifyInstance;
+  let slow: FastifyInstance;
+  let starved: FastifyInstance;
+  const pools: WorkerPool[] = [];
+  beforeAll(async () => {
+    app = await createTestApp({ clock, coach: createOfflineCoach({ wordDelayMs: 0 }) });
+    // The same database behind pools that cannot finish a profile: 1 ms, and too little heap.
+    const tooSlow = new WorkerPool({ name: 'profile', size: 1, maxHeapMb: 256, timeoutMs: 1 });
+    const tooSmall = new WorkerPool({ name: 'profile', size: 1, maxHeapMb: 4, timeoutMs: 30_000 });
+    pools.push(tooSlow, tooSmall);
+    slow = await createTestApp({ clock, profilePool: tooSlow });
+    starved = await createTestApp({ clock, profilePool: tooSmall });
+  });
+  afterAll(async () => {
+    await Promise.all([app.close(), slow.close(), starved.close()]);
+    await Promise.all(pools.map((p) => p.close()));
+  });
+
+  it('answers with a clear error and keeps the previous profile', async () => {
+    const account = await signUp(app);
+    await uploadCv(app, account, CV);
+    const first = (await generate(app, account)).json();
+    expect(first.insights.vision).toEqual(['Your goal is to lead a product organisation by 2028.']);
+    clock.time += 6 * 60_000;
+
+    const timedOut = await generate(slow, account);
+    expect(timedOut.statusCode).toBe(503);
+    expect(timedOut.json().error).toBe(
+      'Building your profile took too long and was stopped. Your previous profile is unchanged. Please try again in a few minutes.',
+    );
+
+    const outOfMemory = await generate(starved, account);
+    expect(outOfMemory.statusCode).toBe(422);
+    expect(outOfMemory.json().error).toMatch(
+      /^Your files need more memory than building a profile may use\. Your previous profile is unchanged\./,
+    );
+
+    const saved = await app.inject({
+      method: 'GET',
+      url: '/api/diamond-insights',
+      headers: bearer(account.token),
+    });
+    expect(saved.json()).toEqual(first);
+    // Nothing was saved, so no cooldown started: a working pool builds it again at once.
+    expect((await generate(app, account)).statusCode).toBe(200);
+  }, 60_000);
 });
 
 describe('diamond insights with an AI provider', () => {

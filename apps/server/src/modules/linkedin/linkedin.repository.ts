@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { fromExcluded, valuesPresent } from '../../db/queries.js';
 import { type LinkedinImportRow, linkedinImports } from '../../db/schema/linkedin.js';
 
 export function createLinkedinRepository(db: Database) {
@@ -24,22 +25,15 @@ export function createLinkedinRepository(db: Database) {
         .onConflictDoUpdate({
           target: linkedinImports.userId,
           set: {
-            blobKey: sql`excluded.blob_key`,
-            kind: sql`excluded.kind`,
-            originalName: sql`excluded.original_name`,
+            ...fromExcluded(linkedinImports, ['blobKey', 'kind', 'originalName']),
             createdAt: sql`now()`,
           },
         });
       return previous;
     },
 
-    async knownKeys(keys: string[]): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await db
-        .select({ key: linkedinImports.blobKey })
-        .from(linkedinImports)
-        .where(inArray(linkedinImports.blobKey, keys));
-      return new Set(rows.map((r) => r.key));
+    knownKeys(keys: string[]): Promise<Set<string>> {
+      return valuesPresent(db, linkedinImports.blobKey, keys);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { LINKEDIN_IMPORT_MAX_BYTES, meResponseSchema } from '@facet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.js';
+import { readFirstFile } from '../../lib/multipart.js';
 import { actingUser } from '../../plugins/auth.js';
 import type { LinkedinService } from './linkedin.service.js';
 
@@ -17,7 +18,9 @@ export const linkedinRoutes: FastifyPluginAsyncZod<{ service: LinkedinService }>
     async (request) => {
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data, field "file".');
-      const part = await request.file({ limits: { fileSize: LINKEDIN_IMPORT_MAX_BYTES } });
+      const part = await readFirstFile(request, () =>
+        request.file({ limits: { fileSize: LINKEDIN_IMPORT_MAX_BYTES } }),
+      );
       if (part?.fieldname !== 'file') {
         part?.file.resume();
         throw badRequest('Send the LinkedIn export or PDF in the multipart field "file".');

@@ -8,44 +8,43 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users.js';
 import { cleanFileName, extensionOf, verifiedMediaType } from '../../extract/content-check.js';
-import { extractDocumentText } from '../../extract/document-text.js';
-import {
-  parseLinkedinExport,
-  parseLinkedinPdf,
-  readLinkedinExport,
-} from '../../extract/linkedin.js';
+import type { Extraction } from '../../extract/extraction.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import { type BlobStore, BlobTooLargeError } from '../../storage/blob-store.js';
-import type { UsersRepository } from '../auth/auth.repository.js';
-import { toUser } from '../auth/auth.service.js';
+import { BlobNotFoundError, type BlobStore, BlobTooLargeError } from '../../storage/blob-store.js';
+import type { AuthService } from '../auth/auth.service.js';
 import type { LinkedinRepository } from './linkedin.repository.js';
 
 type ImportKind = 'export' | 'pdf';
 
+export const LINKEDIN_IMPORT_MISSING =
+  'Your last LinkedIn import could not be found on the server. Please upload it again.';
+
 export function createLinkedinService(deps: {
-  users: UsersRepository;
+  users: Pick<AuthService, 'saveLinkedinProfile'>;
   imports: LinkedinRepository;
   blobs: BlobStore;
   clock: Clock;
   log: FastifyBaseLogger;
+  extraction: Extraction;
 }) {
-  const { users, imports, blobs, clock, log } = deps;
+  const { users, imports, blobs, clock, log, extraction } = deps;
 
+  /** Parses the export or PDF in an extraction worker (see extract/extraction.ts). */
   async function analyse(kind: ImportKind, bytes: Buffer): Promise<LinkedinProfile> {
-    const now = new Date(clock.now());
-    if (kind === 'export')
-      return parseLinkedinExport(readLinkedinExport(new Uint8Array(bytes)), now);
-    const text = await extractDocumentText('pdf', bytes).catch(() => '');
-    if (!text) throw badRequest(LINKEDIN_MESSAGES.emptyPdf);
-    return parseLinkedinPdf(text, now);
+    const importedAt = new Date(clock.now()).toISOString();
+    const result = await extraction.linkedin({ kind, bytes: new Uint8Array(bytes), importedAt });
+    if (result.ok) return result.profile;
+    if (result.message) throw badRequest(result.message);
+    log.info({ failure: result.failure, kind }, 'LinkedIn import could not be read');
+    if (result.failure === 'timeout' || result.failure === 'memory') {
+      throw new HttpError(422, LINKEDIN_MESSAGES.tooComplex);
+    }
+    throw badRequest(kind === 'export' ? LINKEDIN_MESSAGES.notAZip : LINKEDIN_MESSAGES.emptyPdf);
   }
 
-  async function save(user: UserRow, profile: LinkedinProfile): Promise<User> {
-    const row = await users.setLinkedinProfile(user.id, JSON.stringify(profile));
-    if (!row) throw notFound('Your account no longer exists.');
-    return toUser(row);
-  }
+  const save = (user: UserRow, profile: LinkedinProfile): Promise<User> =>
+    users.saveLinkedinProfile(user.id, profile);
 
   return {
     /** Stores the uploaded export or PDF, analyses it, and keeps it as the user's latest import. */
@@ -69,9 +68,15 @@ export function createLinkedinService(deps: {
           error instanceof BlobTooLargeError ||
           (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
         ) {
-          throw new HttpError(413, 'A LinkedIn import can be at most 25 MB.');
+          throw new HttpError(413, LINKEDIN_MESSAGES.tooLarge);
         }
         throw error;
+      }
+      // The multipart parser stops at the limit by cutting the file short: a cut file is refused,
+      // never parsed as if it were whole.
+      if ((file.file as Readable & { truncated?: boolean }).truncated) {
+        await blobs.delete(blob.key).catch(() => {});
+        throw new HttpError(413, LINKEDIN_MESSAGES.tooLarge);
       }
       try {
         const zipOk =
@@ -104,12 +109,23 @@ export function createLinkedinService(deps: {
       }
     },
 
-    /** SPEC §7 parse-linkedin: analyses the latest import again. */
+    /** `POST /api/auth/parse-linkedin` ('Refresh Profile'): analyses the latest import again. */
     async reanalyse(user: UserRow): Promise<User> {
       const latest = await imports.latest(user.id);
       if (!latest) throw badRequest(LINKEDIN_MESSAGES.noImport);
       const kind: ImportKind = latest.kind === 'pdf' ? 'pdf' : 'export';
-      return save(user, await analyse(kind, await blobs.read(latest.blobKey)));
+      let bytes: Buffer;
+      try {
+        bytes = await blobs.read(latest.blobKey);
+      } catch (error) {
+        if (!(error instanceof BlobNotFoundError)) throw error;
+        log.error(
+          { userId: user.id, blobKey: latest.blobKey },
+          'a LinkedIn import has a row but no blob',
+        );
+        throw notFound(LINKEDIN_IMPORT_MISSING);
+      }
+      return save(user, await analyse(kind, bytes));
     },
   };
 }

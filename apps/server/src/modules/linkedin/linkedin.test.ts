@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobKeyOwners } from '../../app.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { knownBlobKeys } from '../../storage/known-keys.js';
 import { sweepOrphans } from '../../storage/sweep-orphans.js';
+import { linkedinProfilePdf } from '../../test/corpus/documents/linkedin-pdf.js';
 import { makeTextPdf } from '../../test/documents.js';
 import {
   bearer,
@@ -13,7 +15,7 @@ import {
   testBlobStore,
   testDatabase,
 } from '../../test/harness.js';
-import { multipartBody } from '../../test/multipart.js';
+import { postMultipart } from '../../test/multipart.js';
 
 let app: FastifyInstance;
 let blobs: BlobStore;
@@ -92,20 +94,16 @@ function profilePdf(): Buffer {
 }
 
 async function importFile(account: TestAccount, name: string, content: Buffer | string) {
-  const { payload, headers } = await multipartBody({}, [{ field: 'file', name, content }]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/linkedin/import',
-    payload,
-    headers: { ...headers, ...bearer(account.token) },
-  });
+  return postMultipart(app, account.token, '/api/auth/linkedin/import', {}, [
+    { field: 'file', name, content },
+  ]);
 }
 
 const profileOf = (res: { json(): { user: { linkedinProfile: string | null } } }) =>
   JSON.parse(res.json().user.linkedinProfile ?? 'null');
 
 describe('LinkedIn import', () => {
-  it('parses a realistic data export ZIP into the SPEC profile', async () => {
+  it('parses a realistic data export ZIP into the stored LinkedIn profile', async () => {
     const account = await signUp(app, { linkedinUrl: 'https://www.linkedin.com/in/priya-raman' });
     const res = await importFile(
       account,
@@ -188,6 +186,52 @@ describe('LinkedIn import', () => {
     ]);
   });
 
+  it('reads a Save to PDF profile by layout: a two-line headline never replaces the name', async () => {
+    const account = await signUp(app);
+    const res = await importFile(account, 'Profile.pdf', await linkedinProfilePdf());
+    expect(res.statusCode).toBe(200);
+    const profile = profileOf(res);
+    expect(profile).toMatchObject({
+      name: 'Inês Carvalho',
+      headline:
+        'Principal Product Designer | Design systems, accessibility and research for fintech teams',
+      location: 'Lisbon, Lisbon, Portugal',
+      connections: 500,
+      currentPosition: 'Principal Product Designer at Tidewater Bank',
+      skills: ['User Research', 'Design Systems', 'Accessibility'],
+      languages: [
+        'Portuguese (Native or Bilingual)',
+        'English (Full Professional)',
+        'Spanish (Limited Working)',
+      ],
+      summary: 'I design calm, accessible products for money decisions people worry about.',
+    });
+    expect(profile.location).not.toMatch(/connections/);
+    expect(profile.languages).not.toContain('Inês Carvalho');
+    expect(profile.experience).toHaveLength(2);
+    expect(profile.education).toEqual([
+      {
+        school: 'Universidade de Lisboa',
+        degree: 'Master of Arts - MA, Communication Design',
+        year: '2014',
+      },
+    ]);
+  });
+
+  it('refuses an import over 25 MB as too large, instead of parsing the first 25 MB', async () => {
+    const account = await signUp(app);
+    const big = Buffer.concat([await linkedinExport(), Buffer.alloc(26 * 1024 * 1024, 0x20)]);
+    const res = await importFile(account, 'export.zip', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/at most 25 MB/);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(account.token),
+    });
+    expect(JSON.parse(me.json().user.linkedinProfile ?? 'null')).toBeNull();
+  });
+
   it('refuses zip bombs, damaged archives, other archives and other file types with a clear 4xx', async () => {
     const account = await signUp(app);
     // A bomb: its directory declares 300 MB for an entry. It must be refused before inflating.
@@ -264,7 +308,7 @@ describe('LinkedIn import', () => {
     const { db } = await testDatabase();
     await sweepOrphans({
       blobs,
-      knownKeys: knownBlobKeys(db),
+      knownKeys: knownBlobKeys(blobKeyOwners(db)),
       graceMs: 0,
       now: Date.now() + 3_600_000,
     });

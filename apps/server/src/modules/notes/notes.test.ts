@@ -246,3 +246,101 @@ describe('notes: sharing enforced by the server', () => {
     ).not.toContain(note.id);
   });
 });
+
+describe('notes: shares belong to accounts, not to e-mail addresses', () => {
+  const sharedIds = async (account: TestAccount) =>
+    (await call(account, 'GET', '/api/notes/shared'))
+      .json()
+      .notes.map((n: { id: string }) => n.id) as string[];
+  const changeEmail = (account: TestAccount, email: string) =>
+    call(account, 'PATCH', '/api/auth/profile', { firstName: 'Ada', lastName: 'Moved', email });
+
+  it('sharing with an address no account holds is refused, naming the address', async () => {
+    const sessionId = await conversation(owner);
+    const nobody = `nobody-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await call(owner, 'POST', `/api/conversations/${sessionId}/notes`, {
+      title: 'Plan',
+      content: 'Ask for a raise.',
+      sharedWith: [viewer.email, nobody],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      `There is no Facet account with the address ${nobody}. Notes can be shared only with people who have an account; ask them to sign up first.`,
+    );
+    expect(
+      (await call(owner, 'GET', `/api/conversations/${sessionId}/notes`)).json().notes,
+    ).toEqual([]);
+
+    // The same on an edit, and the note keeps its lists.
+    const note = await sharedNote(sessionId);
+    const other = `other-${randomUUID().slice(0, 8)}@example.com`;
+    const edit = await call(owner, 'PATCH', `/api/conversations/${sessionId}/notes/${note.id}`, {
+      collaborators: [other, nobody],
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error).toContain(`addresses ${other} and ${nobody}`);
+    const [kept] = (await call(owner, 'GET', `/api/conversations/${sessionId}/notes`)).json()
+      .notes as Array<{ collaborators: string[] }>;
+    expect(kept?.collaborators).toEqual([collaborator.email]);
+  });
+
+  it('access follows the account through an e-mail change and never passes to the next holder of the address', async () => {
+    const reader = await signUp(app, { firstName: 'Rhea' });
+    const editor = await signUp(app, { firstName: 'Eddie' });
+    const sessionId = await conversation(owner);
+    const created = await call(owner, 'POST', `/api/conversations/${sessionId}/notes`, {
+      title: 'Shared plan',
+      content: 'Talk to the mentor.',
+      sharedWith: [reader.email],
+      collaborators: [editor.email],
+    });
+    expect(created.statusCode).toBe(201);
+    const noteId = created.json().note.id as string;
+    const oldReaderEmail = reader.email;
+    const oldEditorEmail = editor.email;
+
+    // Both change their addresses: they keep their access, and the owner sees the new addresses.
+    const newReaderEmail = `moved-${randomUUID().slice(0, 8)}@example.com`;
+    const newEditorEmail = `moved-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await changeEmail(reader, newReaderEmail)).statusCode).toBe(200);
+    expect((await changeEmail(editor, newEditorEmail)).statusCode).toBe(200);
+    expect(await sharedIds(reader)).toContain(noteId);
+    const edit = await call(editor, 'PATCH', `/api/conversations/${sessionId}/notes/${noteId}`, {
+      content: 'Talk to the mentor on Monday.',
+    });
+    expect(edit.statusCode).toBe(200);
+    const [listed] = (await call(owner, 'GET', `/api/conversations/${sessionId}/notes`)).json()
+      .notes as Array<{ sharedWith: string[]; collaborators: string[] }>;
+    expect(listed).toMatchObject({
+      sharedWith: [newReaderEmail],
+      collaborators: [newEditorEmail],
+    });
+
+    // Whoever takes the old addresses later (a new account, or an e-mail change) gets nothing.
+    const newcomer = await signUp(app, { email: oldReaderEmail, firstName: 'Nina' });
+    expect((await changeEmail(stranger, oldEditorEmail)).statusCode).toBe(200);
+    for (const account of [newcomer, stranger]) {
+      expect(await sharedIds(account)).not.toContain(noteId);
+      const read = await call(account, 'PATCH', `/api/conversations/${sessionId}/notes/${noteId}`, {
+        title: 'taken over',
+      });
+      expect(read.statusCode).toBe(404);
+    }
+  });
+
+  it('an owner who changes their own address still owns the note and is never listed in it', async () => {
+    const host = await signUp(app, { firstName: 'Hana' });
+    const sessionId = await conversation(host);
+    const created = await call(host, 'POST', `/api/conversations/${sessionId}/notes`, {
+      title: 'Mine',
+      content: 'Notes to self.',
+      sharedWith: [host.email, viewer.email],
+    });
+    expect(created.json().note.sharedWith).toEqual([viewer.email]);
+    expect(
+      (await changeEmail(host, `host-${randomUUID().slice(0, 8)}@example.com`)).statusCode,
+    ).toBe(200);
+    const list = (await call(host, 'GET', `/api/conversations/${sessionId}/notes`)).json().notes;
+    expect(list).toMatchObject([{ role: 'owner', sharedWith: [viewer.email] }]);
+  });
+});

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { UploadKind } from '@facet/contracts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { valuesPresent } from '../../db/queries.js';
 import { type UploadedFileRow, uploadedFiles } from '../../db/schema/uploads.js';
 
 export type NewUpload = Omit<UploadedFileRow, 'id' | 'createdAt'>;
@@ -7,7 +9,7 @@ export type NewUpload = Omit<UploadedFileRow, 'id' | 'createdAt'>;
 /** Uploaded files, always scoped by the acting user. */
 export function createUploadsRepository(db: Database) {
   return {
-    list(userId: string, kind?: string): Promise<UploadedFileRow[]> {
+    list(userId: string, kind?: UploadKind): Promise<UploadedFileRow[]> {
       return db
         .select()
         .from(uploadedFiles)
@@ -28,7 +30,7 @@ export function createUploadsRepository(db: Database) {
       return row;
     },
 
-    async countKind(userId: string, kind: string): Promise<number> {
+    async countKind(userId: string, kind: UploadKind): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(uploadedFiles)
@@ -42,7 +44,7 @@ export function createUploadsRepository(db: Database) {
      */
     async insertWithin(
       userId: string,
-      kind: string,
+      kind: UploadKind,
       limit: number,
       rows: NewUpload[],
     ): Promise<UploadedFileRow[] | null> {
@@ -66,13 +68,8 @@ export function createUploadsRepository(db: Database) {
     },
 
     /** Which of these blob keys a row still points at (for sweeping orphans). */
-    async knownKeys(keys: string[]): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await db
-        .select({ key: uploadedFiles.blobKey })
-        .from(uploadedFiles)
-        .where(inArray(uploadedFiles.blobKey, keys));
-      return new Set(rows.map((r) => r.key));
+    knownKeys(keys: string[]): Promise<Set<string>> {
+      return valuesPresent(db, uploadedFiles.blobKey, keys);
     },
   };
 }

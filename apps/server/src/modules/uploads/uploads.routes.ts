@@ -7,11 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error.js';
+import { readParts } from '../../lib/multipart.js';
 import { actingUser } from '../../plugins/auth.js';
 import type { UploadsService } from './uploads.service.js';
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(name: string): string {
+function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
@@ -34,7 +35,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
     { schema: { response: { 201: uploadFileResponseSchema } } },
     async (request, reply) => {
       requireMultipart(request.isMultipart());
-      const file = await service.uploadCv(actingUser(request).id, request.files());
+      const file = await service.uploadCv(
+        actingUser(request).id,
+        readParts(request, () => request.files()),
+      );
       return reply.status(201).send({ file });
     },
   );
@@ -44,7 +48,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
     { schema: { response: { 201: uploadFilesResponseSchema } } },
     async (request, reply) => {
       requireMultipart(request.isMultipart());
-      const files = await service.uploadPsychometric(actingUser(request).id, request.files());
+      const files = await service.uploadPsychometric(
+        actingUser(request).id,
+        readParts(request, () => request.files()),
+      );
       return reply.status(201).send({ files });
     },
   );

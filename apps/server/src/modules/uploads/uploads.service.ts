@@ -11,10 +11,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/client.js';
 import type { UploadedFileRow } from '../../db/schema/uploads.js';
+import { cleanText } from '../../extract/clean-text.js';
 import { cleanFileName, extensionOf, verifiedMediaType } from '../../extract/content-check.js';
-import { type DocumentKind, extractDocumentText } from '../../extract/document-text.js';
+import type { Extraction } from '../../extract/extraction.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { type BlobStore, BlobTooLargeError } from '../../storage/blob-store.js';
+import { BlobNotFoundError, type BlobStore, BlobTooLargeError } from '../../storage/blob-store.js';
+import { toUploadedFile } from './uploads.mapper.js';
 import type { NewUpload, UploadsRepository } from './uploads.repository.js';
 
 export interface IncomingUpload {
@@ -23,27 +25,14 @@ export interface IncomingUpload {
   file: Readable;
 }
 
-export const FILE_NOT_FOUND = 'File not found.';
+const FILE_NOT_FOUND = 'File not found.';
+/** The row exists but its bytes are gone from the blob store (lost or removed outside the app). */
+export const FILE_CONTENT_MISSING =
+  "This file's content could not be found on the server. Please delete it and upload it again.";
 
 /** How much of a plain-text upload is read for its text (about 300 pages). */
 const TEXT_READ_BYTES = 1024 * 1024;
 const TEXT_EXTENSIONS = new Set(['txt']);
-
-export function toUploadedFile(row: UploadedFileRow): UploadedFile {
-  const textStatus =
-    row.textStatus === 'ok' || row.textStatus === 'empty' ? row.textStatus : 'failed';
-  return {
-    id: row.id,
-    name: row.originalName,
-    size: row.size,
-    type: row.kind === 'cv' ? 'cv' : 'psychometric',
-    mediaType: row.mediaType,
-    textStatus,
-    textNote: textStatus === 'ok' ? null : UPLOAD_MESSAGES.unreadable,
-    uploadedAt: row.createdAt.toISOString(),
-  };
-}
-
 const isTooLarge = (error: unknown) =>
   error instanceof BlobTooLargeError ||
   (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -52,8 +41,9 @@ export function createUploadsService(deps: {
   uploads: UploadsRepository;
   blobs: BlobStore;
   log: FastifyBaseLogger;
+  extraction: Extraction;
 }) {
-  const { uploads, blobs, log } = deps;
+  const { uploads, blobs, log, extraction } = deps;
 
   const discard = async (rows: NewUpload[]) => {
     await Promise.all(
@@ -113,18 +103,35 @@ export function createUploadsService(deps: {
       throw new HttpError(415, UPLOAD_MESSAGES.unsupportedType);
     }
     row.mediaType = mediaType;
+    // Plain text is read only as far as it can be kept; documents need the whole file.
+    let bytes: Buffer;
     try {
-      // Plain text is read only as far as it can be kept; documents need the whole file.
-      const bytes = await blobs.read(
+      bytes = await blobs.read(
         blob.key,
         TEXT_EXTENSIONS.has(extension) ? { maxBytes: TEXT_READ_BYTES } : {},
       );
-      row.text = await extractDocumentText(extension as DocumentKind, bytes);
-      row.textStatus = row.text ? 'ok' : 'empty';
-    } catch (err) {
-      log.info({ err, name }, 'text extraction failed');
-      row.textStatus = 'failed';
+    } catch (error) {
+      await discard([row]);
+      throw error;
     }
+    // Extraction runs in a worker and never throws: whatever goes wrong with one file becomes
+    // that file's status, and the other files of a batch are stored as usual.
+    const outcome = await extraction.extract(bytes);
+    if (outcome.failure === 'too-big') {
+      await discard([row]);
+      throw new HttpError(422, UPLOAD_MESSAGES.archiveTooBig);
+    }
+    if (outcome.status !== 'ok')
+      log.info({ name, ...outcome, text: undefined }, 'file text not usable');
+    // PostgreSQL refuses U+0000 in text; cleaning here too keeps any reader's slip from costing
+    // the batch.
+    row.text = cleanText(outcome.text);
+    row.textStatus =
+      outcome.failure === 'timeout' ||
+      outcome.failure === 'memory' ||
+      outcome.failure === 'ocr-timeout'
+        ? 'too-slow'
+        : outcome.status;
     return row;
   }
 
@@ -196,6 +203,11 @@ export function createUploadsService(deps: {
     },
 
     /** Removes the row first, so no row ever points at a missing blob; then the blob. */
+    /** The member's files as stored, their text included: the evidence a profile is built from. */
+    filesWithText(userId: string): Promise<UploadedFileRow[]> {
+      return uploads.list(userId);
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       const row = await uploads.remove(userId, id);
       if (!row) throw notFound(FILE_NOT_FOUND);
@@ -205,8 +217,18 @@ export function createUploadsService(deps: {
     async download(userId: string, id: string) {
       const row = await uploads.find(userId, id);
       if (!row) throw notFound(FILE_NOT_FOUND);
-      const { stream, size } = await blobs.open(row.blobKey);
-      return { row, stream, size };
+      try {
+        const { stream, size } = await blobs.open(row.blobKey);
+        return { row, stream, size };
+      } catch (error) {
+        if (!(error instanceof BlobNotFoundError)) throw error;
+        // Not the member's doing, and never expected: an operator must look (backups, the bucket).
+        log.error(
+          { fileId: row.id, userId, blobKey: row.blobKey },
+          'an uploaded file has a row but no blob',
+        );
+        throw notFound(FILE_CONTENT_MISSING);
+      }
     },
   };
 }

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExtraction } from '../../extract/extraction.js';
 import { stopOcr } from '../../extract/ocr.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { sweepOrphans } from '../../storage/sweep-orphans.js';
+import { CORPUS, DOCX_BOMB } from '../../test/corpus/documents/index.js';
 import { makeDocx, makeTextPdf } from '../../test/documents.js';
 import {
   bearer,
@@ -14,7 +16,7 @@ import {
   testBlobStore,
   testDatabase,
 } from '../../test/harness.js';
-import { multipartBody } from '../../test/multipart.js';
+import { multipartBody, postMultipart } from '../../test/multipart.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
 const MB10 = 10_485_760;
@@ -33,16 +35,13 @@ afterAll(async () => {
 type FileSpec = { name: string; content: Buffer | string; field?: string };
 
 async function upload(account: TestAccount, kind: 'cv' | 'psychometric', files: FileSpec[]) {
-  const { payload, headers } = await multipartBody(
+  return postMultipart(
+    app,
+    account.token,
+    `/api/upload/${kind}`,
     {},
     files.map((f) => ({ field: kind, ...f })),
   );
-  return app.inject({
-    method: 'POST',
-    url: `/api/upload/${kind}`,
-    payload,
-    headers: { ...headers, ...bearer(account.token) },
-  });
 }
 const list = async (account: TestAccount, type?: string) =>
   (
@@ -231,15 +230,118 @@ describe('psychometric uploads', () => {
 
   it('answers 400 for a request with no files', async () => {
     const account = await signUp(app);
-    const { payload, headers } = await multipartBody({ note: 'no files here' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/upload/psychometric',
-      payload,
-      headers: { ...headers, ...bearer(account.token) },
+    const res = await postMultipart(app, account.token, '/api/upload/psychometric', {
+      note: 'no files here',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('No valid files provided');
+  });
+});
+
+describe('real documents', () => {
+  it.each(CORPUS.map((doc) => [doc.name, doc] as const))(
+    '%s uploads with no 5xx and the right text status',
+    async (_, doc) => {
+      const account = await signUp(app);
+      const res = await upload(account, doc.kind, [
+        { name: doc.fileName, content: await doc.build() },
+      ]);
+      expect(res.statusCode).toBe(201);
+      const file = doc.kind === 'cv' ? res.json().file : res.json().files[0];
+      expect(file).toMatchObject({ name: doc.fileName, textStatus: doc.expect.status });
+      expect(file.textNote === null).toBe(doc.expect.status === 'ok');
+      const { db } = await testDatabase();
+      const [row] = await createUploadsRepository(db).list(account.user.id, doc.kind);
+      for (const text of doc.expect.contains) expect(row?.text).toContain(text);
+      for (const text of doc.expect.absent) expect(row?.text).not.toContain(text);
+    },
+    120_000,
+  );
+
+  it('flags an illegible screenshot with a note, and keeps it out of the evidence', async () => {
+    const account = await signUp(app);
+    const doc = CORPUS.find((d) => d.expect.status === 'illegible');
+    const res = await upload(account, 'psychometric', [
+      { name: 'result.png', content: await (doc?.build() ?? Promise.reject()) },
+    ]);
+    expect(res.json().files[0]).toMatchObject({
+      textStatus: 'illegible',
+      textNote: expect.stringMatching(/hard to read/),
+    });
+    // Its only file is illegible: there is no evidence to build a profile from.
+    const insights = await app.inject({
+      method: 'POST',
+      url: '/api/generate-diamond-insights',
+      headers: bearer(account.token),
+      payload: { userId: account.user.id },
+    });
+    expect(insights.statusCode).toBe(400);
+    expect(insights.json().error).toMatch(/couldn't read text in any of your files/);
+  });
+
+  it('stores every file of a psychometric batch when one holds NUL bytes', async () => {
+    const account = await signUp(app);
+    const nul = CORPUS.find((d) => d.name === 'txt-late-nul');
+    const res = await upload(account, 'psychometric', [
+      { name: 'values.docx', content: await makeDocx(['I value courage']) },
+      { name: 'strengths.txt', content: await (nul?.build() ?? Promise.reject()) },
+      { name: 'notes.txt', content: 'Motivated by learning' },
+      // A Google Docs PDF whose ligatures are U+0000 in its text layer.
+      {
+        name: 'report.pdf',
+        content: await (CORPUS.find((d) => d.name === 'google-docs-ligatures')?.build() ??
+          Promise.reject()),
+      },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().files.map((f: { textStatus: string }) => f.textStatus)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+    ]);
+    expect(await list(account, 'psychometric')).toHaveLength(4);
+  });
+
+  it('refuses a DOCX bomb with a clear 422 and keeps nothing, without inflating it', async () => {
+    const account = await signUp(app);
+    const before = await blobCount();
+    const rss = process.memoryUsage().rss;
+    const res = await upload(account, 'psychometric', [
+      { name: DOCX_BOMB.fileName, content: await DOCX_BOMB.build() },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatch(/unpacks to far more data than a real document/);
+    expect(await list(account)).toEqual([]);
+    expect(await blobCount()).toBe(before);
+    // Inflating it would take a gigabyte.
+    expect(process.memoryUsage().rss - rss).toBeLessThan(256 * 1024 * 1024);
+  });
+
+  it('stores a file whose extraction runs out of time as failed, with a note', async () => {
+    const slowApp = await createTestApp({
+      blobs,
+      extraction: createExtraction({ size: 1, timeoutMs: 1 }),
+    });
+    try {
+      const account = await signUp(slowApp);
+      const { payload, headers } = await multipartBody({}, [
+        { field: 'cv', name: 'cv.pdf', content: makeTextPdf(['Anything at all']) },
+      ]);
+      const res = await slowApp.inject({
+        method: 'POST',
+        url: '/api/upload/cv',
+        payload,
+        headers: { ...headers, ...bearer(account.token) },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().file).toMatchObject({
+        textStatus: 'failed',
+        textNote: expect.stringMatching(/took too long to read/),
+      });
+    } finally {
+      await slowApp.close();
+    }
   });
 });
 
@@ -290,7 +392,7 @@ describe('download and delete', () => {
         headers: bearer(stranger.token),
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'File not found.' });
+      expect(res.json()).toEqual({ error: 'File not found.', code: 'not_found' });
     }
     expect(await list(stranger)).toEqual([]);
     expect(await list(owner)).toHaveLength(1);
