@@ -1,22 +1,38 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { MAX_FILE_SIZE_BYTES } from '@facet/contracts';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Coach } from './ai/coach.js';
-import { createOfflineCoach } from './ai/offline-coach.js';
+import { COACH_WARMUP, createCoachPool, createOfflineCoach } from './ai/offline-coach.js';
+import { createProfilePool, PROFILE_JOBS } from './ai/profile/pool.js';
 import type { Database } from './db/client.js';
+import type { UserRow } from './db/schema/users.js';
+import { createExtraction, type Extraction } from './extract/extraction.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { FailureLimiter } from './lib/failure-limiter.js';
+import { FailureLimiter, type LimiterStore, MemoryLimiterStore } from './lib/failure-limiter.js';
+import { instrumentCoach } from './lib/instrument-coach.js';
+import { type LogSettings, loggerOptions } from './lib/logging.js';
+import { createLoginThrottle } from './lib/login-throttle.js';
+import { createMetrics } from './lib/metrics.js';
+import { RequestLogController } from './lib/request-log.js';
+import { SessionCache } from './lib/session-cache.js';
 import { createTokenService } from './lib/tokens.js';
+import type { WorkerPool } from './lib/worker-pool.js';
 import { createAgentsRepository } from './modules/agents/agents.repository.js';
 import { agentsRoutes } from './modules/agents/agents.routes.js';
+import { createAgentsService } from './modules/agents/agents.service.js';
 import { createUsersRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
+import { createMemoryReplyBus, type ReplyBus } from './modules/chat/reply-bus.js';
+import { createReplyHub } from './modules/chat/reply-hub.js';
+import { createReplySaver } from './modules/chat/reply-saver.js';
 import { createUserContextRepository } from './modules/chat/user-context.repository.js';
 import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
@@ -34,69 +50,245 @@ import { createNotesService } from './modules/notes/notes.service.js';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin, forgetSessionsOnWrite } from './plugins/auth.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import type { BlobStore } from './storage/blob-store.js';
+import type { BlobKeyOwner } from './storage/known-keys.js';
 
 export interface AuthLimitSettings {
-  /** Failed logins allowed per account per window before 429. */
-  accountFailures: number;
+  /** Failed logins to one account from one IP per window before that pair gets 429. */
+  accountIpFailures: number;
   /** Failed logins/signups allowed per IP per window before 429. */
   ipFailures: number;
+  /** Failed logins to one account (all IPs) per window after which its attempts are slowed. */
+  accountSlowdownAfter: number;
+  /** The longest one slowed attempt waits. */
+  accountDelayMaxMs: number;
+  /** Wrong current passwords per user per window before the password change gets 429. */
+  passwordFailures: number;
   failureWindowMs: number;
   /** Login/signup attempts per IP per window (successful ones included). */
   attemptsPerWindow: number;
   attemptWindowMs: number;
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
-  accountFailures: 5,
+const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
+  accountIpFailures: 5,
   ipFailures: 20,
+  accountSlowdownAfter: 10,
+  accountDelayMaxMs: 5_000,
+  passwordFailures: 5,
   failureWindowMs: 15 * 60 * 1000,
   attemptsPerWindow: 60,
   attemptWindowMs: 15 * 60 * 1000,
 };
 
+/**
+ * How long a connection may take at each stage, so a client that trickles its headers or body, or
+ * holds a socket open doing nothing, cannot hold a connection (and its memory) for long.
+ *
+ * Node measures `requestTimeout` from the start of a request until its body has fully ARRIVED; a
+ * response that streams for minutes afterwards (a chat reply over SSE, a download) is not cut by
+ * it. `connectionTimeout` is an idle limit (no bytes either way); the chat stream's heartbeat keeps
+ * a live stream from ever being idle that long.
+ */
+export interface ServerTimeouts {
+  /** Until the request line and every header have arrived (slow-header attacks). */
+  headersTimeout: number;
+  /** Until the whole request (headers and body) has arrived: 25 MB at about 0.7 Mbit/s. */
+  requestTimeout: number;
+  /** An idle socket (nothing sent or received) is closed after this. */
+  connectionTimeout: number;
+  /** An idle keep-alive connection between requests; above the 60 s of common load balancers. */
+  keepAliveTimeout: number;
+  /** How often Node checks the two request timeouts above (their precision). */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 300_000,
+  connectionTimeout: 300_000,
+  keepAliveTimeout: 72_000,
+  checkIntervalMs: 2_000,
+};
+
 export interface AppDeps {
   db: Database;
   jwtSecret: string;
-  /** The AI coach; the offline coach when none is given. */
-  coach?: Coach;
+  /**
+   * The AI coach, or a function that makes it with the coach's worker pool (the offline coach's
+   * threads, made and closed by the app); the offline coach on this thread when none is given.
+   */
+  coach?: Coach | ((pool: WorkerPool) => Coach);
+  /** The coach's worker pool; one is made (and closed with the app) when none is given. */
+  coachPool?: WorkerPool;
   /** Where uploaded files live. */
   blobs: BlobStore;
   clock?: Clock;
-  /** pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+  /**
+   * Log level (and a stream, for tests that read the lines), or false for silence. Whatever is
+   * given, errors are logged without query values and secrets are redacted (lib/logging.ts).
+   */
+  logger?: boolean | LogSettings;
   webDistDir?: string;
   authLimits?: Partial<AuthLimitSettings>;
-  /** Trust X-Forwarded-For from a proxy in front (the client IP feeds the rate limits). */
-  trustProxy?: boolean;
+  /** Where failure counters live; this process's memory when none is given. */
+  limiterStore?: LimiterStore;
+  /**
+   * Redis for the per-IP attempt cap on login and signup, so every instance counts one budget
+   * (REDIS_URL); without it each instance counts its own. Errors skip the cap (fail open).
+   */
+  rateLimitRedis?: Redis;
+  /**
+   * Which proxies in front to believe about the client's address (X-Forwarded-For), which the
+   * per-IP limits key on: true for any, a hop count, or their addresses (TRUST_PROXY).
+   */
+  trustProxy?: boolean | number | string[];
+  /** Bearer token that unlocks `/metrics`; unset, metrics are off (plugins/metrics.ts). */
+  metricsToken?: string;
+  /** How long (ms) a read may reuse a session's user row; default 2 s (lib/session-cache.ts). */
+  sessionCacheMs?: number;
+  /**
+   * Worker threads that build diamond profiles; one is created (and closed with the app) when
+   * none is given. A pool passed in is the caller's to close.
+   */
+  profilePool?: WorkerPool;
+  /**
+   * Text extraction (worker pool + OCR) for uploads, chat attachments and LinkedIn imports;
+   * created with the defaults when not given. The app closes it when it closes.
+   */
+  extraction?: Extraction;
+  /** Tests shorten these to see them act. */
+  serverTimeouts?: Partial<ServerTimeouts>;
+  /** Called for every route as it is added (the fuzz suite lists the API this way). */
+  onRoute?: (route: RouteOptions) => void;
+  /** How often replies in progress are saved (2 s; tests go faster). */
+  replySaveIntervalMs?: number;
+  /**
+   * How instances tell each other about replies in progress (resume, stop): this process only
+   * when none is given. A bus passed in is the caller's to close.
+   */
+  replyBus?: ReplyBus;
+  /** How long a resume or stop waits for the instance writing a reply (1.5 s). */
+  ownerAnswerMs?: number;
+  /** How long a resumed stream waits in silence before asking whether its writer is there (3 s). */
+  ownerCheckMs?: number;
+  /** The longest a reply may stream (10 minutes). */
+  replyTimeLimitMs?: number;
+  /**
+   * On close, connections still open after this long are destroyed (1 s): a download to a client
+   * that stopped reading, or a keep-alive connection that became idle after close began, must not
+   * hold a shutdown until the force-exit.
+   */
+  closeGraceMs?: number;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads documents' text off the server's thread (see extract/extraction.ts). */
+    extraction: Extraction;
+    /**
+     * Starts the first worker of the profile pool (and of the coach pool, when the coach uses it)
+     * in the background, so the first profile or offline reply is not a cold start. Call it after
+     * listen: it never delays start or readiness.
+     */
+    warmWorkers(): void;
+  }
+}
+
+const SERVER_VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
+
+/** Fastify's trustProxy; a hop count as the function it stands for (its types omit numbers). */
+function trustProxyOption(
+  trust: AppDeps['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
+}
+
+/** Every table that stores blob keys, for the orphan sweep (storage/sweep-orphans.ts). */
+export const blobKeyOwners = (db: Database): BlobKeyOwner[] => [
+  createUploadsRepository(db),
+  createLinkedinRepository(db),
+];
 
 /** Builds the whole app without listening, so tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits };
 
+  const logger =
+    deps.logger === true
+      ? loggerOptions({ level: 'info' })
+      : deps.logger
+        ? loggerOptions(deps.logger)
+        : false;
+  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS, ...deps.serverTimeouts };
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger,
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestTimeout,
+    connectionTimeout: timeouts.connectionTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    http: {
+      headersTimeout: timeouts.headersTimeout,
+      requestTimeout: timeouts.requestTimeout,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    clientErrorHandler,
+    // Longer than any id the API uses (session ids go up to 128 characters), so the route's own
+    // validation names the field; anything longer is refused by the router with a 414.
+    routerOptions: { maxParamLength: 256 },
+    // The router's own refusals (a malformed %-escape, an over-long path segment), in the API's
+    // error shape rather than the framework's.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(tooLong ? 414 : 400).send({
+        error: tooLong
+          ? 'Part of this address is too long.'
+          : 'This address is not valid: it has a malformed %-escape.',
+      });
+    },
   });
   // The API speaks JSON (and multipart where files go); plain text gets a clear 415.
   app.removeContentTypeParser('text/plain');
+  if (deps.onRoute) {
+    const onRoute = deps.onRoute;
+    app.addHook('onRoute', (route) => onRoute(route));
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  const extraction = deps.extraction ?? createExtraction();
+  app.decorate('extraction', extraction);
+  app.addHook('onClose', async () => extraction.close());
+  // Closing lets requests in flight finish (chat streams save and say goodbye, closing their own
+  // connections); whatever connection is still open after the grace is destroyed.
+  let closeBackstop: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closeBackstop = setTimeout(() => app.server.closeAllConnections(), deps.closeGraceMs ?? 1_000);
+    closeBackstop.unref();
   });
+  app.addHook('onClose', async () => clearTimeout(closeBackstop));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.rateLimitRedis
+      ? { redis: deps.rateLimitRedis, nameSpace: 'facet:attempts:', skipOnError: true }
+      : {}),
+  });
   await app.register(multipart, {
     limits: {
       fileSize: MAX_FILE_SIZE_BYTES,
@@ -107,35 +299,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // Operations: the API description first (it learns every route added after it), then metrics.
+  await app.register(openapiPlugin, { version: SERVER_VERSION });
+  const metrics = createMetrics({ processMetrics: Boolean(deps.metricsToken) });
+  await app.register(metricsPlugin, { metrics, token: deps.metricsToken });
+  metrics.attachWorkerPool(extraction.pool);
+
   const tokens = createTokenService(deps.jwtSecret);
-  const users = createUsersRepository(deps.db);
-  await app.register(authPlugin, { tokens, findUser: users.findById });
+  const limiterStore = deps.limiterStore ?? new MemoryLimiterStore(clock);
+  const userRows = createUsersRepository(deps.db);
+  const sessions = new SessionCache<UserRow>({
+    load: userRows.findById,
+    clock,
+    ttlMs: deps.sessionCacheMs ?? 2_000,
+  });
+  const users = forgetSessionsOnWrite(userRows, sessions);
+  await app.register(authPlugin, { tokens, sessions });
 
   const auth = createAuthService({
     users,
     tokens,
     limiters: {
-      ip: new FailureLimiter({
-        maxFailures: limits.ipFailures,
-        windowMs: limits.failureWindowMs,
+      login: createLoginThrottle({
+        store: limiterStore,
         clock,
+        limits: {
+          accountIpFailures: limits.accountIpFailures,
+          ipFailures: limits.ipFailures,
+          accountSlowdownAfter: limits.accountSlowdownAfter,
+          accountDelayMaxMs: limits.accountDelayMaxMs,
+          windowMs: limits.failureWindowMs,
+        },
       }),
-      account: new FailureLimiter({
-        maxFailures: limits.accountFailures,
+      passwordChange: new FailureLimiter({
+        store: limiterStore,
+        prefix: 'password-change',
+        maxFailures: limits.passwordFailures,
         windowMs: limits.failureWindowMs,
         clock,
       }),
     },
   });
 
-  await app.register(healthRoutes, { db: deps.db });
+  await app.register(healthRoutes, { db: deps.db, blobs: deps.blobs, clock });
   await app.register(linkedinRoutes, {
     service: createLinkedinService({
-      users,
+      users: auth,
       imports: createLinkedinRepository(deps.db),
       blobs: deps.blobs,
       clock,
       log: app.log,
+      extraction,
     }),
   });
   await app.register(authRoutes, {
@@ -143,12 +357,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attemptsPerWindow: limits.attemptsPerWindow,
     attemptWindowMs: limits.attemptWindowMs,
   });
-  const agents = createAgentsRepository(deps.db);
-  const uploads = createUploadsRepository(deps.db);
+  const agents = createAgentsService(createAgentsRepository(deps.db));
   const insights = createInsightsRepository(deps.db);
   const userContext = createUserContextRepository(deps.db);
   const conversations = createConversationsRepository(deps.db);
-  const coach = deps.coach ?? createOfflineCoach();
+  const coachPool = deps.coachPool ?? createCoachPool();
+  if (!deps.coachPool) app.addHook('onClose', () => coachPool.close());
+  metrics.attachWorkerPool(coachPool);
+  const coach = instrumentCoach(
+    typeof deps.coach === 'function' ? deps.coach(coachPool) : (deps.coach ?? createOfflineCoach()),
+    metrics,
+  );
+  const coachUsesPool = typeof deps.coach === 'function' && coach.kind === 'offline';
   await app.register(agentsRoutes, { agents, coachKind: coach.kind });
   const conversationsService = createConversationsService({ conversations, agents });
   await app.register(conversationsRoutes, { service: conversationsService });
@@ -158,26 +378,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       conversations: conversationsService,
     }),
   });
+  const replyBus = deps.replyBus ?? createMemoryReplyBus();
+  if (!deps.replyBus) app.addHook('onClose', () => replyBus.close());
   await app.register(chatRoutes, {
+    hub: createReplyHub({
+      bus: replyBus,
+      conversations: conversationsService.replies,
+      log: app.log,
+      ownerAnswerMs: deps.ownerAnswerMs,
+      ownerCheckMs: deps.ownerCheckMs,
+    }),
+    conversations: conversationsService,
+    replyTimeLimitMs: deps.replyTimeLimitMs,
     chat: createChatService({
-      conversations,
+      conversations: conversationsService,
       agents,
       coach,
       log: app.log,
       userContext,
+      replies: createReplySaver({
+        conversations: conversationsService.replies,
+        log: app.log,
+        intervalMs: deps.replySaveIntervalMs,
+      }),
     }),
+    metrics,
   });
 
-  await app.register(uploadsRoutes, {
-    service: createUploadsService({ uploads, blobs: deps.blobs, log: app.log }),
+  const uploadsService = createUploadsService({
+    uploads: createUploadsRepository(deps.db),
+    blobs: deps.blobs,
+    log: app.log,
+    extraction,
+  });
+  await app.register(uploadsRoutes, { service: uploadsService });
+  const profiles = deps.profilePool ?? createProfilePool();
+  if (!deps.profilePool) app.addHook('onClose', () => profiles.close());
+  profiles.onJob ??= (timing) => app.log.debug(timing, 'profile job');
+  metrics.attachWorkerPool(profiles);
+  app.decorate('warmWorkers', () => {
+    profiles.warm(PROFILE_JOBS.warm);
+    if (coachUsesPool) coachPool.warm(COACH_WARMUP);
   });
   await app.register(insightsRoutes, {
     service: createInsightsService({
       insights,
-      uploads,
+      uploads: uploadsService,
       coach,
       clock,
       log: app.log,
+      profiles,
     }),
   });
 

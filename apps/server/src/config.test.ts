@@ -52,4 +52,73 @@ describe('loadConfig', () => {
       'AI_PROVIDER is anthropic, but ANTHROPIC_API_KEY is not set',
     );
   });
+
+  it('logs for people at a terminal in development, and JSON otherwise unless told', () => {
+    const tty = { stdoutIsTty: true };
+    const pipe = { stdoutIsTty: false };
+    expect(loadConfig({}, tty).logFormat).toBe('pretty');
+    expect(loadConfig({}, pipe).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production' }, tty).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, tty).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty', NODE_ENV: 'production' }, pipe).logFormat).toBe(
+      'pretty',
+    );
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(
+      'LOG_FORMAT must be pretty or json (got "xml")',
+    );
+  });
+
+  it('turns metrics on only with a token long enough to guard them, never echoing it', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'a-metrics-token-of-enough-length';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    let message = '';
+    try {
+      loadConfig({ METRICS_TOKEN: 'short-token' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('METRICS_TOKEN must be at least 24 characters long');
+    expect(message).not.toContain('short-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the middle of it' })).toThrow(
+      'METRICS_TOKEN must be printable ASCII without spaces',
+    );
+  });
+
+  it('takes a Redis URL for shared failure limits, refusing anything else without echoing it', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2' }).redisUrl).toBe(
+      'rediss://:pw@cache.internal:6380/2',
+    );
+    let message = '';
+    try {
+      loadConfig({ REDIS_URL: 'http://:hunter2@cache.internal' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(message).not.toContain('hunter2');
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow('REDIS_URL must be a redis://');
+  });
+
+  it('trusts a load balancer for client addresses only when told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    for (const bad of ['yes', '10.0.0.0/33', 'lb.internal', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        'TRUST_PROXY must be true, false, how many proxies are in front',
+      );
+    }
+  });
 });

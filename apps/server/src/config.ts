@@ -1,10 +1,12 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
- * The only reader of process.env (DESIGN §2/§3). Every variable is optional; a bad value stops the
- * server at start with a message naming the variable and what is wrong with it.
+ * The only reader of process.env (variables listed in docs/architecture.md, Configuration). Every
+ * variable is optional; a bad value stops the server at start with a message naming the variable
+ * and what is wrong with it.
  */
 
 const optionalText = z
@@ -12,6 +14,31 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_MESSAGE =
+  'must be true, false, how many proxies are in front (a whole number), or a comma-separated ' +
+  'list of their addresses (IPs, CIDRs such as 10.0.0.0/8, or loopback/linklocal/uniquelocal)';
+
+/** One trusted proxy: an IP, a CIDR, or a name proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = optionalText.transform((value, ctx): boolean | number | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -56,6 +83,29 @@ const envSchema = z.object({
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+  ),
+  LOG_FORMAT: optionalText.pipe(
+    z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
+  ),
+  NODE_ENV: optionalText,
+  TRUST_PROXY: trustProxy,
+  REDIS_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^rediss?$/,
+        error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+      })
+      .optional(),
+  ),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(24, 'must be at least 24 characters long (it guards /metrics)')
+      .regex(
+        /^[\x21-\x7e]+$/,
+        'must be printable ASCII without spaces (it is sent as a bearer token)',
+      )
+      .optional(),
   ),
 });
 
@@ -105,6 +155,21 @@ export interface Config {
     };
   };
   logLevel: string;
+  /** `pretty` (colourised lines, for people) or `json` (one object per line, for collectors). */
+  logFormat: 'pretty' | 'json';
+  /** Bearer token that unlocks `/metrics`; unset, metrics are off. */
+  metricsToken: string | undefined;
+  /**
+   * Redis shared by every instance that uses it: it holds the login/signup failure counters (unset,
+   * they live in PostgreSQL with DATABASE_URL or, embedded, in this process's memory), and its
+   * pub/sub carries replies in progress between instances (unset: PostgreSQL LISTEN/NOTIFY).
+   */
+  redisUrl: string | undefined;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (the per-IP limits key on
+   * it): false (the socket's address), true (any), a hop count, or their addresses.
+   */
+  trustProxy: boolean | number | string[];
   /** Built SPA served for every non-API path (derived, not configurable). */
   webDistDir: string;
 }
@@ -118,7 +183,14 @@ export class ConfigError extends Error {
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * @param runtime what else decides a default: logs are pretty by default only for a person at a
+ *   terminal outside production (NODE_ENV=production or output to a file or pipe means JSON).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  runtime: { stdoutIsTty: boolean } = { stdoutIsTty: Boolean(process.stdout.isTTY) },
+): Config {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success
     ? []
@@ -126,7 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         const name = String(issue.path[0] ?? 'environment');
         const raw = env[name];
         const shown =
-          name.includes('SECRET') || name.includes('KEY') ? '' : ` (got "${raw ?? ''}")`;
+          name.includes('SECRET') ||
+          name.includes('KEY') ||
+          name.includes('TOKEN') ||
+          // May carry a password (redis://:password@host).
+          name === 'REDIS_URL'
+            ? ''
+            : ` (got "${raw ?? ''}")`;
         return `${name} ${issue.message}${shown}`;
       });
   problems.push(...crossChecks(env));
@@ -163,6 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     logLevel: e.LOG_LEVEL,
+    logFormat:
+      e.LOG_FORMAT ?? (e.NODE_ENV !== 'production' && runtime.stdoutIsTty ? 'pretty' : 'json'),
+    metricsToken: e.METRICS_TOKEN,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(serverRoot, '../web/dist'),
   };
 }

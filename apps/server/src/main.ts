@@ -1,10 +1,18 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { createCoach } from './ai/create-coach.js';
-import { buildApp } from './app.js';
+import { blobKeyOwners, buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { stopOcr } from './extract/ocr.js';
+import { systemClock } from './lib/clock.js';
+import type { LimiterStore } from './lib/failure-limiter.js';
+import { PostgresLimiterStore } from './lib/postgres-limiter-store.js';
+import { type RedisLimiterLog, RedisLimiterStore } from './lib/redis-limiter-store.js';
 import { loadOrCreateSecret } from './lib/secret.js';
+import { createReplyBus } from './modules/chat/reply-bus.js';
+import { startAbandonedReplySweep } from './modules/chat/reply-saver.js';
+import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { knownBlobKeys } from './storage/known-keys.js';
 import { createLocalDiskStore } from './storage/local-disk-store.js';
@@ -24,6 +32,25 @@ async function openBlobStore(config: Config): Promise<BlobStore> {
   const options = { bucket, endpoint, region, accessKeyId, secretAccessKey };
   await checkS3Store(options);
   return createS3Store(options);
+}
+
+/**
+ * Where login/signup failure counters live (docs/decisions/019-shared-failure-limits.md): Redis
+ * when REDIS_URL is set; else the PostgreSQL database every instance shares; else (the embedded
+ * database, one process by nature) this process's memory, which buildApp uses when given none.
+ */
+function openLimiterStore(
+  config: Config,
+  database: DatabaseHandle,
+  log: RedisLimiterLog,
+): (LimiterStore & { close?(): Promise<void>; connect?(): Promise<boolean> }) | undefined {
+  if (config.redisUrl) return new RedisLimiterStore(config.redisUrl, systemClock, log);
+  if (database.kind === 'postgres') {
+    return new PostgresLimiterStore(database.db, systemClock, (err) =>
+      log.error({ err }, 'deleting expired failure counters failed'),
+    );
+  }
+  return undefined;
 }
 
 /** Reads config, opens and migrates the database, serves, and shuts down gracefully on SIGTERM. */
@@ -52,22 +79,60 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
-  const jwtSecret = await loadOrCreateSecret(config.dataDir, config.jwtSecret);
+  // Instances sharing a PostgreSQL database share the generated key, so any of them accepts a
+  // session another one started.
+  const jwtSecret = await loadOrCreateSecret({
+    dataDir: config.dataDir,
+    configured: config.jwtSecret,
+    shared: database.kind === 'postgres' ? database.db : undefined,
+  });
+  // The store logs through the app's logger, which exists once the app is built.
+  let logger: RedisLimiterLog = {
+    error: (details, message) => console.error(message, details),
+    info: () => {},
+  };
+  const limiterStore = openLimiterStore(config, database, {
+    error: (details, message) => logger.error(details, message),
+    info: (details, message) => logger.info(details, message),
+  });
+  // Replies in progress are resumed and stopped across instances through Redis when it is
+  // configured, else through the PostgreSQL database they share; an embedded one has no others.
+  let log: FastifyBaseLogger | undefined;
+  const replyBus = createReplyBus({
+    redisUrl: config.redisUrl,
+    databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+    log: {
+      warn: (obj: unknown, msg?: string) => log?.warn(obj, msg),
+      info: (obj: unknown, msg?: string) => log?.info(obj, msg),
+    } as Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  });
   const app = await buildApp({
+    replyBus,
     db: database.db,
+    limiterStore,
+    rateLimitRedis: limiterStore instanceof RedisLimiterStore ? limiterStore.client : undefined,
     blobs,
     jwtSecret,
-    coach: createCoach(config.ai),
-    logger: { level: config.logLevel },
+    coach: (pool) => createCoach(config.ai, pool),
+    logger: { level: config.logLevel, format: config.logFormat },
     webDistDir: config.webDistDir,
+    metricsToken: config.metricsToken,
+    trustProxy: config.trustProxy,
   });
+  logger = app.log;
+  log = app.log;
+  // Redis not answering at start is logged and the server starts anyway: limits fall back to
+  // memory until it answers (fail-open, see lib/redis-limiter-store.ts).
+  await limiterStore?.connect?.();
   app.addHook('onClose', async () => {
+    await limiterStore?.close?.();
+    await replyBus.close();
     await stopOcr();
     await database.close();
   });
 
   // Blobs whose upload never reached its row (a crash in between) are removed after an hour.
-  const knownKeys = knownBlobKeys(database.db);
+  const knownKeys = knownBlobKeys(blobKeyOwners(database.db));
   const sweep = () =>
     sweepOrphans({ blobs, knownKeys, graceMs: 60 * 60 * 1000 }).then(
       (removed) => removed && app.log.info({ removed }, 'removed orphaned upload blobs'),
@@ -77,6 +142,17 @@ async function main(): Promise<void> {
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   void sweep();
+
+  // Replies a crash left streaming are marked incomplete at start, and later ones (another
+  // instance's crash) every few seconds. An embedded database has no other instance: at start,
+  // every reply still streaming was this data folder's last process's.
+  const replySweep = startAbandonedReplySweep({
+    conversations: createConversationsRepository(database.db),
+    log: app.log,
+    staleMsAtStart: database.kind === 'pglite' ? 0 : undefined,
+  });
+  app.addHook('preClose', async () => replySweep.stop());
+  await replySweep.first;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -100,12 +176,27 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The first profile (and offline reply) should not pay for starting a worker and loading the
+  // English model: start those now, in the background, once the server already answers.
+  setImmediate(() => app.warmWorkers());
   app.log.info(
     {
       database: database.kind,
       ai: config.ai.provider,
       storage: config.storage.kind,
+      replyBus: replyBus.kind,
       dataDir: config.dataDir,
+      jwtSecret: config.jwtSecret
+        ? 'JWT_SECRET'
+        : database.kind === 'postgres'
+          ? 'shared in the database'
+          : 'generated in DATA_DIR',
+      metrics: config.metricsToken ? '/metrics (bearer token)' : 'off (set METRICS_TOKEN)',
+      failureLimits: config.redisUrl
+        ? 'shared in Redis (REDIS_URL)'
+        : database.kind === 'postgres'
+          ? 'shared in the database'
+          : 'in this process',
     },
     `Facet is ready on http://${config.host}:${config.port}`,
   );

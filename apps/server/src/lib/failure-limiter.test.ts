@@ -1,36 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { FailureLimiter } from './failure-limiter.js';
+import { FailureLimiter, MemoryLimiterStore } from './failure-limiter.js';
 
-describe('FailureLimiter', () => {
-  it('refuses after the limit until the window has passed', () => {
+describe('FailureLimiter on the in-memory store', () => {
+  it('refuses after the limit until the window has passed', async () => {
     let now = 1_000_000;
+    const clock = { now: () => now };
     const limiter = new FailureLimiter({
+      store: new MemoryLimiterStore(clock),
+      prefix: 't',
       maxFailures: 2,
       windowMs: 60_000,
-      clock: { now: () => now },
+      clock,
     });
-    expect(limiter.retryAfterSeconds('k')).toBe(0);
-    limiter.recordFailure('k');
-    limiter.recordFailure('k');
-    expect(limiter.retryAfterSeconds('k')).toBe(60);
+    expect(await limiter.retryAfterSeconds('k')).toBe(0);
+    await limiter.recordFailure('k');
+    await limiter.recordFailure('k');
+    expect(await limiter.retryAfterSeconds('k')).toBe(60);
     now += 30_000;
-    expect(limiter.retryAfterSeconds('k')).toBe(30);
-    expect(limiter.retryAfterSeconds('other')).toBe(0);
+    expect(await limiter.retryAfterSeconds('k')).toBe(30);
+    expect(await limiter.retryAfterSeconds('other')).toBe(0);
     now += 30_000;
-    expect(limiter.retryAfterSeconds('k')).toBe(0);
+    expect(await limiter.retryAfterSeconds('k')).toBe(0);
+    expect(await limiter.failures('k')).toBe(0);
   });
 
-  it('keeps memory bounded under a flood of distinct keys', () => {
-    const limiter = new FailureLimiter({
-      maxFailures: 1,
-      windowMs: 60_000,
-      clock: { now: () => 0 },
-      maxKeys: 100,
-    });
-    for (let i = 0; i < 1000; i++) limiter.recordFailure(`key-${i}`);
-    expect(
-      (limiter as unknown as { entries: Map<string, unknown> }).entries.size,
-    ).toBeLessThanOrEqual(100);
-    expect(limiter.retryAfterSeconds('key-999')).toBeGreaterThan(0);
+  it('keeps limits apart by prefix in one store, and reset forgets a key', async () => {
+    const clock = { now: () => 0 };
+    const store = new MemoryLimiterStore(clock);
+    const a = new FailureLimiter({ store, prefix: 'a', maxFailures: 1, windowMs: 1000, clock });
+    const b = new FailureLimiter({ store, prefix: 'b', maxFailures: 1, windowMs: 1000, clock });
+    await a.recordFailure('k');
+    expect(await a.retryAfterSeconds('k')).toBe(1);
+    expect(await b.retryAfterSeconds('k')).toBe(0);
+    await a.reset('k');
+    expect(await a.retryAfterSeconds('k')).toBe(0);
+  });
+
+  it('keeps memory bounded under a flood of distinct keys', async () => {
+    const store = new MemoryLimiterStore({ now: () => 0 }, 100);
+    for (let i = 0; i < 1000; i++) await store.hit(`key-${i}`, 60_000);
+    expect(store.size).toBeLessThanOrEqual(100);
+    expect((await store.check('key-999')).count).toBe(1);
   });
 });

@@ -39,18 +39,14 @@ export function createUsersRepository(db: Database) {
       id: string,
       values: Pick<UserRow, 'firstName' | 'lastName' | 'email'>,
     ): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row;
     },
 
     async setLinkedinProfile(id: string, profileJson: string): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ linkedinProfile: profileJson, updatedAt: new Date() })
+        .set({ linkedinProfile: profileJson })
         .where(eq(users.id, id))
         .returning();
       return row;
@@ -63,7 +59,6 @@ export function createUsersRepository(db: Database) {
         .set({
           passwordHash,
           sessionVersion: sql`${users.sessionVersion} + 1`,
-          updatedAt: new Date(),
         })
         .where(eq(users.id, id))
         .returning();

@@ -10,7 +10,8 @@ import {
 } from '@facet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actingUser } from '../../plugins/auth.js';
-import { type AuthService, toUser } from './auth.service.js';
+import { toUser } from './auth.mapper.js';
+import type { AuthService } from './auth.service.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;

@@ -2,6 +2,7 @@ import type {
   AuthResponse,
   ChangePasswordResponse,
   changePasswordRequestSchema,
+  LinkedinProfile,
   loginRequestSchema,
   signupRequestSchema,
   User,
@@ -18,41 +19,27 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-error.js';
+import type { LoginThrottle } from '../../lib/login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
+import { toUser } from './auth.mapper.js';
 import type { UsersRepository } from './auth.repository.js';
 
 export interface AuthLimiters {
-  /** Failed logins / signups per client IP. */
-  ip: FailureLimiter;
-  /** Failed logins per account, and wrong current passwords per user. */
-  account: FailureLimiter;
+  /** Failed logins per (account, IP), per IP and per account; failed signups per IP. */
+  login: LoginThrottle;
+  /** Wrong current passwords per user (a stolen session guessing its way to a new password). */
+  passwordChange: FailureLimiter;
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists. Try logging in instead.';
 
-/** The public shape of a user: never the hash, never the session version. */
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    linkedinUrl: row.linkedinUrl,
-    linkedinProfile: row.linkedinProfile,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function refuseIfLimited(limiters: Array<[FailureLimiter, string]>): void {
-  const wait = Math.max(...limiters.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw tooManyRequests(
-      `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      wait,
-    );
-  }
+function tooMany(wait: number) {
+  const minutes = Math.ceil(wait / 60);
+  return tooManyRequests(
+    `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    wait,
+  );
 }
 
 export function createAuthService(deps: {
@@ -68,10 +55,18 @@ export function createAuthService(deps: {
   });
 
   return {
+    /** Keeps an imported LinkedIn profile on the member's account (the linkedin module's import). */
+    async saveLinkedinProfile(userId: string, profile: LinkedinProfile): Promise<User> {
+      const row = await users.setLinkedinProfile(userId, JSON.stringify(profile));
+      if (!row) throw notFound('Your account no longer exists.');
+      return toUser(row);
+    },
+
     async signup(input: z.output<typeof signupRequestSchema>, ip: string): Promise<AuthResponse> {
-      refuseIfLimited([[limiters.ip, ip]]);
+      const wait = await limiters.login.signupRefusal(ip);
+      if (wait > 0) throw tooMany(wait);
       if (await users.findByEmail(input.email)) {
-        limiters.ip.recordFailure(ip);
+        await limiters.login.signupFailed(ip);
         throw conflict(EMAIL_TAKEN);
       }
       const passwordHash = await hashPassword(input.password);
@@ -92,21 +87,18 @@ export function createAuthService(deps: {
     },
 
     async login(input: z.output<typeof loginRequestSchema>, ip: string): Promise<AuthResponse> {
-      const accountKey = `login:${input.email}`;
-      refuseIfLimited([
-        [limiters.ip, ip],
-        [limiters.account, accountKey],
-      ]);
+      const email = input.email.toLowerCase();
+      const refused = await limiters.login.admit(email, ip);
+      if (refused) throw tooMany(refused.retryAfterSeconds);
       const row = await users.findByEmail(input.email);
       const ok = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!row || !ok) {
-        limiters.ip.recordFailure(ip);
-        limiters.account.recordFailure(accountKey);
+        await limiters.login.failed(email, ip);
         throw unauthorized('Invalid email or password.');
       }
-      limiters.account.reset(accountKey);
+      await limiters.login.succeeded(email, ip);
       return respond(row);
     },
 
@@ -132,15 +124,16 @@ export function createAuthService(deps: {
       user: UserRow,
       input: z.output<typeof changePasswordRequestSchema>,
     ): Promise<ChangePasswordResponse> {
-      const key = `password:${user.id}`;
-      refuseIfLimited([[limiters.account, key]]);
+      const key = user.id;
+      const wait = await limiters.passwordChange.retryAfterSeconds(key);
+      if (wait > 0) throw tooMany(wait);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        limiters.account.recordFailure(key);
+        await limiters.passwordChange.recordFailure(key);
         throw badRequest('Your current password is incorrect.', [
           { path: 'currentPassword', message: 'Your current password is incorrect.' },
         ]);
       }
-      limiters.account.reset(key);
+      await limiters.passwordChange.reset(key);
       const row = await users.updatePassword(user.id, await hashPassword(input.newPassword));
       if (!row) throw notFound('Your account no longer exists.');
       return {

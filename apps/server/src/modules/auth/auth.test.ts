@@ -123,7 +123,10 @@ describe('POST /api/auth/signup', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      error: 'The request body is not valid JSON.',
+      code: 'bad_request',
+    });
   });
 });
 
@@ -154,7 +157,7 @@ describe('POST /api/auth/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Invalid email or password.' });
+      expect(res.json()).toEqual({ error: 'Invalid email or password.', code: 'unauthorized' });
     }
   });
 
@@ -180,7 +183,7 @@ describe('GET /api/auth/me', () => {
   it('answers 401 without a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Please log in to continue.' });
+    expect(res.json()).toEqual({ error: 'Please log in to continue.', code: 'unauthorized' });
   });
 
   it('refuses forged, foreign, unsigned and expired tokens', async () => {

@@ -1,0 +1,226 @@
+import {
+  CHAT_MAX_FILES,
+  chatFieldsSchema,
+  chatStreamEventSchema,
+  errorBodySchema,
+  LINKEDIN_IMPORT_MAX_BYTES,
+  MAX_FILE_SIZE_BYTES,
+  MAX_PSYCHOMETRIC_FILES,
+} from '@facet/contracts';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A zod contract as JSON Schema (2020-12, what OpenAPI 3.1 uses), for the hand-described parts. */
+const json = (schema: ZodType, io: 'input' | 'output' = 'output'): JsonSchema => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io });
+  return rest;
+};
+
+const binary = (description: string): JsonSchema => ({
+  type: 'string',
+  format: 'binary',
+  description,
+});
+
+const multipart = (properties: Record<string, JsonSchema>, required: string[]): JsonSchema => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+/**
+ * What the route schemas cannot say: bodies sent as multipart/form-data (files stream through the
+ * handler, so they have no body schema to validate) and answers that are not JSON (the chat's
+ * event stream, a file download). Keyed by method and route pattern.
+ */
+const HAND_DESCRIBED: Record<string, { body?: JsonSchema; response?: Record<string, unknown> }> = {
+  'POST /api/chat': {
+    body: multipart(
+      {
+        ...((json(chatFieldsSchema, 'input').properties as Record<string, JsonSchema>) ?? {}),
+        files: {
+          type: 'array',
+          maxItems: CHAT_MAX_FILES,
+          items: binary(`An attachment of at most ${MAX_FILE_SIZE_BYTES} bytes.`),
+          description: 'Repeated `files` parts: images, PDF, Word, text, CSV or JSON files.',
+        },
+      },
+      ['sessionId'],
+    ),
+    response: {
+      200: {
+        description:
+          'A `text/event-stream`: one `data: <JSON>` line per event (text chunks, then one ' +
+          '`complete` with the saved reply, or one `error`), with `: keep-alive` comments ' +
+          'between. Refusals before the stream starts are JSON errors.',
+        content: { 'text/event-stream': { schema: json(chatStreamEventSchema) } },
+      },
+    },
+  },
+  'GET /api/chat/{sessionId}/stream': {
+    response: {
+      200: {
+        description:
+          'The reply in progress of this conversation, from whichever instance writes it: a ' +
+          '`text/event-stream` that starts with one `snapshot` (the whole text so far), then ' +
+          '`chunk` events, then one `complete` or `error`.',
+        content: { 'text/event-stream': { schema: json(chatStreamEventSchema) } },
+      },
+      204: { description: 'No reply is in progress: the saved messages are the whole story.' },
+    },
+  },
+  'POST /api/upload/cv': {
+    body: multipart(
+      {
+        cv: binary(
+          `The CV: PDF, DOC, DOCX, TXT, JPG or PNG, at most ${MAX_FILE_SIZE_BYTES} bytes.`,
+        ),
+      },
+      ['cv'],
+    ),
+  },
+  'POST /api/upload/psychometric': {
+    body: multipart(
+      {
+        psychometric: {
+          type: 'array',
+          maxItems: MAX_PSYCHOMETRIC_FILES,
+          items: binary(`A results file, at most ${MAX_FILE_SIZE_BYTES} bytes.`),
+          description: 'Repeated `psychometric` parts.',
+        },
+      },
+      ['psychometric'],
+    ),
+  },
+  'POST /api/auth/linkedin/import': {
+    body: multipart(
+      {
+        file: binary(
+          `The LinkedIn data export (ZIP) or profile PDF, at most ${LINKEDIN_IMPORT_MAX_BYTES} bytes.`,
+        ),
+      },
+      ['file'],
+    ),
+  },
+  'GET /metrics': {
+    response: {
+      200: {
+        description: 'The Prometheus text exposition format (version 0.0.4).',
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      },
+    },
+  },
+  'GET /api/upload/files/{id}/download': {
+    response: {
+      200: {
+        description: 'The file as uploaded, with its media type and an attachment disposition.',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+    },
+  },
+};
+
+const TAGS: Array<[RegExp, string]> = [
+  [/^\/api\/health/, 'health'],
+  [/^\/metrics$/, 'operations'],
+  [/^\/api\/auth\/(linkedin|parse-linkedin)/, 'linkedin'],
+  [/^\/api\/auth\//, 'accounts'],
+  [/^\/api\/(agents|coach)/, 'coaches'],
+  [/^\/api\/chat/, 'chat'],
+  [/^\/api\/conversations\/[^/]+\/notes|^\/api\/notes/, 'notes'],
+  [/^\/api\/(conversations|messages)/, 'conversations'],
+  [/^\/api\/upload/, 'uploads'],
+  [/^\/api\/(diamond-insights|generate-diamond-insights)/, 'profile'],
+];
+
+/**
+ * The operations anyone may call. Every other one needs a login and is marked with the bearer
+ * scheme (app.test.ts checks both: each marked operation answers 401 without a token, and
+ * each of these does not).
+ */
+const PUBLIC_OPERATIONS = [/^POST \/api\/auth\/(signup|login)$/, /^GET \/api\/health(\/|$)/];
+
+/**
+ * The OpenAPI 3.1 description of the API, generated from the route schemas (the shared zod
+ * contracts) at `/api/docs/openapi.json`, with a reference page at `/api/docs`. Register it before
+ * any route: it learns routes as they are added. Routes behind a login are marked with the bearer
+ * scheme; every operation lists the JSON error body for 4XX and 5XX answers.
+ */
+export const openapiPlugin = fp(async (app: FastifyInstance, options: { version: string }) => {
+  const fromZod = createJsonSchemaTransform({ skipList: [] });
+  const errorBody = json(errorBodySchema);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Facet API',
+        version: options.version,
+        description:
+          'Career coaching with AI coaches, CV insights and a diamond profile. Every request and ' +
+          'answer body is described by the shared contracts; errors are `{ "error": "…" }` with ' +
+          'an optional `details`. Log in (POST /api/auth/login) and send the token as ' +
+          '`Authorization: Bearer <token>`.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The METRICS_TOKEN the server was started with.',
+          },
+        },
+      },
+    },
+    transform(document) {
+      const { schema = {}, url } = fromZod(document);
+      const route = document.route;
+      if (schema.hide) return { schema, url };
+      const described: Record<string, unknown> = { ...schema };
+      const response = { ...((schema.response as Record<string, unknown>) ?? {}) };
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const openapiUrl = url.replace(/:(\w+)/g, '{$1}');
+      for (const method of methods) {
+        const extra = HAND_DESCRIBED[`${method} ${openapiUrl}`];
+        if (extra?.body) {
+          described.body = extra.body;
+          described.consumes = ['multipart/form-data'];
+        }
+        if (extra?.response) Object.assign(response, extra.response);
+      }
+      if (!response['4xx'] && !response['4XX']) {
+        response['4XX'] = { ...errorBody, description: 'Refused: the message says why.' };
+      }
+      if (!response['5XX']) {
+        response['5XX'] = { ...errorBody, description: 'A fault on the server (or not ready).' };
+      }
+      described.response = response;
+      if (!described.tags) {
+        const tag = TAGS.find(([pattern]) => pattern.test(url))?.[1];
+        if (tag) described.tags = [tag];
+      }
+      const open = methods.every((method) =>
+        PUBLIC_OPERATIONS.some((pattern) => pattern.test(`${method} ${url}`)),
+      );
+      if (!described.security && !open) described.security = [{ bearerAuth: [] }];
+      return { schema: described, url };
+    },
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { deepLinking: true, docExpansion: 'list' },
+    theme: { title: 'Facet API reference' },
+    // The page loads only this origin's scripts and styles: Facet's own CSP applies unchanged.
+    staticCSP: false,
+  });
+
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});
