@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLlmCoach } from '../../ai/llm-coach.js';
 import { TITLE_INSTRUCTIONS } from '../../ai/prompts.js';
 import { conversations, messages } from '../../db/schema/conversations.js';
+import { conversationOf, messagesOf, readSse, sendChat } from '../../test/chat.js';
 import { makeDocx, makeTextPdf } from '../../test/documents.js';
 import { FakeOpenAI } from '../../test/fake-openai.js';
 import {
@@ -24,9 +24,7 @@ let alice: TestAccount;
 
 beforeAll(async () => {
   await fake.start();
-  app = await createTestApp({
-    coach: createLlmCoach({ provider: 'openai', apiKey: 'test-key', baseURL: fake.baseURL }),
-  });
+  app = await createTestApp({ coach: fake.coach() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   alice = await signUp(app, { firstName: 'Alice' });
@@ -35,48 +33,11 @@ afterAll(async () => {
   await app.close();
   await fake.stop();
 });
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.behaviour = { kind: 'stream', chunks: ['Hello', ' Alice', ', let us', ' begin.'] };
-});
+beforeEach(() =>
+  fake.reset({ kind: 'stream', chunks: ['Hello', ' Alice', ', let us', ' begin.'] }),
+);
 
 const sid = () => `${Date.now()}-${randomUUID().slice(0, 8)}`;
-
-async function chat(
-  fields: Record<string, string>,
-  files: Parameters<typeof multipartBody>[1] = [],
-) {
-  const { payload, headers } = await multipartBody(fields, files);
-  return app.inject({
-    method: 'POST',
-    url: '/api/chat',
-    payload,
-    headers: { ...headers, ...bearer(alice.token) },
-  });
-}
-const messagesOf = async (sessionId: string) =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: `/api/messages/${sessionId}`,
-      headers: bearer(alice.token),
-    })
-  ).json().messages as Array<{
-    role: string;
-    content: string;
-    status: string;
-    suggestions: string[] | null;
-  }>;
-const streamed = (body: string) => {
-  const events = parseSse(body);
-  return {
-    events,
-    text: events
-      .filter((e) => e.type === 'chunk')
-      .map((e) => e.delta)
-      .join(''),
-  };
-};
 
 describe('POST /api/chat through an OpenAI-compatible provider', () => {
   it('passes the conversation settings, persona and system prompt to the model, and relays deltas', async () => {
@@ -98,8 +59,8 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
         systemPrompt: 'Answer in French.',
       },
     });
-    const res = await chat({ sessionId, content: 'Who am I at work?' });
-    const { events, text } = streamed(res.body);
+    const res = await sendChat(app, alice.token, { sessionId, content: 'Who am I at work?' });
+    const { events, text } = readSse(res.body);
     expect(events.filter((e) => e.type === 'chunk').map((e) => e.delta)).toEqual([
       'Hello',
       ' Alice',
@@ -131,21 +92,15 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
     // The follow-up call asks for structured output and names the conversation.
     const followUp = fake.requests.find((r) => !r.body.stream);
     expect(followUp?.body.response_format).toMatchObject({ type: 'json_schema' });
-    const conversation = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/conversations/${sessionId}`,
-        headers: bearer(alice.token),
-      })
-    ).json().conversation;
+    const conversation = await conversationOf(app, alice.token, sessionId);
     expect(conversation.title).toBe('Planning a career move');
   });
 
   it('sends the conversation history and attachment text', async () => {
     const sessionId = sid();
-    await chat({ sessionId, agentId: '1', content: 'First question' });
+    await sendChat(app, alice.token, { sessionId, agentId: '1', content: 'First question' });
     fake.requests.length = 0;
-    await chat({ sessionId, content: 'Second question' }, [
+    await sendChat(app, alice.token, { sessionId, content: 'Second question' }, [
       { name: 'notes.csv', content: 'skill,years\nSQL,6\n' },
     ]);
     const request = fake.requests.find((r) => r.body.stream);
@@ -164,7 +119,7 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
 
   it('sends the newest 40 messages of a long conversation, oldest first, without system ones', async () => {
     const sessionId = sid();
-    await chat({ sessionId, agentId: '1', content: 'Turn 0' });
+    await sendChat(app, alice.token, { sessionId, agentId: '1', content: 'Turn 0' });
     // 30 more turns written straight to the database (user, assistant, a system note, and a message
     // of attachments only).
     const { db } = await testDatabase();
@@ -193,7 +148,7 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
       ]);
     }
     fake.requests.length = 0;
-    await chat({ sessionId, content: 'Latest question' });
+    await sendChat(app, alice.token, { sessionId, content: 'Latest question' });
     const sent = fake.requests.find((r) => r.body.stream)?.body.messages ?? [];
     expect(sent[0]?.role).toBe('system');
     const history = sent.slice(1, -1).map((m) => m.content);
@@ -209,7 +164,7 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
   });
 
   it('sends the text of PDF and DOCX attachments to the model', async () => {
-    await chat({ sessionId: sid(), agentId: '1', content: 'Review these' }, [
+    await sendChat(app, alice.token, { sessionId: sid(), agentId: '1', content: 'Review these' }, [
       { name: 'cv.pdf', content: makeTextPdf(['Led the migration of 40 services to Kubernetes.']) },
       {
         name: 'goals.docx',
@@ -227,7 +182,7 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
     );
-    await chat({ sessionId: sid(), content: 'What do you see?' }, [
+    await sendChat(app, alice.token, { sessionId: sid(), content: 'What do you see?' }, [
       { name: 'chart.png', content: png },
     ]);
     const content = fake.requests.find((r) => r.body.stream)?.body.messages.at(-1)
@@ -246,30 +201,38 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
   it('answers an error event on a provider 500, keeping the user message', async () => {
     fake.behaviour = { kind: 'status', status: 500 };
     const sessionId = sid();
-    const res = await chat({ sessionId, agentId: '1', content: 'Will this survive?' });
+    const res = await sendChat(app, alice.token, {
+      sessionId,
+      agentId: '1',
+      content: 'Will this survive?',
+    });
     const events = parseSse(res.body);
     expect(events).toEqual([
       { type: 'error', error: 'The AI provider failed to respond. Please try again.' },
     ]);
-    const saved = await messagesOf(sessionId);
+    const saved = await messagesOf(app, alice.token, sessionId);
     expect(saved.map((m) => [m.role, m.content])).toEqual([['user', 'Will this survive?']]);
   });
 
   it('saves what was streamed, marked incomplete, when the provider dies mid-stream', async () => {
     fake.behaviour = { kind: 'die', chunks: ['Part one', ' and part two'] };
     const sessionId = sid();
-    const res = await chat({ sessionId, agentId: '1', content: 'Tell me a long story' });
-    const { events, text } = streamed(res.body);
+    const res = await sendChat(app, alice.token, {
+      sessionId,
+      agentId: '1',
+      content: 'Tell me a long story',
+    });
+    const { events, text } = readSse(res.body);
     expect(text).toBe('Part one and part two');
     expect(events.at(-1)?.type).toBe('error');
-    const saved = await messagesOf(sessionId);
+    const saved = await messagesOf(app, alice.token, sessionId);
     expect(saved.map((m) => [m.role, m.content, m.status])).toEqual([
       ['user', 'Tell me a long story', 'complete'],
       ['assistant', 'Part one and part two', 'incomplete'],
     ]);
   });
 
-  it('aborts the provider request at once when the client disconnects, and keeps the partial reply', async () => {
+  it('a client that disconnects leaves the reply running; Stop aborts the provider and keeps the partial reply', async () => {
     fake.behaviour = { kind: 'hang', chunks: ['Thinking about', ' your question'] };
     const sessionId = sid();
     const { payload, headers } = await multipartBody({
@@ -292,15 +255,28 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
     }
     controller.abort();
 
+    // The reply outlives its client (a reload resumes it): the provider call goes on.
     const upstream = fake.requests.find((r) => r.body.stream);
-    expect(await upstream?.aborted).toBe(true);
+    const early = await Promise.race([
+      upstream?.aborted,
+      new Promise((r) => setTimeout(() => r('running'), 300)),
+    ]);
+    expect(early).toBe('running');
 
-    // The partial reply lands in the database shortly after.
-    let saved: Awaited<ReturnType<typeof messagesOf>> = [];
-    for (let i = 0; i < 50 && saved.length < 2; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      saved = await messagesOf(sessionId);
-    }
+    // An explicit Stop ends it, and answers the reply as saved.
+    const stop = await app.inject({
+      method: 'POST',
+      url: `/api/chat/${sessionId}/stop`,
+      headers: bearer(alice.token),
+    });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json().message).toMatchObject({
+      role: 'assistant',
+      content: 'Thinking about your question',
+      status: 'incomplete',
+    });
+    expect(await upstream?.aborted).toBe(true);
+    const saved = await messagesOf(app, alice.token, sessionId);
     expect(saved.map((m) => [m.role, m.content, m.status])).toEqual([
       ['user', 'Stop me halfway', 'complete'],
       ['assistant', 'Thinking about your question', 'incomplete'],
@@ -311,7 +287,11 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
   it('falls back to offline suggestions when the follow-up call fails', async () => {
     fake.followUp = { status: 500 };
     try {
-      const res = await chat({ sessionId: sid(), agentId: '1', content: 'Help me with my CV' });
+      const res = await sendChat(app, alice.token, {
+        sessionId: sid(),
+        agentId: '1',
+        content: 'Help me with my CV',
+      });
       const complete = parseSse(res.body).at(-1);
       expect(complete?.type).toBe('complete');
       expect(complete?.message?.suggestions?.length).toBeGreaterThanOrEqual(2);

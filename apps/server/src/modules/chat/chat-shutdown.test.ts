@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +146,128 @@ describe('chat during a shutdown', () => {
       ['user', 'Quick one', 'complete'],
       ['assistant', 'All of this reply.', 'complete'],
     ]);
+  });
+});
+
+/**
+ * A raw HTTP/1.1 client on a keep-alive connection that never closes its end, even after the
+ * server's (a browser keeps idle sockets for minutes). `paused` stops reading from the start, like
+ * a client whose buffers are full.
+ */
+async function rawChat(
+  port: number,
+  token: string,
+  fields: Record<string, string>,
+  options: { paused?: boolean } = {},
+): Promise<{ socket: Socket; text: () => string; ended: Promise<void> }> {
+  const { payload, headers } = await multipartBody(fields);
+  const socket = connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+  let text = '';
+  socket.setEncoding('utf8');
+  if (options.paused) socket.pause();
+  else socket.on('data', (chunk: string) => (text += chunk));
+  // The server's end of the connection: this client never closes its own.
+  const ended = new Promise<void>((resolve) => {
+    socket.once('end', () => resolve());
+    socket.once('error', () => resolve());
+  });
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(
+    [
+      'POST /api/chat HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      'Connection: keep-alive',
+      `Authorization: Bearer ${token}`,
+      `Content-Type: ${headers['content-type']}`,
+      `Content-Length: ${payload.length}`,
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  socket.write(payload);
+  return { socket, text: () => text, ended };
+}
+
+/** A coach that streams `first`, then 64 KB chunks as fast as they are taken, until aborted. */
+function floodingCoach(first: string): { coach: Coach; yielded: () => number } {
+  let count = 0;
+  const offline = createOfflineCoach({ wordDelayMs: 0 });
+  const coach: Coach = {
+    ...offline,
+    async *streamReply(request) {
+      yield first;
+      count += 1;
+      while (!request.signal.aborted) {
+        yield 'x'.repeat(64 * 1024);
+        count += 1;
+      }
+    },
+  };
+  return { coach, yielded: () => count };
+}
+
+async function until(ok: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await ok())) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('a shutdown never waits on a client that keeps its connection', () => {
+  it('a stream whose client never closes its end: last event, reply saved, socket closed, close() returns', async () => {
+    // A coach still streaming when the shutdown comes (the offline coach, a word every 15 ms).
+    const { app, port } = await startApp(createOfflineCoach({ wordDelayMs: 15 }));
+    const alice = await signUp(app);
+    const sessionId = `shutdown-${randomUUID().slice(0, 8)}`;
+    const client = await rawChat(port, alice.token, { sessionId, content: 'Think slowly' });
+    // Another keep-alive connection, idle after its request, also held open by its client.
+    const idle = connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+    let idleText = '';
+    idle.setEncoding('utf8');
+    idle.on('data', (chunk: string) => (idleText += chunk));
+    idle.on('end', () => {});
+    idle.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+    await until(() => client.text().includes('"chunk"') && idleText.includes('"ok"'));
+
+    // close() returning means the server holds no connection any more.
+    await app.close();
+    await client.ended;
+
+    const events = (client.text().match(/^data: .*$/gm) ?? []).map((line) =>
+      JSON.parse(line.slice('data: '.length)),
+    );
+    expect(events.at(-1)).toEqual({ type: 'error', error: SHUTDOWN_MESSAGE });
+    const streamed = events
+      .filter((e) => e.type === 'chunk')
+      .map((e) => e.delta)
+      .join('');
+    expect(streamed).not.toBe('');
+    expect(await storedMessages(alice.user.id, sessionId)).toEqual([
+      ['user', 'Think slowly', 'complete'],
+      ['assistant', streamed, 'incomplete'],
+    ]);
+    idle.destroy();
+  });
+
+  it('a stream whose client stopped reading: the reply so far is saved and close() returns', async () => {
+    const { coach, yielded } = floodingCoach('Start. ');
+    const { app, port } = await startApp(coach);
+    const bob = await signUp(app);
+    const sessionId = `shutdown-${randomUUID().slice(0, 8)}`;
+    const client = await rawChat(
+      port,
+      bob.token,
+      { sessionId, content: 'Flood me' },
+      { paused: true },
+    );
+    // Far more than the socket buffers hold: the server is left waiting for the client to read.
+    await until(() => yielded() >= 16);
+
+    // close() returning means the server holds no connection any more, this one included.
+    await app.close();
+
+    const rows = await storedMessages(bob.user.id, sessionId);
+    expect(rows[0]).toEqual(['user', 'Flood me', 'complete']);
+    expect(rows[1]?.[0]).toBe('assistant');
+    expect(String(rows[1]?.[1]).startsWith('Start. xxxx')).toBe(true);
+    expect(rows[1]?.[2]).toBe('incomplete');
+    client.socket.destroy();
   });
 });

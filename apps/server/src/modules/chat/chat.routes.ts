@@ -1,37 +1,157 @@
-import { CHAT_MAX_FILES, type ChatStreamEvent, chatFieldsSchema } from '@facet/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import {
+  CHAT_MAX_FILES,
+  type ChatStreamEvent,
+  chatFieldsSchema,
+  chatStopResponseSchema,
+  sessionParamsSchema,
+} from '@facet/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type CheckedFile,
   checkChatFile,
   type IncomingFile,
 } from '../../extract/chat-attachments.js';
-import { badRequest, serviceUnavailable } from '../../lib/http-error.js';
+import { badRequest, HttpError, serviceUnavailable } from '../../lib/http-error.js';
+import type { Metrics } from '../../lib/metrics.js';
+import { readParts } from '../../lib/multipart.js';
 import { actingUser } from '../../plugins/auth.js';
+import type { ConversationsService } from '../conversations/conversations.service.js';
 import type { ChatService, PreparedChat } from './chat.service.js';
+import { ReplyBusError, type ReplyHub, STOPPED_BEFORE_TEXT_MESSAGE } from './reply-hub.js';
 
 const HEARTBEAT_MS = 15_000;
+/**
+ * On shutdown, how long a client gets to take the stream's last event (and to close its end of
+ * the connection) before its socket is destroyed: a client that stopped reading, or keeps its
+ * connection open, must not hold the shutdown.
+ */
+export const SHUTDOWN_SOCKET_GRACE_MS = 500;
 
 /** Why a stream was cut short when the server shuts down (a deploy, a restart). */
 const SHUTDOWN = Symbol('shutdown');
+/** A Stop, from this instance or another. */
+const STOP = Symbol('stop');
+/** The reply ran past its time limit. */
+const TIME_LIMIT = Symbol('time limit');
+/**
+ * The longest a reply may stream. A reply outlives its client (it can be resumed), so this, with
+ * the provider's own timeouts, is what bounds one that nobody watches.
+ */
+export const REPLY_TIME_LIMIT_MS = 10 * 60 * 1000;
+export const TIME_LIMIT_MESSAGE =
+  'The reply took too long and was cut short. What was written so far is saved.';
+/** A resumed stream cut by a shutdown: the reply itself may go on on another instance. */
+export const RESUME_RESTART_MESSAGE =
+  'Facet is restarting. Reload the page in a moment to see the rest of the reply.';
 export const SHUTDOWN_MESSAGE =
   'Facet is restarting. Your message and the reply so far are saved; ask again in a moment to continue.';
 /** A message that arrived as the shutdown began: not saved, so the client keeps its text. */
 export const RESTARTING_MESSAGE =
   'Facet is restarting. Please send your message again in a moment.';
+const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.';
 /** A message saved just as the shutdown began, before its reply could start. */
 const SAVED_NOT_ANSWERED_MESSAGE =
   'Facet is restarting. Your message is saved; ask again in a moment for a reply.';
 
-/** `POST /api/chat`: multipart in, `text/event-stream` of chunk / complete / error events out. */
-export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app, { chat }) => {
-  // Streams in flight. On shutdown each one stops its provider call, saves what was streamed and
-  // tells its client, instead of being cut off (or waited for) while the server closes.
-  const streams = new Set<AbortController>();
+/** Opens a `text/event-stream` answer on a hijacked reply. */
+function openEventStream(request: FastifyRequest, reply: FastifyReply): ServerResponse {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+    'x-request-id': request.id,
+  });
+  res.flushHeaders();
+  return res;
+}
+
+/**
+ * Writes events with backpressure. A client that stops reading must not hold the stream (or a
+ * shutdown) forever: the wait for its buffer to drain ends when it leaves, when the stream is
+ * stopped, and on shutdown after a short grace. Nothing is written once the client is gone.
+ */
+function eventWriter(res: ServerResponse, signal: AbortSignal) {
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      let grace: NodeJS.Timeout | undefined;
+      const done = () => {
+        clearTimeout(grace);
+        res.off('drain', done);
+        res.off('close', done);
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      const onAbort = () => {
+        if (signal.reason === SHUTDOWN) grace = setTimeout(done, SHUTDOWN_SOCKET_GRACE_MS);
+        else done();
+      };
+      res.once('drain', done);
+      res.once('close', done);
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+    });
+  const heartbeat = setInterval(() => {
+    if (!res.destroyed) res.write(': keep-alive\n\n');
+  }, HEARTBEAT_MS);
+  return {
+    async send(event: ChatStreamEvent) {
+      if (res.destroyed) return;
+      if (!res.write(`data: ${JSON.stringify(event)}\n\n`)) await drained();
+    },
+    stop() {
+      clearInterval(heartbeat);
+    },
+  };
+}
+
+/**
+ * The chat calls:
+ * - `POST /api/chat`: multipart in, `text/event-stream` of chunk / complete / error events out.
+ *   The reply goes on when its client goes away (a reload, a lost network), so it can be resumed.
+ * - `GET /api/chat/{sessionId}/stream`: the reply in progress of the member's conversation, from
+ *   whichever instance writes it: a `snapshot` of the text so far, then chunks, then complete or
+ *   error; 204 when no reply is in progress (the saved messages are then the whole story).
+ * - `POST /api/chat/{sessionId}/stop`: stops the conversation's reply, wherever it is written;
+ *   the reply keeps what was streamed (status incomplete).
+ */
+export const chatRoutes: FastifyPluginAsync<{
+  chat: ChatService;
+  hub: ReplyHub;
+  conversations: Pick<ConversationsService, 'requireConversation' | 'replies'>;
+  metrics?: Pick<Metrics, 'chatStreamStarted'>;
+  /** The longest a reply may stream ({@link REPLY_TIME_LIMIT_MS}). */
+  replyTimeLimitMs?: number;
+}> = async (app, { chat, hub, conversations, metrics, replyTimeLimitMs }) => {
+  // Streams in flight (replies being written, and resumed streams), each with a promise of its
+  // end. On shutdown each one stops, saves what was streamed, tells its client and closes the
+  // connection; closing waits for that (a client that stopped reading holds it at most the grace
+  // above), so the database is never closed under a save.
+  const streams = new Map<AbortController, Promise<void>>();
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
-    for (const controller of streams) controller.abort(SHUTDOWN);
+    for (const controller of streams.keys()) controller.abort(SHUTDOWN);
+    await Promise.all(streams.values());
   });
+  const track = (controller: AbortController) => {
+    let ended: () => void = () => {};
+    streams.set(
+      controller,
+      new Promise<void>((resolve) => {
+        ended = resolve;
+      }),
+    );
+    return () => {
+      streams.delete(controller);
+      ended();
+    };
+  };
 
   app.post('/api/chat', { onRequest: app.authenticate }, async (request, reply) => {
     const user = actingUser(request);
@@ -43,13 +163,17 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
 
     const raw: Record<string, string> = {};
     const incoming: IncomingFile[] = [];
-    for await (const part of request.parts()) {
+    for await (const part of readParts(request, () => request.parts())) {
       if (part.type === 'file') {
         // toBuffer stops at the 10 MB limit with a 413; the body is never buffered beyond it.
         const buffer = await part.toBuffer();
         if (part.fieldname === 'files') incoming.push({ name: part.filename ?? '', buffer });
-      } else if (typeof part.value === 'string') {
-        raw[part.fieldname] = part.value;
+      } else {
+        // The parser cuts a field at its size limit and says so; a cut value is refused, not used.
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new HttpError(413, `The form field "${part.fieldname}" is too large.`);
+        }
+        if (typeof part.value === 'string') raw[part.fieldname] = part.value;
       }
     }
     if (incoming.length > CHAT_MAX_FILES) {
@@ -67,21 +191,14 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
       );
     }
     const files: CheckedFile[] = [];
-    for (const file of incoming) files.push(await checkChatFile(file));
-
-    // The provider call is aborted the moment the client goes away.
-    const controller = new AbortController();
-    const onClose = () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    };
-    reply.raw.on('close', onClose);
+    for (const file of incoming) files.push(await checkChatFile(file, app.extraction));
 
     // A message still arriving when closing began (its body was being read) is not started.
-    if (closing) {
-      reply.raw.off('close', onClose);
-      throw serviceUnavailable(RESTARTING_MESSAGE);
-    }
-    streams.add(controller);
+    if (closing) throw serviceUnavailable(RESTARTING_MESSAGE);
+    // The provider call is aborted by a Stop, a shutdown or the time limit; never because the
+    // client went away.
+    const controller = new AbortController();
+    const release = track(controller);
     let prepared: PreparedChat;
     try {
       prepared = await chat.prepare(user, parsed.data, files, controller.signal);
@@ -89,62 +206,138 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
       if (controller.signal.reason === SHUTDOWN)
         throw serviceUnavailable(SAVED_NOT_ANSWERED_MESSAGE);
     } catch (error) {
-      streams.delete(controller);
-      reply.raw.off('close', onClose);
+      release();
       throw error;
     }
 
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-      'x-request-id': request.id,
-    });
-    res.flushHeaders();
+    const owner = hub.own(prepared.conversation.id, () => controller.abort(STOP));
+    const limit = setTimeout(
+      () => controller.abort(TIME_LIMIT),
+      replyTimeLimitMs ?? REPLY_TIME_LIMIT_MS,
+    );
+    const res = openEventStream(request, reply);
+    const writer = eventWriter(res, controller.signal);
+    const send = writer.send;
 
-    // A shutdown aborts the provider call but still owes the client its last event.
-    const clientGone = () =>
-      res.destroyed || (controller.signal.aborted && controller.signal.reason !== SHUTDOWN);
-    const send = async (event: ChatStreamEvent) => {
-      if (clientGone()) return;
-      if (!res.write(`data: ${JSON.stringify(event)}\n\n`)) {
-        // A client that stops reading must not hold the stream (or a shutdown) forever.
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            res.off('drain', done);
-            res.off('close', done);
-            controller.signal.removeEventListener('abort', done);
-            resolve();
-          };
-          res.once('drain', done);
-          res.once('close', done);
-          controller.signal.addEventListener('abort', done, { once: true });
-        });
-      }
-    };
-    const heartbeat = setInterval(() => {
-      if (!res.destroyed) res.write(': keep-alive\n\n');
-    }, HEARTBEAT_MS);
-
+    const streamEnded = metrics?.chatStreamStarted();
     try {
-      const outcome = await chat.stream(user, prepared, (delta) => send({ type: 'chunk', delta }));
-      if (outcome.kind === 'complete') await send({ type: 'complete', message: outcome.message });
-      if (outcome.kind === 'error') await send({ type: 'error', error: outcome.error });
-      if (outcome.kind === 'aborted' && controller.signal.reason === SHUTDOWN) {
-        await send({ type: 'error', error: SHUTDOWN_MESSAGE });
+      const outcome = await chat.stream(
+        user,
+        prepared,
+        (delta) => send({ type: 'chunk', delta }),
+        owner,
+      );
+      const reason = controller.signal.reason;
+      if (outcome.kind === 'complete') {
+        owner.end({ kind: 'complete', messageId: outcome.message.id });
+        await send({ type: 'complete', message: outcome.message });
+      } else if (outcome.kind === 'error') {
+        owner.end({ kind: 'error', error: outcome.error, messageId: outcome.message?.id });
+        await send({ type: 'error', error: outcome.error });
+      } else if (reason === STOP) {
+        owner.end({ kind: 'stopped', messageId: outcome.message?.id });
+        await send(
+          outcome.message
+            ? { type: 'complete', message: outcome.message }
+            : { type: 'error', error: STOPPED_BEFORE_TEXT_MESSAGE },
+        );
+      } else {
+        const error = reason === TIME_LIMIT ? TIME_LIMIT_MESSAGE : SHUTDOWN_MESSAGE;
+        owner.end({ kind: 'error', error, messageId: outcome.message?.id });
+        await send({ type: 'error', error });
       }
     } finally {
-      streams.delete(controller);
-      clearInterval(heartbeat);
-      reply.raw.off('close', onClose);
+      // An unexpected failure still tells the other instances (a no-op once ended above).
+      owner.end({ kind: 'error', error: SEND_FAILED_MESSAGE, messageId: undefined });
+      clearTimeout(limit);
+      streamEnded?.();
+      writer.stop();
       if (!res.destroyed) res.end();
-      // The server stopped closing idle connections when close() began; this one ends with the
-      // stream so the shutdown does not wait for the client's keep-alive to expire.
-      if (closing) res.socket?.end();
+      // On shutdown the connection ends with the stream, so closing never waits for a client's
+      // keep-alive: the last event is flushed and the end sent, then the socket is destroyed
+      // once the client has had a moment to read it (at once if it closes its end first).
+      if (closing) closeSoon(res.socket);
+      release();
     }
   });
+
+  /** The member's own conversation, or the 404 every other one gets. */
+  const conversationOf = conversations.requireConversation;
+
+  app.get(
+    '/api/chat/:sessionId/stream',
+    {
+      onRequest: app.authenticate,
+      schema: { params: sessionParamsSchema },
+      // An event stream has no useful HEAD.
+      exposeHeadRoute: false,
+    },
+    async (request, reply) => {
+      const user = actingUser(request);
+      const { sessionId } = sessionParamsSchema.parse(request.params);
+      const conversation = await conversationOf(user.id, sessionId);
+      const streaming = await conversations.replies.streamingReply(user.id, conversation.id);
+      if (!streaming) return reply.status(204).send();
+      if (closing) throw serviceUnavailable(RESUME_RESTART_MESSAGE);
+
+      const controller = new AbortController();
+      const release = track(controller);
+      const res = openEventStream(request, reply);
+      // Here the client leaving ends only this stream, never the reply.
+      const onClose = () => controller.abort();
+      res.on('close', onClose);
+      const writer = eventWriter(res, controller.signal);
+      try {
+        await hub.resume({
+          userId: user.id,
+          conversationId: conversation.id,
+          replyId: streaming.id,
+          emit: writer.send,
+          signal: controller.signal,
+        });
+        if (controller.signal.reason === SHUTDOWN) {
+          await writer.send({ type: 'error', error: RESUME_RESTART_MESSAGE });
+        }
+      } catch (err) {
+        request.log.error({ err }, 'resuming a reply failed');
+        await writer.send({ type: 'error', error: 'Could not follow the reply. Please reload.' });
+      } finally {
+        res.off('close', onClose);
+        writer.stop();
+        if (!res.destroyed) res.end();
+        if (closing) closeSoon(res.socket);
+        release();
+      }
+    },
+  );
+
+  app.post(
+    '/api/chat/:sessionId/stop',
+    {
+      onRequest: app.authenticate,
+      schema: { params: sessionParamsSchema, response: { 200: chatStopResponseSchema } },
+    },
+    async (request) => {
+      const user = actingUser(request);
+      const { sessionId } = sessionParamsSchema.parse(request.params);
+      const conversation = await conversationOf(user.id, sessionId);
+      try {
+        return { message: await hub.stop(user.id, conversation.id) };
+      } catch (err) {
+        if (!(err instanceof ReplyBusError)) throw err;
+        request.log.warn({ err }, 'could not send a stop');
+        throw serviceUnavailable(
+          'The reply could not be stopped just now (the servers cannot reach each other). Please try again.',
+        );
+      }
+    },
+  );
 };
+
+/** Ends a connection after its pending output, and destroys it after the grace whatever the peer does. */
+function closeSoon(socket: Socket | null): void {
+  if (!socket || socket.destroyed) return;
+  const timer = setTimeout(() => socket.destroy(), SHUTDOWN_SOCKET_GRACE_MS);
+  socket.once('close', () => clearTimeout(timer));
+  socket.end();
+}

@@ -8,21 +8,27 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type Coach, CoachError, type CoachRequest, type UserContext } from '../../ai/coach.js';
+import { withSafetyNet } from '../../ai/safety/safety-net.js';
 import type { ConversationRow } from '../../db/schema/conversations.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { type CheckedFile, toCoachAttachment } from '../../extract/chat-attachments.js';
 import { badRequest } from '../../lib/http-error.js';
-import type { AgentsRepository } from '../agents/agents.repository.js';
-import type { ConversationsRepository } from '../conversations/conversations.repository.js';
-import { toMessage } from '../conversations/conversations.service.js';
+import type { AgentsService } from '../agents/agents.service.js';
+import { toMessage } from '../conversations/conversations.mapper.js';
+import type { ConversationsService } from '../conversations/conversations.service.js';
+import { checkTurnSafety } from './chat-safety.js';
+import type { ReplyOwner } from './reply-hub.js';
+import { afterThisTurn, type ReplySaver } from './reply-saver.js';
 
 /** How many earlier messages reach the model (the newest ones). */
-export const HISTORY_LIMIT = 40;
+const HISTORY_LIMIT = 40;
 
 export type ChatOutcome =
   | { kind: 'complete'; message: Message }
-  | { kind: 'error'; error: string }
-  | { kind: 'aborted' };
+  /** The provider failed: `message` is the reply saved so far (incomplete), if it had text. */
+  | { kind: 'error'; error: string; message?: Message }
+  /** Stopped (a Stop, a shutdown, the time limit): `message` is the reply saved so far, if any. */
+  | { kind: 'aborted'; message?: Message };
 
 export interface PreparedChat {
   conversation: ConversationRow;
@@ -42,14 +48,18 @@ function linkedinOf(user: UserRow): { linkedin?: LinkedinProfile } {
 }
 
 export function createChatService(deps: {
-  conversations: ConversationsRepository;
-  agents: AgentsRepository;
+  conversations: ConversationsService;
+  agents: AgentsService;
   coach: Coach;
   log: FastifyBaseLogger;
   /** The member's CV text and diamond profile, for the coaches. */
   userContext(userId: string): Promise<UserContext>;
+  /** Saves replies while they stream. */
+  replies: ReplySaver;
 }) {
-  const { conversations, agents, coach } = deps;
+  const { conversations, agents, replies } = deps;
+  // Crisis language is answered by the server, never by the coach (see ai/safety).
+  const coach = withSafetyNet(deps.coach);
 
   return {
     /**
@@ -69,28 +79,18 @@ export function createChatService(deps: {
       if (!content && files.length === 0) {
         throw badRequest('Type a message or attach a file before sending.');
       }
-      let conversation = await conversations.find(user.id, fields.sessionId);
       // A conversation made by this message has no history to read.
-      let isNew = false;
-      if (!conversation) {
-        const agentId = fields.agentId ?? DEFAULT_CONVERSATION_AGENT_ID;
-        const agent = await agents.findById(agentId);
-        if (!agent) throw badRequest(`There is no coach with id ${agentId}.`);
-        const made = await conversations.findOrCreate(user.id, {
-          sessionId: fields.sessionId,
-          agentId: agent.id,
-          title: `Chat with ${agent.name}`,
-          titleSource: 'auto',
-        });
-        conversation = made.row;
-        isNew = made.created;
-      }
+      const { row: conversation, created: isNew } = await conversations.findOrStart(
+        user.id,
+        fields.sessionId,
+        fields.agentId ?? DEFAULT_CONVERSATION_AGENT_ID,
+      );
       const agent = await agents.findById(conversation.agentId);
       if (!agent) throw badRequest('The coach of this conversation is no longer available.');
 
       // Read the history and save the user's message together: the message is stored before the
       // model is called, and the history leaves it out by id.
-      const [previous, saved, userContext] = await Promise.all([
+      const [previous, saved, userContext, safety] = await Promise.all([
         // One more than the limit: the read may or may not already see the message being saved.
         isNew ? [] : conversations.recentExchange(user.id, conversation.id, HISTORY_LIMIT + 1),
         conversations.addMessage({
@@ -103,6 +103,7 @@ export function createChatService(deps: {
             : null,
         }),
         context,
+        checkTurnSafety(deps, user.id, conversation, content),
       ]);
       const earlier = previous.filter((m) => m.id !== saved.id && m.seq < saved.seq);
       // Fewer rows than asked for means the whole conversation was read.
@@ -132,67 +133,79 @@ export function createChatService(deps: {
           },
           history,
           message: { content, attachments: await Promise.all(files.map(toCoachAttachment)) },
-          user: { firstName: user.firstName, context: { ...userContext, ...linkedinOf(user) } },
+          user: {
+            firstName: user.firstName,
+            ...(fields.displayName ? { displayName: fields.displayName } : {}),
+            context: { ...userContext, ...linkedinOf(user) },
+          },
+          safety,
           signal,
         },
       };
     },
 
     /**
-     * Streams the reply through `onDelta`. Whatever was streamed is saved: complete when it ends,
-     * incomplete when the client went away (the provider call is aborted through the signal) or
-     * when the provider failed.
+     * Streams the reply through `onDelta`. Whatever was streamed is kept, on one row: it is made
+     * (status streaming) with the first words and saved every two seconds while the reply streams,
+     * so even a crash loses at most the last two seconds; then it becomes complete when the reply
+     * ends, or incomplete when it was stopped (the provider call is aborted through the signal) or
+     * the provider failed. A client that goes away does not stop it: it can be resumed. `owner`
+     * lets other instances resume and stop it (see reply-hub.ts).
      */
     async stream(
       user: UserRow,
       prepared: PreparedChat,
       onDelta: (delta: string) => Promise<void> | void,
+      owner?: ReplyOwner,
     ): Promise<ChatOutcome> {
       const { conversation, request } = prepared;
+      const live = replies.begin(user.id, conversation.id);
+      owner?.attach(live);
       let reply = '';
-      const savePartial = async () => {
-        if (!reply.trim()) return;
-        await conversations.addMessage({
-          userId: user.id,
-          conversationId: conversation.id,
-          role: 'assistant',
-          content: reply,
-          status: 'incomplete',
-        });
-      };
-      // Moving the conversation to the top of the list waits until the first token is out.
+      const saveIncomplete = () =>
+        live.finish({ status: 'incomplete' }).then(
+          (row) => (row ? toMessage(row) : undefined),
+          (err: unknown) => {
+            deps.log.error({ err }, 'could not save a partial reply');
+            return undefined;
+          },
+        );
+      // Moving the conversation to the top of the list waits until the first token is out (sent on
+      // the next tick, so after this turn of the event loop).
       let touched: Promise<void> | undefined;
       const touch = () =>
-        conversations
-          .touch(user.id, conversation.id)
+        afterThisTurn()
+          .then(() => conversations.touch(user.id, conversation.id))
           .catch((err: unknown) =>
             deps.log.warn({ err }, 'could not update the conversation time'),
           );
       try {
         for await (const delta of coach.streamReply(request)) {
-          reply += delta;
           if (request.signal.aborted) break;
+          reply += delta;
           await onDelta(delta);
+          // After the send: the row's first write never delays the words it saves. Listeners on
+          // other instances get the text in the same step, so none of it falls between the two.
+          const offset = reply.length - delta.length;
+          live.append(delta);
+          owner?.chunk(offset, delta);
           touched ??= touch();
         }
         touched ??= touch();
         await touched;
         if (request.signal.aborted) {
-          await savePartial();
-          return { kind: 'aborted' };
+          const message = await saveIncomplete();
+          return message ? { kind: 'aborted', message } : { kind: 'aborted' };
         }
         if (!reply.trim())
           throw new CoachError('The AI provider sent an empty reply. Please try again.');
         const wantTitle = prepared.isFirstExchange && conversation.titleSource === 'auto';
         const followUp = await coach.followUp(request, reply, wantTitle);
-        const saved = await conversations.addMessage({
-          userId: user.id,
-          conversationId: conversation.id,
-          role: 'assistant',
-          content: reply,
-          suggestions: followUp.suggestions.slice(0, 4),
+        const saved = await live.finish({
           status: 'complete',
+          suggestions: followUp.suggestions.slice(0, 4),
         });
+        if (!saved) throw new Error('a reply with text was not saved');
         if (wantTitle && followUp.title) {
           await conversations.setAutoTitle(user.id, conversation.id, followUp.title);
         }
@@ -201,8 +214,10 @@ export function createChatService(deps: {
       } catch (error) {
         touched ??= touch();
         await touched;
-        await savePartial();
-        if (request.signal.aborted) return { kind: 'aborted' };
+        const message = await saveIncomplete();
+        if (request.signal.aborted) {
+          return message ? { kind: 'aborted', message } : { kind: 'aborted' };
+        }
         deps.log.warn({ err: error, sessionId: conversation.sessionId }, 'chat reply failed');
         return {
           kind: 'error',
@@ -210,6 +225,7 @@ export function createChatService(deps: {
             error instanceof CoachError
               ? error.message
               : 'Failed to send message. Please try again.',
+          ...(message ? { message } : {}),
         };
       }
     },

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineCoach } from '../../ai/offline-coach.js';
+import { conversationOf, messagesOf, readSse, sendChat } from '../../test/chat.js';
 import { bearer, createTestApp, signUp, type TestAccount } from '../../test/harness.js';
-import { multipartBody, parseSse } from '../../test/multipart.js';
+import { type multipartBody, parseSse } from '../../test/multipart.js';
 
 let app: FastifyInstance;
 let alice: TestAccount;
@@ -24,29 +25,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function chat(
-  token: string,
-  fields: Record<string, string>,
-  files: Parameters<typeof multipartBody>[1] = [],
-) {
-  const { payload, headers } = await multipartBody(fields, files);
-  return app.inject({
-    method: 'POST',
-    url: '/api/chat',
-    payload,
-    headers: { ...headers, ...bearer(token) },
-  });
-}
-
-const messagesOf = async (token: string, sessionId: string) =>
-  (
-    await app.inject({ method: 'GET', url: `/api/messages/${sessionId}`, headers: bearer(token) })
-  ).json().messages;
-
 describe('POST /api/chat with the offline coach', () => {
   it('streams chunks then a complete message, creating the conversation with the given agent', async () => {
     const sessionId = sid();
-    const res = await chat(alice.token, {
+    const res = await sendChat(app, alice.token, {
       sessionId,
       agentId: '1',
       content:
@@ -62,36 +44,30 @@ describe('POST /api/chat with the offline coach', () => {
     const text = chunks.map((c) => c.delta).join('');
     expect(complete?.message?.content).toBe(text);
 
-    // In the agent's voice, reflecting what was written, with the theme's questions.
-    expect(text).toContain('Alice');
-    expect(text).toContain('Career CV Assistant');
-    expect(text).toContain('> I feel stuck in my job.');
-    expect(text).toMatch(/stuck/);
-    expect(text).toMatch(/\*\*Questions to think about\*\*/);
+    // In the coach's own voice, by the member's name, on the CV they asked about (none uploaded
+    // yet, so it asks for one rather than inventing), honest about being offline.
+    expect(text).toContain("Hi Alice, I'm your CV coach.");
+    expect(text).not.toContain('As your Career CV Assistant');
+    expect(text).not.toContain('> I feel stuck');
+    expect(text).toMatch(/attach your CV/);
     expect(text).toMatch(/offline coach/);
     expect(complete?.message?.suggestions?.length).toBeGreaterThanOrEqual(2);
     expect(complete?.message?.suggestions?.length).toBeLessThanOrEqual(4);
 
-    const conversation = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/conversations/${sessionId}`,
-        headers: bearer(alice.token),
-      })
-    ).json().conversation;
+    const conversation = await conversationOf(app, alice.token, sessionId);
     expect(conversation.agentId).toBe(1);
     expect(conversation.title).toBe('I feel stuck in my job');
 
-    const saved = await messagesOf(alice.token, sessionId);
+    const saved = await messagesOf(app, alice.token, sessionId);
     expect(saved.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
-    expect(saved[1].content).toBe(text);
-    expect(saved[1].status).toBe('complete');
+    expect(saved[1]!.content).toBe(text);
+    expect(saved[1]!.status).toBe('complete');
   });
 
   it('varies with the input and answers each agent in its own voice', async () => {
     const a = parseSse(
       (
-        await chat(alice.token, {
+        await sendChat(app, alice.token, {
           sessionId: sid(),
           agentId: '14',
           content: 'I am overwhelmed and cannot sleep.',
@@ -100,7 +76,7 @@ describe('POST /api/chat with the offline coach', () => {
     );
     const b = parseSse(
       (
-        await chat(alice.token, {
+        await sendChat(app, alice.token, {
           sessionId: sid(),
           agentId: '19',
           content: 'How do I negotiate my salary offer?',
@@ -115,16 +91,20 @@ describe('POST /api/chat with the offline coach', () => {
       .filter((e) => e.type === 'chunk')
       .map((e) => e.delta)
       .join('');
-    expect(textA).toContain('Mindfulness Coach');
-    expect(textA).toMatch(/breathing|recovery|pressure/i);
-    expect(textB).toContain('Finance Expert');
-    expect(textB).toMatch(/walk-away|data points|anchor/i);
+    expect(textA).toContain('your mindfulness coach');
+    expect(textA).toMatch(/breathing|recovery|switch off/i);
+    expect(textB).toContain('your finance coach');
+    expect(textB).toMatch(/walk-away|data points|market/i);
     expect(textA).not.toBe(textB);
   });
 
   it('keeps history: the second message sees the first, and no title is made twice', async () => {
     const sessionId = sid();
-    await chat(alice.token, { sessionId, agentId: '22', content: 'What are my core values?' });
+    await sendChat(app, alice.token, {
+      sessionId,
+      agentId: '22',
+      content: 'What are my core values?',
+    });
     await app.inject({
       method: 'PATCH',
       url: `/api/conversations/${sessionId}`,
@@ -132,44 +112,37 @@ describe('POST /api/chat with the offline coach', () => {
       payload: { title: 'Named by me' },
     });
     const second = parseSse(
-      (await chat(alice.token, { sessionId, content: 'I value honesty and growth.' })).body,
+      (await sendChat(app, alice.token, { sessionId, content: 'I value honesty and growth.' }))
+        .body,
     );
     expect(second.at(-1)?.type).toBe('complete');
-    const saved = await messagesOf(alice.token, sessionId);
+    const saved = await messagesOf(app, alice.token, sessionId);
     expect(saved.map((m: { role: string }) => m.role)).toEqual([
       'user',
       'assistant',
       'user',
       'assistant',
     ]);
-    const conversation = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/conversations/${sessionId}`,
-        headers: bearer(alice.token),
-      })
-    ).json().conversation;
+    const conversation = await conversationOf(app, alice.token, sessionId);
     expect(conversation.title).toBe('Named by me');
   });
 
   it('reads text attachments and keeps their metadata on the message', async () => {
     const sessionId = sid();
-    const res = await chat(alice.token, { sessionId, content: 'Here is my CV' }, [
+    const res = await sendChat(app, alice.token, { sessionId, content: 'Here is my CV' }, [
       {
         name: 'cv.txt',
         content: 'Senior analyst. Led a team of five and cut reporting time by 40 percent.',
       },
       { name: 'photo.png', content: PNG },
     ]);
-    const text = parseSse(res.body)
-      .filter((e) => e.type === 'chunk')
-      .map((e) => e.delta)
-      .join('');
+    const text = readSse(res.body).text;
+    expect(text).toContain('**What you shared**');
     expect(text).toContain('**cv.txt**');
     expect(text).toContain('Senior analyst. Led a team of five');
     expect(text).toContain('**photo.png**');
-    const [userMessage] = await messagesOf(alice.token, sessionId);
-    expect(JSON.parse(userMessage.attachments)).toEqual([
+    const [userMessage] = await messagesOf(app, alice.token, sessionId);
+    expect(JSON.parse(userMessage!.attachments)).toEqual([
       { type: 'text/plain', originalName: 'cv.txt', size: 72 },
       { type: 'image/png', originalName: 'photo.png', size: PNG.length },
     ]);
@@ -215,7 +188,7 @@ describe('POST /api/chat with the offline coach', () => {
       [{ sessionId, content: 'x'.repeat(20_001) }, [], 400, /at most 20000 characters/],
     ];
     for (const [fields, files, status, message] of cases) {
-      const res = await chat(alice.token, fields, files);
+      const res = await sendChat(app, alice.token, fields, files);
       expect(res.statusCode, JSON.stringify(fields)).toBe(status);
       expect(res.json().error).toMatch(message);
     }
@@ -228,7 +201,7 @@ describe('POST /api/chat with the offline coach', () => {
   });
 
   it('refuses a file over 10 MB with 413', async () => {
-    const res = await chat(alice.token, { sessionId: sid(), content: 'big' }, [
+    const res = await sendChat(app, alice.token, { sessionId: sid(), content: 'big' }, [
       { name: 'big.txt', content: Buffer.alloc(10_485_761, 'a') },
     ]);
     expect(res.statusCode).toBe(413);
@@ -237,17 +210,17 @@ describe('POST /api/chat with the offline coach', () => {
 
   it("a chat sent to another user's session id never touches their conversation", async () => {
     const sessionId = sid();
-    await chat(alice.token, {
+    await sendChat(app, alice.token, {
       sessionId,
       agentId: '22',
       content: 'Private thoughts about my manager.',
     });
-    const intruder = await chat(bob.token, { sessionId, content: 'Let me read that.' });
+    const intruder = await sendChat(app, bob.token, { sessionId, content: 'Let me read that.' });
     expect(intruder.statusCode).toBe(200);
-    const aliceMessages = await messagesOf(alice.token, sessionId);
+    const aliceMessages = await messagesOf(app, alice.token, sessionId);
     expect(aliceMessages).toHaveLength(2);
     expect(JSON.stringify(aliceMessages)).not.toContain('Let me read that');
-    const bobMessages = await messagesOf(bob.token, sessionId);
+    const bobMessages = await messagesOf(app, bob.token, sessionId);
     expect(JSON.stringify(bobMessages)).not.toContain('Private thoughts');
   });
 
@@ -265,13 +238,13 @@ describe('POST /api/chat with the offline coach', () => {
 
   it('clears the chat with DELETE /api/messages/{sessionId}', async () => {
     const sessionId = sid();
-    await chat(alice.token, { sessionId, content: 'Hello coach' });
+    await sendChat(app, alice.token, { sessionId, content: 'Hello coach' });
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/messages/${sessionId}`,
       headers: bearer(alice.token),
     });
     expect(res.json()).toEqual({ success: true });
-    expect(await messagesOf(alice.token, sessionId)).toEqual([]);
+    expect(await messagesOf(app, alice.token, sessionId)).toEqual([]);
   });
 });
