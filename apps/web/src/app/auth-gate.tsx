@@ -8,7 +8,7 @@ const LandingPage = lazy(() => import('./routes/landing-page'));
 export const WORKSPACE_LOADING = 'Loading your workspace...';
 
 /**
- * SPEC §2 routing: a signed-in route renders its page; signed out, the landing page renders at
+ * Routing: a signed-in route renders its page; signed out, the landing page renders at
  * the same URL. While the auth check runs, a full-screen 'Loading your workspace...' shows.
  */
 export function SignedIn({ page: Page }: { page: ComponentType }) {

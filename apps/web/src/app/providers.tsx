@@ -11,7 +11,7 @@ function SessionExpiry() {
   return null;
 }
 
-/** App-wide context: server state and toasts (SPEC §9). */
+/** App-wide context: server state and toasts. */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch, sampleUser } from '@/test/render';
+import { sampleUser } from '@/test/fixtures';
+import { jsonResponse, mockFetch } from '@/test/render';
 import { routes } from './router';
 
 afterEach(() => {
@@ -43,6 +44,8 @@ describe('routing', () => {
     );
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // From the tabs, Tab goes straight to the first field: the panel is no extra stop.
+    expect(screen.getByRole('tabpanel', { name: 'Login' })).toHaveAttribute('tabindex', '-1');
   });
 
   it('shows the workspace loader, then the dashboard, when a token exists', async () => {
@@ -64,6 +67,20 @@ describe('routing', () => {
     for (const button of screen.getAllByRole('button', { name: 'Coming Soon' })) {
       expect(button).toBeDisabled();
     }
+  });
+
+  it('greets a member who just signed up as new, not "Welcome back"', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    const newcomer = { ...sampleUser, createdAt: new Date(Date.now() - 60_000).toISOString() };
+    mockFetch(async (url) =>
+      jsonResponse(String(url) === '/api/auth/me' ? { user: newcomer } : { agents: [] }),
+    );
+    renderAt('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Facet, Ada' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(screen.queryByText(/Pick up where you left off/)).toBeNull();
   });
 
   it('logs out from the dashboard: the landing page replaces it at / and the token is gone', async () => {

@@ -1,22 +1,52 @@
-import { lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '@/components/layout/full-screen-message';
+import { preloadable } from '@/lib/preloadable';
 import { SignedIn, SignedOutOnly } from './auth-gate';
 import { RouteErrorPage } from './routes/route-error-page';
 
+/** A page module may name the data it shows first, to be fetched while its code arrives. */
+interface PageModule<P> {
+  default: ComponentType<P>;
+  prefetch?: (queryClient: QueryClient) => Promise<void>;
+}
+
+const page = <M extends PageModule<never>>(importer: () => Promise<M>) =>
+  preloadable(importer, { whileLoading: <PageLoader /> });
+
 // Every page is its own chunk: the landing route only downloads what it renders.
-const DashboardPage = lazy(() => import('./routes/dashboard-page'));
-const AuthPage = lazy(() => import('./routes/auth-page'));
-const SettingsPage = lazy(() => import('./routes/settings-page'));
-const SelfAssessmentPage = lazy(() => import('./routes/self-assessment-page'));
-const TransitionToolsPage = lazy(() => import('./routes/transition-tools-page'));
-const WellBeingPage = lazy(() => import('./routes/well-being-page'));
-const PersonalBrandingPage = lazy(() => import('./routes/personal-branding-page'));
-const ConversationsPage = lazy(() => import('./routes/conversations-page'));
-const ChatPage = lazy(() => import('./routes/chat-page'));
-const JourneyPlaceholderPage = lazy(() => import('./routes/journey-placeholder-page'));
-const NotFoundPage = lazy(() => import('./routes/not-found-page'));
-const SharedNotesPage = lazy(() => import('./routes/shared-notes-page'));
+const DashboardPage = page(() => import('./routes/dashboard-page'));
+const AuthPage = page(() => import('./routes/auth-page'));
+const SettingsPage = page(() => import('./routes/settings-page'));
+const SelfAssessmentPage = page(() => import('./routes/self-assessment-page'));
+const TransitionToolsPage = page(() => import('./routes/transition-tools-page'));
+const WellBeingPage = page(() => import('./routes/well-being-page'));
+const PersonalBrandingPage = page(() => import('./routes/personal-branding-page'));
+const ConversationsPage = page(() => import('./routes/conversations-page'));
+const ChatPage = page(() => import('./routes/chat-page'));
+const JourneyPlaceholderPage = page(() => import('./routes/journey-placeholder-page'));
+const NotFoundPage = page(() => import('./routes/not-found-page'));
+const SharedNotesPage = page(() => import('./routes/shared-notes-page'));
+
+const PRELOADS: Record<string, { load: () => Promise<PageModule<never>> }> = {
+  '/': DashboardPage,
+  '/self-assessment': SelfAssessmentPage,
+  '/settings': SettingsPage,
+  '/conversations': ConversationsPage,
+  '/transition-tools': TransitionToolsPage,
+  '/well-being': WellBeingPage,
+  '/personal-branding': PersonalBrandingPage,
+};
+
+/**
+ * For a returning member (a token is stored): start downloading the page at `pathname` and its
+ * first data now, alongside the session check, instead of one after the other once it answers.
+ */
+export function preloadPage(pathname: string, queryClient: QueryClient): void {
+  const target = PRELOADS[pathname] ?? (pathname.startsWith('/chat/') ? ChatPage : undefined);
+  void target?.load().then((module: PageModule<never>) => module.prefetch?.(queryClient));
+}
 
 const VisionGoalsPage = () => <JourneyPlaceholderPage page="vision-goals" />;
 const BusinessFinancialPage = () => <JourneyPlaceholderPage page="business-financial" />;
@@ -26,6 +56,7 @@ const ProductivityHabitsPage = () => <JourneyPlaceholderPage page="productivity-
 function RootLayout() {
   return (
     <>
+      {/* The signed-out landing page is a plain lazy chunk: it suspends here. */}
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,18 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { jsonResponse, mockFetch } from '@/test/render';
-import { ApiError, apiRequest, onUnauthorized } from './api-client';
+import {
+  apiCall,
+  apiFetch,
+  apiRequest,
+  errorMessage,
+  HttpError,
+  httpErrorOf,
+  isRetryable,
+  onUnauthorized,
+} from './api-client';
 import { AUTH_TOKEN_KEY } from './auth-token';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
-  it('sends JSON, the bearer token and credentials', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
-    const fetchMock = mockFetch(async () => jsonResponse({ ok: true }));
+const anything = z.unknown();
+const okSchema = z.object({ ok: z.boolean() });
 
-    const result = await apiRequest('POST', '/api/things', { body: { a: 1 } });
+describe('apiRequest', () => {
+  it('sends JSON, the bearer token and credentials, and parses the answer with its schema', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const fetchMock = mockFetch(async () => jsonResponse({ ok: true, extra: 'dropped' }));
+
+    const result = await apiRequest('POST', '/api/things', okSchema, { body: { a: 1 } });
 
     expect(result).toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -25,9 +38,20 @@ describe('apiRequest', () => {
     expect(headers.Authorization).toBe('Bearer tok-1');
   });
 
+  it('sends a FormData body as it is (multipart), without a JSON content type', async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ ok: true }));
+    const form = new FormData();
+    form.append('file', new File(['x'], 'x.zip'));
+    await apiRequest('POST', '/api/upload', okSchema, { body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
   it('sends no Authorization header and no body when there is no token or body', async () => {
     const fetchMock = mockFetch(async () => jsonResponse({}));
-    await apiRequest('GET', '/api/agents');
+    await apiRequest('GET', '/api/agents', anything);
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = init?.headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
@@ -35,39 +59,83 @@ describe('apiRequest', () => {
     expect(init?.body).toBeUndefined();
   });
 
-  it("uses the JSON body's error field as the message text", async () => {
-    mockFetch(async () =>
-      jsonResponse({ error: 'Not found' }, { status: 404, statusText: 'Not Found' }),
-    );
-    const error = await apiRequest('GET', '/api/conversations/x').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('404: Not found');
-    expect((error as ApiError).status).toBe(404);
-    expect((error as ApiError).detail).toBe('Not found');
-  });
-
-  it('uses the raw body text when the body is not JSON', async () => {
-    mockFetch(async () => new Response('Bad gateway upstream', { status: 502 }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('502: Bad gateway upstream');
-  });
-
-  it('uses the status text when the body is empty', async () => {
-    mockFetch(async () => new Response(null, { status: 500, statusText: 'Internal Server Error' }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
+  it('refuses an answer that does not match its contract', async () => {
+    mockFetch(async () => jsonResponse({ ok: 'yes' }));
+    await expect(apiRequest('GET', '/api/x', okSchema)).rejects.toBeInstanceOf(z.ZodError);
   });
 
   it('does not retry a failed request', async () => {
     const fetchMock = mockFetch(
       async () => new Response(null, { status: 503, statusText: 'Busy' }),
     );
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Busy');
+    await expect(apiRequest('GET', '/api/x', anything)).rejects.toThrow('503: Busy');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+});
 
-  it('validates the answer with a schema when one is given', async () => {
-    const { meResponseSchema } = await import('@facet/contracts');
-    mockFetch(async () => jsonResponse({ user: { id: 1 } }));
-    await expect(apiRequest('GET', '/api/auth/me', { schema: meResponseSchema })).rejects.toThrow();
+describe('apiCall and apiFetch', () => {
+  it('apiCall reads the answer to its end and returns nothing', async () => {
+    const response = jsonResponse({ success: true });
+    mockFetch(async () => response);
+    await expect(apiCall('DELETE', '/api/x/1')).resolves.toBeUndefined();
+    expect(response.bodyUsed).toBe(true);
+  });
+
+  it('apiFetch answers the OK response itself (for a stream or a file)', async () => {
+    mockFetch(async () => new Response('bytes', { status: 200 }));
+    const response = await apiFetch('GET', '/api/file', { accept: '*/*' });
+    expect(await response.text()).toBe('bytes');
+  });
+});
+
+describe('HttpError', () => {
+  it("takes the JSON body's error sentence and machine-readable code", async () => {
+    mockFetch(async () =>
+      jsonResponse(
+        { error: 'Conversation not found.', code: 'conversation_not_found' },
+        { status: 404, statusText: 'Not Found' },
+      ),
+    );
+    const error = await apiRequest('GET', '/api/conversations/x', anything).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      message: '404: Conversation not found.',
+      status: 404,
+      code: 'conversation_not_found',
+      serverMessage: 'Conversation not found.',
+      detail: 'Conversation not found.',
+    });
+  });
+
+  it('falls back to the general code of the status, the raw body, then the status text', () => {
+    expect(httpErrorOf(502, 'Bad Gateway', 'upstream exploded')).toMatchObject({
+      message: '502: upstream exploded',
+      code: 'upstream_failed',
+      serverMessage: null,
+    });
+    expect(httpErrorOf(500, 'Internal Server Error', '')).toMatchObject({
+      message: '500: Internal Server Error',
+      code: 'internal',
+    });
+    expect(httpErrorOf(404, 'Not Found', '{"error":""}').code).toBe('not_found');
+  });
+
+  it("one policy for what a person reads: the server's 4xx sentence, else the fallback", () => {
+    const refused = httpErrorOf(400, '', '{"error":"Not a valid email address: x"}');
+    expect(errorMessage(refused, 'Failed.')).toBe('Not a valid email address: x');
+    expect(errorMessage(httpErrorOf(500, '', '{"error":"Database down"}'), 'Failed.')).toBe(
+      'Failed.',
+    );
+    expect(errorMessage(httpErrorOf(413, '', '<html>Too large</html>'), 'Failed.')).toBe('Failed.');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed.')).toBe('Failed.');
+  });
+
+  it('says whether trying again can help', () => {
+    expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isRetryable(httpErrorOf(503, '', ''))).toBe(true);
+    expect(isRetryable(httpErrorOf(429, '', ''))).toBe(true);
+    expect(isRetryable(httpErrorOf(400, '', ''))).toBe(false);
+    expect(isRetryable(httpErrorOf(404, '', ''))).toBe(false);
   });
 });
 
@@ -80,18 +148,13 @@ describe('401 handling', () => {
       jsonResponse({ error: 'Unauthorized' }, { status: 401, statusText: 'Unauthorized' }),
     );
 
-    await expect(apiRequest('GET', '/api/conversations')).rejects.toThrow('401: Unauthorized');
+    await expect(apiRequest('GET', '/api/conversations', anything)).rejects.toThrow(
+      '401: Unauthorized',
+    );
 
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
-  });
-
-  it('turns a 401 into null with allow401 (and still clears the token)', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
-    mockFetch(async () => jsonResponse({ error: 'Unauthorized' }, { status: 401 }));
-    await expect(apiRequest('GET', '/api/auth/me', { allow401: true })).resolves.toBeNull();
-    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
   it.each(['/api/auth/login', '/api/auth/signup', '/api/auth/password'])(
@@ -102,7 +165,7 @@ describe('401 handling', () => {
       const unsubscribe = onUnauthorized(listener);
       mockFetch(async () => jsonResponse({ error: 'Invalid credentials' }, { status: 401 }));
 
-      await expect(apiRequest('POST', path, { body: {} })).rejects.toThrow(
+      await expect(apiRequest('POST', path, anything, { body: {} })).rejects.toThrow(
         '401: Invalid credentials',
       );
 
@@ -116,7 +179,7 @@ describe('401 handling', () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     mockFetch(async () => jsonResponse({ error: 'Unauthorized' }, { status: 401 }));
-    await expect(apiRequest('GET', '/api/agents')).rejects.toThrow('401: Unauthorized');
+    await expect(apiRequest('GET', '/api/agents', anything)).rejects.toThrow('401: Unauthorized');
     expect(listener).not.toHaveBeenCalled();
     unsubscribe();
   });

@@ -1,33 +1,89 @@
-import type { ZodType } from 'zod';
+import { type ErrorCode, errorCodeForStatus } from '@facet/contracts';
+import type { z } from 'zod';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
 /**
- * The single way the web app talks to the API (SPEC §7, §8; DESIGN §4).
- * - JSON body with a JSON content type; `Authorization: Bearer <auth_token>` when a token exists;
- *   cookies always included. No retries.
- * - A non-OK answer throws `ApiError` with message `${status}: ${text}` where text is the JSON
- *   body's `error` field, else the raw body text, else the status text.
+ * The one way the web app talks to the API; every call goes through the helpers below, and so
+ * does the chat stream, the upload request (XHR, for its progress events) and the file download.
+ * - `Authorization: Bearer <auth_token>` when a token exists; cookies always included. No retries.
+ * - A JSON body is sent with a JSON content type; a FormData body as multipart.
+ * - A successful answer is parsed with its contract schema (`apiRequest`); calls that answer
+ *   nothing use `apiCall`, raw bodies (a stream, a file) `apiFetch`.
+ * - A non-OK answer throws `HttpError`, whose message is `${status}: ${text}` (text: the JSON
+ *   body's `error`, else the raw body, else the status text) and which carries the body's
+ *   machine-readable `code`.
  * - A 401 on a call that carried a token signs the user out (token removed, listeners told),
- *   except on the credential-checking calls below, where 401 means "wrong password".
+ *   except on the calls that check a password, where 401 means "wrong password".
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
   /** HTTP status code of the answer. */
   readonly status: number;
-  /** The human text alone (no status prefix), suitable for a toast description. */
+  /** The body's machine-readable code, else the general code of the status. */
+  readonly code: ErrorCode | (string & {});
+  /** The `error` sentence of a JSON error body; null when the body was not one. */
+  readonly serverMessage: string | null;
+  /** The human text alone (no status prefix). */
   readonly detail: string;
   /** The `details` field of a JSON error body, if any (e.g. field issues of a 400). */
   readonly details: unknown;
 
-  constructor(status: number, detail: string, details?: unknown) {
+  constructor(
+    status: number,
+    detail: string,
+    extra: { code?: string; serverMessage?: string | null; details?: unknown } = {},
+  ) {
     super(`${status}: ${detail}`);
     this.status = status;
     this.detail = detail;
-    this.details = details;
+    this.code = extra.code ?? errorCodeForStatus(status);
+    this.serverMessage = extra.serverMessage ?? null;
+    this.details = extra.details;
   }
+}
+
+/** The HttpError for a non-OK answer, read from its body text. */
+export function httpErrorOf(status: number, statusText: string, bodyText: string): HttpError {
+  const trimmed = bodyText.trim();
+  if (trimmed.startsWith('{')) {
+    try {
+      const body: unknown = JSON.parse(trimmed);
+      if (body && typeof body === 'object' && 'error' in body) {
+        const { error, code, details } = body as {
+          error: unknown;
+          code?: unknown;
+          details?: unknown;
+        };
+        if (typeof error === 'string' && error.trim().length > 0) {
+          return new HttpError(status, error, {
+            serverMessage: error,
+            details,
+            ...(typeof code === 'string' ? { code } : {}),
+          });
+        }
+      }
+    } catch {
+      // Not JSON after all: fall through to the raw text.
+    }
+  }
+  return new HttpError(status, trimmed || statusText || 'Request failed');
+}
+
+/** What a person should read for a failed call: the server's 4xx sentence, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError && error.status < 500 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return fallback;
+}
+
+/** Could trying the same call again succeed? (No answer, a server fault, or a busy server.) */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /** Calls whose 401 means "credentials rejected", not "session expired". */
@@ -44,91 +100,79 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
-/** The session is no longer valid: remove the token and tell the listeners (used by sse-client too). */
-export function reportUnauthorized(): void {
-  clearAuthToken();
-  for (const listener of unauthorizedListeners) listener();
-}
-
-export interface ApiRequestOptions<T> {
-  /** JSON-serialisable body. */
-  body?: unknown;
-  /** When given, the parsed JSON answer is validated with it. */
-  schema?: ZodType<T>;
-  /** Turn a 401 answer into `null` instead of throwing. */
-  allow401?: boolean;
-  signal?: AbortSignal;
-}
-
 function pathOf(path: string): string {
   const queryStart = path.search(/[?#]/);
   return queryStart === -1 ? path : path.slice(0, queryStart);
 }
 
-function errorText(bodyText: string, statusText: string): { text: string; details?: unknown } {
-  const trimmed = bodyText.trim();
-  if (trimmed.startsWith('{')) {
-    try {
-      const parsed: unknown = JSON.parse(trimmed);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-        const { error, details } = parsed as { error: unknown; details?: unknown };
-        if (typeof error === 'string' && error.length > 0) return { text: error, details };
-      }
-    } catch {
-      // Not JSON after all: fall through to the raw text.
-    }
-  }
-  if (trimmed.length > 0) return { text: trimmed };
-  return { text: statusText || 'Request failed' };
+/**
+ * To call when an answer arrives: a 401 to a call that carried a token means the session is no
+ * longer valid (the token is removed and the listeners told), except where a password is checked.
+ */
+export function noteAnswer(status: number, path: string, sentToken: string | null): void {
+  if (status !== 401 || !sentToken || CREDENTIAL_PATHS.has(pathOf(path))) return;
+  clearAuthToken();
+  for (const listener of unauthorizedListeners) listener();
 }
 
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  options: ApiRequestOptions<T> & { allow401: true },
-): Promise<T | null>;
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  options?: ApiRequestOptions<T>,
-): Promise<T>;
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  options: ApiRequestOptions<T> = {},
-): Promise<T | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+/** The headers of every call: what it accepts, and the bearer token when one is stored. */
+export function authHeaders(accept = 'application/json'): {
+  headers: Record<string, string>;
+  token: string | null;
+} {
   const token = getAuthToken();
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
+  return { headers, token };
+}
 
+export interface ApiOptions {
+  /** A JSON-serialisable value, or a FormData sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The Accept header (JSON by default). */
+  accept?: string;
+}
+
+/** Sends the call and answers the OK response as it is; a non-OK answer throws HttpError. */
+export async function apiFetch(
+  method: HttpMethod,
+  path: string,
+  { body, signal, accept }: ApiOptions = {},
+): Promise<Response> {
+  const { headers, token } = authHeaders(accept);
   const init: RequestInit = { method, headers, credentials: 'include' };
-  if (hasBody) init.body = JSON.stringify(options.body);
-  if (options.signal) init.signal = options.signal;
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  if (signal) init.signal = signal;
 
   const response = await fetch(path, init);
-
-  if (response.status === 401 && token && !CREDENTIAL_PATHS.has(pathOf(path))) {
-    reportUnauthorized();
-  }
-
+  noteAnswer(response.status, path, token);
   if (!response.ok) {
-    if (response.status === 401 && options.allow401) return null;
-    const bodyText = await response.text().catch(() => '');
-    const { text, details } = errorText(bodyText, response.statusText);
-    throw new ApiError(response.status, text, details);
+    const text = await response.text().catch(() => '');
+    throw httpErrorOf(response.status, response.statusText, text);
   }
-
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  if (text.length === 0) return undefined as T;
-  const data: unknown = JSON.parse(text);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return response;
 }
 
-/** The human text of any error: an ApiError's detail, another Error's message, else the fallback. */
-export function errorDetail(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.detail || fallback;
-  return fallback;
+/** A call whose answer is JSON: parsed with its contract schema (a mismatch throws). */
+export async function apiRequest<S extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  schema: S,
+  options?: ApiOptions,
+): Promise<z.output<S>> {
+  const response = await apiFetch(method, path, options);
+  return schema.parse(await response.json());
+}
+
+/** A call whose answer carries nothing the app needs (a delete, say). */
+export async function apiCall(method: HttpMethod, path: string, options?: ApiOptions) {
+  const response = await apiFetch(method, path, options);
+  // Read the (small) answer to its end, so the request completes instead of being cancelled.
+  await response.text();
 }

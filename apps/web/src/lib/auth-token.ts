@@ -1,4 +1,4 @@
-/** SPEC §3: the session token lives in localStorage under `auth_token`. */
+/** The session token lives in localStorage under `auth_token`. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 function storage(): Storage | null {

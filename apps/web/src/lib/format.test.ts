@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatConversationDate } from './format';
 
-describe('formatConversationDate (SPEC §9)', () => {
+describe('formatConversationDate', () => {
   const now = new Date(2025, 5, 12, 15, 30); // Thursday 12 June 2025, 15:30 local time
 
   it("says 'Today' for the same day", () => {

@@ -1,4 +1,4 @@
-/** Display helpers shared by features (SPEC §9). */
+/** Display helpers shared by features. */
 
 /** Two-letter initials from a first and last name ("Ada Lovelace" → "AL"). */
 export function initials(firstName: string, lastName: string): string {
@@ -13,7 +13,7 @@ export function fullName(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
 }
 
-/** SPEC §9: file sizes in Bytes, KB, MB or GB. */
+/** File sizes in Bytes, KB, MB or GB. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
@@ -23,7 +23,7 @@ export function formatFileSize(bytes: number): string {
   return `${rounded} ${units[exponent]}`;
 }
 
-/** SPEC §9 relative time: 'Just now', 'N minutes ago', 'N hours ago' (under 24), then a date. */
+/** Relative time: 'Just now', 'N minutes ago', 'N hours ago' (under 24), then a date. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const diffMs = now.getTime() - date.getTime();
@@ -35,7 +35,7 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   return date.toLocaleDateString('en-US');
 }
 
-/** SPEC §9 conversation dates: 'Today', 'Yesterday', a weekday under 7 days, else month and day. */
+/** Conversation dates: 'Today', 'Yesterday', a weekday under 7 days, else month and day. */
 export function formatConversationDate(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
@@ -46,7 +46,7 @@ export function formatConversationDate(value: string | Date, now: Date = new Dat
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }
 
-/** SPEC §2 notes: short US date. */
+/** Notes: short US date. */
 export function formatShortDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -4,6 +4,7 @@ import { jsonResponse, mockFetch } from '@/test/render';
 import { AUTH_TOKEN_KEY } from './auth-token';
 import {
   createEventStreamParser,
+  getEventStream,
   NETWORK_NOT_OK,
   NO_RESPONSE_BODY,
   postEventStream,
@@ -160,6 +161,56 @@ describe('postEventStream', () => {
     await expect(postEventStream('/api/chat', new FormData())).rejects.toThrow(SEND_FAILED);
   });
 
+  it('reads the stream to its end after the complete event instead of cancelling it', async () => {
+    const encoder = new TextEncoder();
+    const pieces = [line({ type: 'complete', message }), ': keep-alive\n\n', ''];
+    const cancel = vi.fn();
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const piece = pieces[pulled];
+        pulled += 1;
+        if (piece === undefined || piece === '') controller.close();
+        else controller.enqueue(encoder.encode(piece));
+      },
+      cancel,
+    });
+    const { outcome } = await collect(new Response(body));
+    expect(outcome.event.message.content).toBe('Hello there');
+    expect(cancel).not.toHaveBeenCalled();
+    expect(pulled).toBe(3);
+  });
+
+  it('checks every event with the chat event contract', async () => {
+    const { events, outcome } = await collect(
+      streamResponse([
+        line({ type: 'chunk', delta: 42 }),
+        line({ type: 'complete', message: { ...message, role: 'robot' } }),
+        line({ type: 'shout', text: 'hi' }),
+        line({ type: 'chunk', delta: 'ok' }),
+        line({ type: 'complete', message }),
+      ]),
+    );
+    expect(events).toEqual([
+      { type: 'chunk', delta: 'ok' },
+      { type: 'complete', message },
+    ]);
+    expect(outcome.event.message).toEqual(message);
+  });
+
+  it('carries the status and code of a refusal', async () => {
+    mockFetch(async () =>
+      jsonResponse({ error: 'There is no coach with id 9.', code: 'bad_request' }, { status: 400 }),
+    );
+    const error = await postEventStream('/api/chat', new FormData()).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'There is no coach with id 9.',
+      status: 400,
+      code: 'bad_request',
+      beforeStream: true,
+    });
+  });
+
   it('skips malformed events and keeps reading', async () => {
     const { events } = await collect(
       streamResponse(['data: {not json\n\n', line({ type: 'complete', message })]),
@@ -198,5 +249,42 @@ describe('createEventStreamParser', () => {
     parser.push('data: a\r');
     parser.push('\n\r\n');
     expect(seen).toEqual(['a']);
+  });
+});
+
+describe('getEventStream (a reply resumed after a reload)', () => {
+  it('reads a snapshot, chunks and the last event with a GET', async () => {
+    const fetchMock = mockFetch(async () =>
+      streamResponse([
+        line({ type: 'snapshot', content: 'Hello' }),
+        line({ type: 'chunk', delta: ' there' }),
+        line({ type: 'complete', message }),
+      ]),
+    );
+    const events: ChatStreamEvent[] = [];
+    const outcome = await getEventStream('/api/chat/s1/stream', {
+      onEvent: (event) => events.push(event),
+    });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
+    expect(events.map((e) => e.type)).toEqual(['snapshot', 'chunk', 'complete']);
+    expect(outcome?.event.message.content).toBe('Hello there');
+  });
+
+  it('answers null when nothing is in progress (204)', async () => {
+    mockFetch(async () => new Response(null, { status: 204 }));
+    expect(await getEventStream('/api/chat/s1/stream')).toBeNull();
+  });
+
+  it('an error event (the server writing it stopped) rejects with its text', async () => {
+    mockFetch(async () =>
+      streamResponse([
+        line({ type: 'snapshot', content: 'Saved' }),
+        line({ type: 'error', error: 'This reply was cut short.' }),
+      ]),
+    );
+    await expect(getEventStream('/api/chat/s1/stream')).rejects.toThrow(
+      'This reply was cut short.',
+    );
   });
 });

@@ -1,13 +1,14 @@
-import type { ChatStreamEvent } from '@facet/contracts';
-import { reportUnauthorized } from './api-client';
-import { getAuthToken } from './auth-token';
+import { type ChatStreamEvent, chatStreamEventSchema } from '@facet/contracts';
+import { apiFetch, HttpError } from './api-client';
 
 /**
- * POSTs a multipart form and reads the answer as a server-sent event stream (SPEC §7 chat call).
- * - `Authorization: Bearer <auth_token>` when a token exists; cookies always included.
- * - `data:` lines are parsed as JSON events; comment lines (`: keep-alive`) are ignored; events may
- *   be split across reads or several may arrive in one read.
- * - Errors (SPEC §8) are thrown as `StreamError` with the user-facing text:
+ * POSTs a multipart form and reads the answer as a server-sent event stream (the chat call).
+ * - Sent through `apiFetch`, like every call: bearer token, cookies, a 401 signs the user out.
+ * - `data:` lines are parsed as JSON and checked with the chat event contract; comment lines
+ *   (`: keep-alive`) and malformed events are skipped; events may be split across reads or
+ *   several may arrive in one read. The stream is read to its end (the server ends it right
+ *   after the last event), so a finished reply is a completed request, not a cancelled one.
+ * - Failures are thrown as `StreamError` with the text the chat shows:
  *   non-OK answer → the JSON body's `error`, else 'Network response was not ok';
  *   no body → 'No response body'; an error event → its text;
  *   anything else → 'Failed to send message. Please try again.'.
@@ -22,12 +23,18 @@ export class StreamError extends Error {
   override readonly name = 'StreamError';
   /** HTTP status of a non-OK answer (before any event), else undefined. */
   readonly status: number | undefined;
+  /** The machine-readable code of a non-OK answer, else undefined. */
+  readonly code: string | undefined;
   /** True when the server refused the request before streaming anything. */
   readonly beforeStream: boolean;
 
-  constructor(message: string, options: { status?: number; beforeStream?: boolean } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; code?: string; beforeStream?: boolean } = {},
+  ) {
     super(message);
     this.status = options.status;
+    this.code = options.code;
     this.beforeStream = options.beforeStream ?? false;
   }
 }
@@ -40,7 +47,7 @@ export function isAbortError(error: unknown): boolean {
 
 export interface PostEventStreamOptions {
   signal?: AbortSignal;
-  /** Called for every chunk / complete / error event, in order. */
+  /** Called for every snapshot / chunk / complete / error event, in order. */
   onEvent?: (event: ChatStreamEvent) => void;
 }
 
@@ -50,41 +57,24 @@ export type StreamOutcome = {
   event: Extract<ChatStreamEvent, { type: 'complete' }>;
 };
 
-async function errorFromResponse(response: Response): Promise<string> {
-  try {
-    const text = await response.text();
-    if (text.trim().startsWith('{')) {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-        const { error } = parsed as { error: unknown };
-        if (typeof error === 'string' && error.trim().length > 0) return error;
-      }
-    }
-  } catch {
-    // Unreadable body: use the generic text.
-  }
-  return NETWORK_NOT_OK;
+/** How long to wait for the end of the stream once its last event has arrived. */
+const AFTER_LAST_EVENT_MS = 2_000;
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('the stream stayed open after its last event')), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 function toEvent(data: string): ChatStreamEvent | null {
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(data);
+    const parsed = chatStreamEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
-  if (!parsed || typeof parsed !== 'object') return null;
-  const event = parsed as Record<string, unknown>;
-  if (event.type === 'chunk' && typeof event.delta === 'string') {
-    return { type: 'chunk', delta: event.delta };
-  }
-  if (event.type === 'error') {
-    return { type: 'error', error: typeof event.error === 'string' ? event.error : SEND_FAILED };
-  }
-  if (event.type === 'complete' && event.message && typeof event.message === 'object') {
-    return parsed as ChatStreamEvent;
-  }
-  return null;
 }
 
 /**
@@ -140,38 +130,54 @@ export function createEventStreamParser(emit: (data: string) => void) {
 
 /**
  * POST `form` to `url` and stream the events. Resolves with the complete event; rejects with a
- * StreamError (SPEC §8 texts) or, when aborted, with the AbortError.
+ * StreamError (the chat's error texts) or, when aborted, with the AbortError.
  */
 export async function postEventStream(
   url: string,
   form: FormData,
-  { signal, onEvent }: PostEventStreamOptions = {},
+  options: PostEventStreamOptions = {},
 ): Promise<StreamOutcome> {
-  const headers: Record<string, string> = { Accept: 'text/event-stream' };
-  const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const outcome = await readEventStream('POST', url, form, options);
+  if (!outcome) throw new StreamError(NO_RESPONSE_BODY, { beforeStream: true });
+  return outcome;
+}
 
+/**
+ * GET `url` as an event stream (a reply resumed after a reload): the same events and failures
+ * as {@link postEventStream}; resolves with null when the server answers 204 (nothing to follow).
+ */
+export function getEventStream(
+  url: string,
+  options: PostEventStreamOptions = {},
+): Promise<StreamOutcome | null> {
+  return readEventStream('GET', url, undefined, options);
+}
+
+async function readEventStream(
+  method: 'GET' | 'POST',
+  url: string,
+  form: FormData | undefined,
+  { signal, onEvent }: PostEventStreamOptions,
+): Promise<StreamOutcome | null> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      body: form,
-      headers,
-      credentials: 'include',
+    response = await apiFetch(method, url, {
+      ...(form ? { body: form } : {}),
+      accept: 'text/event-stream',
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
     if (isAbortError(error) || signal?.aborted) throw error;
+    if (error instanceof HttpError) {
+      throw new StreamError(error.serverMessage ?? NETWORK_NOT_OK, {
+        status: error.status,
+        code: error.code,
+        beforeStream: true,
+      });
+    }
     throw new StreamError(SEND_FAILED, { beforeStream: true });
   }
-
-  if (!response.ok) {
-    if (response.status === 401 && token) reportUnauthorized();
-    throw new StreamError(await errorFromResponse(response), {
-      status: response.status,
-      beforeStream: true,
-    });
-  }
+  if (response.status === 204) return null;
   if (!response.body) throw new StreamError(NO_RESPONSE_BODY, { beforeStream: true });
 
   const reader = response.body.getReader();
@@ -180,9 +186,10 @@ export async function postEventStream(
     outcome: null,
     failure: null,
   };
+  const settled = () => state.outcome !== null || state.failure !== null;
 
   const parser = createEventStreamParser((data) => {
-    if (state.outcome || state.failure) return;
+    if (settled()) return; // nothing counts after the last event
     const event = toEvent(data);
     if (!event) return; // unknown or malformed event: skip it, keep the stream going
     onEvent?.(event);
@@ -191,8 +198,11 @@ export async function postEventStream(
   });
 
   try {
-    while (!state.outcome && !state.failure) {
-      const { done, value } = await reader.read();
+    for (;;) {
+      // The server ends the stream right after its last event; should an intermediary hold it
+      // open, stop waiting a moment after that event.
+      const next = settled() ? withDeadline(reader.read(), AFTER_LAST_EVENT_MS) : reader.read();
+      const { done, value } = await next;
       if (done) {
         parser.push(decoder.decode());
         parser.end();
@@ -201,10 +211,13 @@ export async function postEventStream(
       parser.push(decoder.decode(value, { stream: true }));
     }
   } catch (error) {
-    if (isAbortError(error) || signal?.aborted) throw error;
-    throw new StreamError(SEND_FAILED);
-  } finally {
-    if (state.outcome || state.failure) reader.cancel().catch(() => {});
+    if (settled()) {
+      // Cut after the last event: what was said stands.
+      reader.cancel().catch(() => {});
+    } else {
+      if (isAbortError(error) || signal?.aborted) throw error;
+      throw new StreamError(SEND_FAILED);
+    }
   }
 
   if (state.failure) throw state.failure;

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@facet/contracts';
 import { useEffect } from 'react';
 
-export const DEFAULT_TITLE = `${PRODUCT_NAME} — AI career coaching`;
+const DEFAULT_TITLE = `${PRODUCT_NAME} — AI career coaching`;
 
 /** Set the tab title for a page: "Settings · Facet"; no argument gives the product title. */
 export function useDocumentTitle(title?: string): void {

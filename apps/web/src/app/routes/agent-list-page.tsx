@@ -2,7 +2,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { AgentList } from '@/features/agents/components/agent-list';
 import { AGENT_PAGES, type AgentPageKey } from '@/features/agents/lib/agent-pages';
 
-/** SPEC §2 agent list pages (/well-being, /transition-tools, /personal-branding). */
+/** Agent list pages (/well-being, /transition-tools, /personal-branding). */
 export function AgentListPage({ page }: { page: AgentPageKey }) {
   const config = AGENT_PAGES[page];
   return (

@@ -1,8 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
+import { Glow } from '@/components/layout/glow';
 import { Logo } from '@/components/layout/logo';
 import { BackLink } from '@/components/layout/page-shell';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useToastPlacement } from '@/components/ui/use-toast';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,16 +15,14 @@ const HIGHLIGHTS = [
   'Well-being support when work gets heavy',
 ];
 
-/** SPEC §2 /auth: back link to /, tabs Login (default) and Sign Up. */
+/** /auth: a back link to /, and the tabs Login (default) and Sign Up. */
 export default function AuthPage() {
   useDocumentTitle('Sign in');
+  useToastPlacement('beside-card');
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-800 to-violet-900 p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-violet-500/30 blur-3xl"
-        />
+        <Glow className="-right-24 -bottom-24 size-96 bg-violet-500/30 blur-3xl" />
         <p className="relative text-sm font-semibold tracking-wide text-indigo-100 uppercase">
           Facet career coaching
         </p>
@@ -52,8 +52,8 @@ export default function AuthPage() {
           <BackLink to="/" label="Back to home" />
           <Logo />
         </header>
-        <main id="main" className="flex flex-1 items-center justify-center py-10">
-          <Card className="w-full max-w-md">
+        <main id="main" className="flex flex-1 items-center justify-center pt-16 pb-10 lg:py-10">
+          <Card className="w-full max-w-md" data-testid="auth-card">
             <CardHeader className="text-center">
               <CardTitle as="h1" className="text-2xl">
                 Welcome to Facet
@@ -68,10 +68,12 @@ export default function AuthPage() {
                   <TabsTrigger value="login">Login</TabsTrigger>
                   <TabsTrigger value="signup">Sign Up</TabsTrigger>
                 </TabsList>
-                <TabsContent value="login">
+                {/* The panels hold forms, whose fields are the next stop after the tabs: the
+                    panel itself is no extra Tab stop. */}
+                <TabsContent value="login" tabIndex={-1}>
                   <LoginForm />
                 </TabsContent>
-                <TabsContent value="signup">
+                <TabsContent value="signup" tabIndex={-1}>
                   <SignupForm />
                 </TabsContent>
               </Tabs>

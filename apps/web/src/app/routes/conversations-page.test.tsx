@@ -51,7 +51,7 @@ const agents = {
   ],
 };
 
-describe('ConversationsPage (SPEC §2 conversations view)', () => {
+describe('ConversationsPage (conversations view)', () => {
   it('asks for a name when none is stored', async () => {
     mockFetch(async (url) =>
       jsonResponse(String(url).startsWith('/api/agents') ? agents : { conversations: [] }),

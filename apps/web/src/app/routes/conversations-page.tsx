@@ -8,19 +8,13 @@ import { useAgents } from '@/features/agents/api/get-agents';
 import { NamePromptDialog } from '@/features/chat/components/name-prompt-dialog';
 import { useChatUsername } from '@/features/chat/hooks/use-chat-username';
 import { ConversationGrid } from '@/features/conversations/components/conversation-grid';
-import { createSessionId } from '@/lib/session-id';
+import { positiveIntParam } from '@/lib/search-params';
+import { newChatTarget } from '@/lib/session-id';
 
-function agentIdFrom(params: URLSearchParams): number | undefined {
-  const raw = params.get('agentId');
-  if (!raw) return undefined;
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
-/** SPEC §2 conversations view ('Know yourself better'), opened from /self-assessment. */
+/** The conversations view ('Know yourself better'), opened from /self-assessment. */
 export default function ConversationsPage() {
   const [searchParams] = useSearchParams();
-  const agentId = agentIdFrom(searchParams);
+  const agentId = positiveIntParam(searchParams, 'agentId');
   const navigate = useNavigate();
   const agents = useAgents();
   const [username, saveUsername] = useChatUsername();
@@ -32,7 +26,8 @@ export default function ConversationsPage() {
   const selectedName = agentId === undefined ? undefined : agentNames.get(agentId);
 
   const start = () => {
-    navigate(`/chat/${createSessionId()}?agentId=${agentId ?? SELF_ASSESSMENT_AGENT_ID}`);
+    const { to, options } = newChatTarget(agentId ?? SELF_ASSESSMENT_AGENT_ID, 'agentId');
+    navigate(to, options);
   };
 
   return (

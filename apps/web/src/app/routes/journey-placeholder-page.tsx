@@ -2,7 +2,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { PlaceholderContent } from '@/features/journey/components/placeholder-content';
 import { PLACEHOLDER_PAGES, type PlaceholderKey } from '@/features/journey/data/placeholder-pages';
 
-/** One component for the four SPEC §2 placeholder pages, parametrised by data. */
+/** One component for the four placeholder pages, parametrised by data. */
 export default function JourneyPlaceholderPage({ page }: { page: PlaceholderKey }) {
   const data = PLACEHOLDER_PAGES[page];
   return (

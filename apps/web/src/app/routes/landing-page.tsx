@@ -11,6 +11,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Glow } from '@/components/layout/glow';
 import { Logo } from '@/components/layout/logo';
 import { AppFooter, TopBar } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
@@ -58,7 +59,7 @@ const STEPS = [
   },
 ] as const;
 
-/** SPEC §1/§2: what signed-out visitors see at / (and at every signed-in route). */
+/** What signed-out visitors see at / (and at every signed-in route). */
 export default function LandingPage() {
   useDocumentTitle();
   return (
@@ -72,10 +73,7 @@ export default function LandingPage() {
 
       <main id="main" className="flex-1">
         <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-indigo-50 via-background to-background">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -top-32 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-indigo-200/40 blur-3xl"
-          />
+          <Glow className="-top-32 left-1/2 size-[36rem] -translate-x-1/2 bg-indigo-200/40 blur-3xl" />
           <div className="relative mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 lg:px-8">
             <p className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-card px-3 py-1 text-sm font-medium text-primary-soft-foreground shadow-sm">
               <Sparkles className="size-4" aria-hidden="true" />

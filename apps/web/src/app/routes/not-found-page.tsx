@@ -2,6 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function NotFoundPage() {
@@ -12,12 +13,7 @@ export default function NotFoundPage() {
       className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background px-6 text-center"
     >
       <Logo />
-      <span
-        aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary"
-      >
-        <Compass className="size-8" />
-      </span>
+      <IconTile icon={Compass} size="2xl" />
       <div>
         <p className="text-sm font-semibold text-primary">404</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight">Page not found</h1>

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 
 /** Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy). */
 export function RouteErrorPage() {
@@ -14,12 +15,7 @@ export function RouteErrorPage() {
       id="main"
       className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background px-6 text-center"
     >
-      <span
-        aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-2xl bg-destructive-soft text-destructive"
-      >
-        <TriangleAlert className="size-8" />
-      </span>
+      <IconTile icon={TriangleAlert} tone="danger" size="2xl" />
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
         <p className="mt-3 max-w-md text-muted-foreground">{message}</p>

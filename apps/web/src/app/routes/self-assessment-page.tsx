@@ -1,18 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PageShell } from '@/components/layout/page-shell';
-import { TooltipHelper } from '@/components/ui/tooltip-helper';
+import { TipButton, TipCallout, useTip } from '@/components/ui/tip';
 import { useCurrentUser } from '@/features/auth/api/get-me';
+import { diamondInsightsQueryOptions } from '@/features/insights/api/get-insights';
 import { DiamondExplainer } from '@/features/insights/components/diamond-explainer';
 import { PersonalProfileCard } from '@/features/insights/components/personal-profile-card';
 import { AssessmentTestsGrid } from '@/features/self-assessment/components/assessment-tests-grid';
 import { CoachCta } from '@/features/self-assessment/components/coach-cta';
 import { ProgressCard } from '@/features/self-assessment/components/progress-card';
-import { useUploadedFiles } from '@/features/uploads/api/get-files';
+import { uploadedFilesQueryOptions, useUploadedFiles } from '@/features/uploads/api/get-files';
 import { CvUploadCard } from '@/features/uploads/components/cv-upload-card';
 import { PsychometricUploadCard } from '@/features/uploads/components/psychometric-upload-card';
 import { UploadBanner } from '@/features/uploads/components/upload-banner';
 import { useUploadBanner } from '@/features/uploads/hooks/use-upload-banner';
 
-/** SPEC §4/§9: the intro tip opens by itself after 1.5 s. */
+/** What the page shows first, fetched while its code loads (see preloadPage). */
+export async function prefetch(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(uploadedFilesQueryOptions('cv')),
+    queryClient.prefetchQuery(uploadedFilesQueryOptions('psychometric')),
+    queryClient.prefetchQuery(diamondInsightsQueryOptions),
+  ]);
+}
+
+/** The intro tip opens by itself after 1.5 s. */
 export const INTRO_TIP_DELAY_MS = 1_500;
 
 function SectionHeading({
@@ -34,17 +45,26 @@ function SectionHeading({
   );
 }
 
-/** SPEC §2 self-assessment profile page ('Know Yourself'). */
+/** The self-assessment profile page ('Know Yourself'). */
 export default function SelfAssessmentPage() {
   const user = useCurrentUser();
   const cv = useUploadedFiles('cv');
   const psychometric = useUploadedFiles('psychometric');
   const banner = useUploadBanner();
+  const introTip = useTip({
+    id: 'self-assessment-intro',
+    trigger: 'auto',
+    delay: INTRO_TIP_DELAY_MS,
+    persistent: true,
+  });
 
   const hasCv = cv.files.length > 0;
   const psychometricCount = psychometric.files.length;
   const filesKnown =
     !cv.isPending && !psychometric.isPending && !cv.isError && !psychometric.isError;
+  const fileIds = filesKnown
+    ? [...cv.files, ...psychometric.files].map((file) => file.id)
+    : undefined;
 
   return (
     <PageShell
@@ -53,28 +73,19 @@ export default function SelfAssessmentPage() {
       title={
         <span className="inline-flex items-center gap-2">
           Know Yourself
-          <TooltipHelper
-            id="self-assessment-intro"
-            title="Welcome to your self-assessment"
-            trigger="auto"
-            delay={INTRO_TIP_DELAY_MS}
-            persistent
-            side="bottom"
-            align="start"
-            className="size-8"
-            content={
-              <p>
-                Upload your CV and any psychometric results, then generate your diamond profile.
-                Each file you add raises your progress and sharpens your insights.
-              </p>
-            }
-          />
+          <TipButton tip={introTip} title="Welcome to your self-assessment" className="size-8" />
         </span>
       }
       description="Upload your CV and assessment results, then see your diamond profile take shape."
       back={{ to: '/', label: 'Back to Dashboard' }}
     >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 sm:gap-10">
+        <TipCallout tip={introTip} title="Welcome to your self-assessment">
+          <p>
+            Upload your CV and any psychometric results, then generate your diamond profile. Each
+            file you add raises your progress and sharpens your insights.
+          </p>
+        </TipCallout>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
           <ProgressCard hasCv={hasCv} psychometricCount={psychometricCount} />
           <div className="lg:col-span-2">
@@ -97,10 +108,7 @@ export default function SelfAssessmentPage() {
           </div>
         </section>
 
-        <PersonalProfileCard
-          userId={user.id}
-          hasFiles={filesKnown ? hasCv || psychometricCount > 0 : undefined}
-        />
+        <PersonalProfileCard userId={user.id} fileIds={fileIds} />
 
         <CoachCta />
 

@@ -9,7 +9,6 @@ export default function SharedNotesPage() {
     <PageShell
       title="Shared with me"
       description="Notes that other Facet members have shared with you. You can read every note here, and edit the ones marked 'Can edit'."
-      back={{ to: '/', label: 'Back to Home' }}
     >
       <SharedNotesList email={user.email} />
     </PageShell>

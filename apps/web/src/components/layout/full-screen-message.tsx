@@ -1,29 +1,35 @@
 import { LoaderCircle } from 'lucide-react';
+import { cn } from '@/lib/utils';
 
-/** Centered full-screen status, e.g. SPEC §2 'Loading your workspace...'. */
-export function FullScreenLoader({ message }: { message: string }) {
+/**
+ * A spinner with its words: full screen with a visible message (e.g. 'Loading your
+ * workspace...'), or lighter while a page's code is fetched (the message for screen readers).
+ */
+function Loader({ message, fullScreen }: { message: string; fullScreen: boolean }) {
   return (
     <div
       role="status"
       aria-live="polite"
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-6 text-center"
+      className={cn(
+        'flex flex-col items-center justify-center gap-4',
+        fullScreen ? 'min-h-dvh bg-background px-6 text-center' : 'min-h-[50dvh]',
+      )}
     >
-      <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
-      <p className="text-base font-medium text-muted-foreground">{message}</p>
+      <LoaderCircle
+        className={cn('animate-spin text-primary', fullScreen ? 'size-8' : 'size-6')}
+        aria-hidden="true"
+      />
+      <p className={fullScreen ? 'text-base font-medium text-muted-foreground' : 'sr-only'}>
+        {message}
+      </p>
     </div>
   );
 }
 
-/** Lighter inline loader used while a page's code is fetched. */
+export function FullScreenLoader({ message }: { message: string }) {
+  return <Loader message={message} fullScreen />;
+}
+
 export function PageLoader() {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex min-h-[50dvh] items-center justify-center"
-    >
-      <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden="true" />
-      <span className="sr-only">Loading page...</span>
-    </div>
-  );
+  return <Loader message="Loading page..." fullScreen={false} />;
 }

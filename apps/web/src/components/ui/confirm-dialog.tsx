@@ -1,13 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
+import { usePortalClass } from './portal-class';
 
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** The question, e.g. SPEC §5 'Are you sure you want to clear the chat history?'. */
+  /** The question, e.g. 'Are you sure you want to clear the chat history?'. */
   description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
@@ -29,11 +31,17 @@ export function ConfirmDialog({
   pending = false,
   error,
 }: ConfirmDialogProps) {
+  const portalClass = usePortalClass();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-950/50 backdrop-blur-[2px]" />
-        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-dialog-in gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl">
+        <AlertDialogPrimitive.Content
+          className={cn(
+            portalClass,
+            'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-dialog-in gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl',
+          )}
+        >
           <div className="grid gap-2">
             <AlertDialogPrimitive.Title className="text-lg font-semibold leading-tight">
               {title}

@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { usePortalClass } from './portal-class';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -35,12 +36,14 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const portalClass = usePortalClass();
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         position={position}
         sideOffset={4}
         className={cn(
+          portalClass,
           'relative z-[60] max-h-[min(var(--radix-select-content-available-height),20rem)] min-w-[8rem] animate-fade-in overflow-hidden rounded-lg border border-border bg-popover text-popover-foreground shadow-lg',
           position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)]',
           className,

@@ -1,12 +1,14 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { DialogCloseButton, DialogDescription, DialogOverlay, DialogTitle } from './dialog';
+import { usePortalClass } from './portal-class';
 
 /** A side sheet: a Radix Dialog that slides in from the right edge (drawers on small screens). */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
+export const SheetDescription = DialogDescription;
 
 export function SheetContent({
   className,
@@ -14,56 +16,25 @@ export function SheetContent({
   hideClose = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const portalClass = usePortalClass();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-950/50 backdrop-blur-[2px]" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
+          portalClass,
           'fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md animate-sheet-in flex-col border-l border-border bg-card text-card-foreground shadow-2xl',
           className,
         )}
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-slate-600 transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label="Close"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <DialogCloseButton />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col gap-1 border-b border-border p-5 pr-12', className)}
-      {...props}
-    />
-  );
-}
-
-export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-base font-semibold leading-tight', className)}
-      {...props}
-    />
-  );
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
+export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogTitle>) {
+  return <DialogTitle className={cn('text-base', className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from '@facet/contracts';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { dismissToast, type ToastVariant, useToast } from './use-toast';
@@ -10,8 +10,26 @@ const variantStyles: Record<ToastVariant, string> = {
   destructive: 'border-destructive bg-destructive text-destructive-foreground',
 };
 
+/** A check only for a success; a notice (e.g. 'Please Wait') gets an information sign. */
+function ToastIcon({ variant }: { variant: ToastVariant }) {
+  const className = 'mt-0.5 size-5 shrink-0';
+  if (variant === 'destructive') {
+    return <CircleAlert className={className} aria-hidden="true" data-icon="error" />;
+  }
+  if (variant === 'success') {
+    return (
+      <CircleCheck
+        className={cn(className, 'text-success')}
+        aria-hidden="true"
+        data-icon="success"
+      />
+    );
+  }
+  return <Info className={cn(className, 'text-primary')} aria-hidden="true" data-icon="notice" />;
+}
+
 /**
- * Renders the toast store (SPEC §9): one at a time, 5 s auto-close, swipe right past 50 px to
+ * Renders the toast store: one at a time, 5 s auto-close, swipe right past 50 px to
  * dismiss, F8 focuses the viewport.
  */
 export function Toaster() {
@@ -38,11 +56,7 @@ export function Toaster() {
             variantStyles[variant],
           )}
         >
-          {variant === 'destructive' ? (
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          ) : (
-            <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-          )}
+          <ToastIcon variant={variant} />
           <div className="grid gap-1">
             {title ? (
               <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
@@ -74,7 +88,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={[TOAST_HOTKEY]}
         label="Notifications ({hotkey})"
-        className="fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]"
+        className="toast-viewport fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

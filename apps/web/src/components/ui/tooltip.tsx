@@ -3,8 +3,8 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** SPEC §9: open delay 700 ms, skip delay 300 ms. */
-export function TooltipProvider({
+/** Open delay 700 ms, skip delay 300 ms. */
+function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
   ...props

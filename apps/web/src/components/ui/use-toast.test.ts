@@ -5,7 +5,7 @@ import { reducer, type ToasterToast } from './use-toast';
 const make = (id: string): ToasterToast => ({ id, open: true, title: id });
 
 describe('toast reducer', () => {
-  it('keeps only the newest toast visible (SPEC §9: one at a time)', () => {
+  it('keeps only the newest toast visible (one at a time)', () => {
     let state = { toasts: [] as ToasterToast[] };
     state = reducer(state, { type: 'ADD', toast: make('a') });
     state = reducer(state, { type: 'ADD', toast: make('b') });

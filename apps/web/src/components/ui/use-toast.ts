@@ -1,8 +1,9 @@
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@facet/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
 
 /**
- * shadcn-style toast store (SPEC §9): at most TOAST_LIMIT (1) toast visible; a dismissed toast
+ * shadcn-style toast store: at most TOAST_LIMIT (1) toast visible; a dismissed toast
  * stays in memory for TOAST_REMOVE_DELAY_MS before it is removed. Auto-close, swipe and the F8
  * hotkey live in the <Toaster/> (Radix Toast provider/viewport).
  */
@@ -110,4 +111,26 @@ export function useToast() {
     };
   }, []);
   return { ...state, toast, dismiss: dismissToast };
+}
+
+/**
+ * A failed action in a destructive toast: `title` says what did not happen, the text is the
+ * server's 4xx sentence (it tells the person what to change) or else `fallback`.
+ */
+export function toastError(title: string, error: unknown, fallback: string) {
+  return toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
+}
+
+/**
+ * While the calling page is shown, toasts appear where they cover nothing the person is using
+ * (see the toast placement rules in index.css).
+ */
+export function useToastPlacement(placement: 'beside-card'): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.toasts = placement;
+    return () => {
+      delete root.dataset.toasts;
+    };
+  }, [placement]);
 }

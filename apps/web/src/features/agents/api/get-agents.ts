@@ -1,12 +1,11 @@
-import type { Agent, AgentsResponse } from '@facet/contracts';
+import { type Agent, agentsResponseSchema } from '@facet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
 
-/** SPEC §7: GET /api/agents → { agents }. */
+/** GET /api/agents → { agents }. */
 export async function fetchAgents(): Promise<Agent[]> {
-  const response = await apiRequest<AgentsResponse>('GET', '/api/agents');
-  return Array.isArray(response?.agents) ? response.agents : [];
+  return (await apiRequest('GET', '/api/agents', agentsResponseSchema)).agents;
 }
 
 export const agentsQueryOptions = queryOptions({

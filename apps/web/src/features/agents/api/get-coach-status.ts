@@ -1,14 +1,13 @@
-import type { CoachStatusResponse } from '@facet/contracts';
+import { type CoachStatusResponse, coachStatusResponseSchema } from '@facet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
 
 export type CoachStatus = CoachStatusResponse['coach'];
 
-/** GET /api/coach: which coach answers (the offline coach is labelled in the chat). */
+/** GET /api/coach: which coach answers, and the sentence the chat shows about it. */
 export async function fetchCoachStatus(): Promise<CoachStatus> {
-  const response = await apiRequest<CoachStatusResponse>('GET', '/api/coach');
-  return response.coach;
+  return (await apiRequest('GET', '/api/coach', coachStatusResponseSchema)).coach;
 }
 
 export const coachStatusQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import { Bot } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { useAgents } from '../api/get-agents';
 
-/** SPEC §2: the dashboard loads the agents list; it shows how many coaches are ready. */
+/** The dashboard loads the agents list; it shows how many coaches are ready. */
 export function AgentCount({ className }: { className?: string }) {
   const { data } = useAgents();
   const active = data?.filter((agent) => agent.isActive).length ?? 0;

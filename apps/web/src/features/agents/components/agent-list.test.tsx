@@ -34,7 +34,7 @@ function renderPage(page: keyof typeof AGENT_PAGES) {
   );
 }
 
-describe('AgentList (SPEC §2 agent list pages)', () => {
+describe('AgentList (agent list pages)', () => {
   it('lists only the page agents; only Career CV Assistant can start a career chat', async () => {
     mockFetch(async () =>
       jsonResponse({

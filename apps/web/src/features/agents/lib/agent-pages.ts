@@ -22,7 +22,7 @@ import {
   Zap,
 } from 'lucide-react';
 
-/** SPEC §2 agent list pages: which agents each page lists (by name), and its texts. */
+/** Agent list pages: which agents each page lists (by name), and its texts. */
 export type AgentPageKey = 'well-being' | 'transition-tools' | 'personal-branding';
 
 export interface AgentPageConfig {
@@ -109,7 +109,7 @@ const ICONS: Record<string, LucideIcon> = {
   'Finance Expert': Landmark,
 };
 
-/** SPEC §2: the card icon is chosen by the agent's name. */
+/** The card icon is chosen by the agent's name. */
 export function agentIcon(name: string): LucideIcon {
   return ICONS[name] ?? Bot;
 }

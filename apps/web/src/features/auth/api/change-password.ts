@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/auth-token';
 
 export function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-  return apiRequest('PATCH', '/api/auth/password', { body, schema: changePasswordResponseSchema });
+  return apiRequest('PATCH', '/api/auth/password', changePasswordResponseSchema, { body });
 }
 
 /** PATCH /api/auth/password. The server ends every other session and answers a fresh token. */

@@ -1,21 +1,25 @@
 import { AUTH_CHECK_CACHE_MS, type MeResponse, type User } from '@facet/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiFetch, HttpError } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/auth-token';
 import { authKeys } from './auth-keys';
 
 /**
- * SPEC §7: GET /api/auth/me, sent only when a token exists. Any failure means "signed out":
- * a 401 removes the token (api-client), a network failure is logged.
- * (The response is not zod-validated here to keep zod out of the landing page's bundle.)
+ * GET /api/auth/me, sent only when a token exists. Any failure means "signed out": a 401 removes
+ * the token (api-client), anything else is logged. The one answer not parsed with its contract:
+ * this call runs on every page, and zod would then weigh on the signed-out landing page too
+ * (ADR 005; the server validates the answer on its way out).
  */
 export async function fetchCurrentUser(): Promise<User | null> {
   if (!getAuthToken()) return null;
   try {
-    const response = await apiRequest<MeResponse>('GET', '/api/auth/me', { allow401: true });
-    return response?.user ?? null;
+    const response = await apiFetch('GET', '/api/auth/me');
+    return ((await response.json()) as MeResponse).user;
   } catch (error) {
-    console.error('Could not check the current session:', error);
+    if (!(error instanceof HttpError && error.status === 401)) {
+      console.error('Could not check the current session:', error);
+    }
     return null;
   }
 }
@@ -47,4 +51,10 @@ export function useCurrentUser(): User {
     throw new Error('useCurrentUser() needs a signed-in user.');
   }
   return auth.user;
+}
+
+/** Replaces the cached current user with the server's newer answer (e.g. after an import). */
+export function useSetCurrentUser(): (user: User) => void {
+  const queryClient = useQueryClient();
+  return useCallback((user: User) => queryClient.setQueryData(authKeys.me, user), [queryClient]);
 }

@@ -6,7 +6,7 @@ import { setAuthToken } from '@/lib/auth-token';
 import { authKeys } from './auth-keys';
 
 export function login(body: LoginRequest): Promise<AuthResponse> {
-  return apiRequest('POST', '/api/auth/login', { body, schema: authResponseSchema });
+  return apiRequest('POST', '/api/auth/login', authResponseSchema, { body });
 }
 
 /** POST /api/auth/login; on success the token is stored and the user put in the cache. */

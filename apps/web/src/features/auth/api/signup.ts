@@ -6,7 +6,7 @@ import { setAuthToken } from '@/lib/auth-token';
 import { authKeys } from './auth-keys';
 
 export function signup(body: SignupRequest): Promise<AuthResponse> {
-  return apiRequest('POST', '/api/auth/signup', { body, schema: authResponseSchema });
+  return apiRequest('POST', '/api/auth/signup', authResponseSchema, { body });
 }
 
 /** POST /api/auth/signup; on success the token is stored and the user put in the cache. */

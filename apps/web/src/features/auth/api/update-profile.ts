@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return apiRequest('PATCH', '/api/auth/profile', { body, schema: updateProfileResponseSchema });
+  return apiRequest('PATCH', '/api/auth/profile', updateProfileResponseSchema, { body });
 }
 
 /** PATCH /api/auth/profile; the cached current user is replaced by the answer. */

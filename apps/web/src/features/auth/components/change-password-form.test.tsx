@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
+import { jsonResponse, mockFetch, renderWithProviders, requestOf } from '@/test/render';
 import { ChangePasswordForm } from './change-password-form';
 
 afterEach(() => {
@@ -65,13 +65,14 @@ describe('ChangePasswordForm', () => {
     await fill(user, { current: 'old-secret', next: 'new-secret', confirm: 'new-secret' });
 
     await waitFor(() => expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh-token'));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/password');
-    expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      currentPassword: 'old-secret',
-      newPassword: 'new-secret',
-      confirmPassword: 'new-secret',
+    expect(requestOf(fetchMock)).toEqual({
+      url: '/api/auth/password',
+      method: 'PATCH',
+      body: {
+        currentPassword: 'old-secret',
+        newPassword: 'new-secret',
+        confirmPassword: 'new-secret',
+      },
     });
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
@@ -84,6 +85,10 @@ describe('ChangePasswordForm', () => {
     );
     const { user } = renderWithProviders(<ChangePasswordForm />);
     await fill(user, { current: 'wrong-one', next: 'new-secret', confirm: 'new-secret' });
-    expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument();
+    const text = await screen.findByText('Current password is incorrect.');
+    // The toast says what did not happen, not just 'Error'.
+    const toast = text.closest('li') as HTMLElement;
+    expect(within(toast).getByText('Password not changed')).toBeInTheDocument();
+    expect(within(toast).queryByText('Error')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
-import { jsonResponse, mockFetch, renderWithProviders, sampleUser } from '@/test/render';
+import { sampleUser } from '@/test/fixtures';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
 import { LoginForm } from './login-form';
 
 afterEach(() => {

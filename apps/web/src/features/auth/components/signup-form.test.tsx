@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
-import { jsonResponse, mockFetch, renderWithProviders, sampleUser } from '@/test/render';
+import { sampleUser } from '@/test/fixtures';
+import { jsonResponse, mockFetch, renderWithProviders, requestOf } from '@/test/render';
 import { SignupForm } from './signup-form';
 
 afterEach(() => {
@@ -61,10 +62,8 @@ describe('SignupForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/signup');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(requestOf(fetchMock)).toMatchObject({ url: '/api/auth/signup', method: 'POST' });
+    expect(requestOf(fetchMock).body).toEqual({
       email: 'ada@example.com',
       password: 'secret1',
       firstName: 'Ada',

@@ -1,12 +1,9 @@
 import { type SignupRequest, signupRequestSchema } from '@facet/contracts';
-import { LoaderCircle } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/use-toast';
-import { errorDetail } from '@/lib/api-client';
 import { useForm, withSchema } from '@/lib/form';
 import { useSignup } from '../api/signup';
+import { submitWithToasts, useWelcomeHome } from '../lib/submit-with-toasts';
+import { AuthSubmitButton, EmailField, NameFields, PasswordField } from './account-fields';
 
 type Field = keyof SignupRequest;
 type Values = Record<Field, string>;
@@ -14,51 +11,26 @@ type Values = Record<Field, string>;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', password: '', linkedinUrl: '' };
 
 export function SignupForm() {
-  const navigate = useNavigate();
+  const welcomeHome = useWelcomeHome();
   const signupMutation = useSignup();
   const form = useForm(EMPTY, withSchema(signupRequestSchema));
 
-  const onSubmit = form.handleSubmit((data) => {
-    if (signupMutation.isPending) return;
-    signupMutation.mutate(data, {
-      onSuccess: () => {
-        toast({
-          title: 'Account created!',
-          description: 'Welcome to Facet! Your account is ready.',
-        });
-        navigate('/', { replace: true });
-      },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Signup failed',
-          description: errorDetail(error, 'Something went wrong'),
-        });
-      },
-    });
-  });
+  const onSubmit = submitWithToasts(
+    form.handleSubmit,
+    signupMutation,
+    () => welcomeHome('Account created!', 'Welcome to Facet! Your account is ready.'),
+    ['Signup failed', 'Something went wrong'],
+  );
 
-  const pending = signupMutation.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
-        <FormField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
-      </div>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@company.com"
-        {...form.field('email')}
-      />
-      <FormField
+      <NameFields field={form.field} />
+      <EmailField placeholder="you@company.com" {...form.field('email')} />
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field('password')}
+        kind="new"
         hint="At least 6 characters."
+        {...form.field('password')}
       />
       <FormField
         label="LinkedIn Profile URL (optional)"
@@ -69,10 +41,9 @@ export function SignupForm() {
         {...form.field('linkedinUrl')}
         hint="We use it to tailor your coaching to your experience."
       />
-      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        {pending ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <AuthSubmitButton pending={signupMutation.isPending} pendingLabel="Creating account...">
+        Create Account
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { clearAuthToken } from '@/lib/auth-token';
 import { authKeys } from '../api/auth-keys';
 
-/** SPEC §4: logout removes the token, clears cached data and goes to /. */
+/** Logout removes the token, clears cached data and goes to /. */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ const REQUIRED: Record<PasswordChangeField, string> = {
 const bySchema = withSchema(changePasswordRequestSchema);
 
 /**
- * SPEC §5, checked in this order: all three required; new and confirm match
+ * Checked in this order: all three required; new and confirm match
  * ('New passwords do not match.'); new at least 6 characters. Only the first failing step is
  * reported.
  */

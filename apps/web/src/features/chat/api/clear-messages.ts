@@ -1,11 +1,11 @@
 import type { Message } from '@facet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** SPEC §7: DELETE /api/messages/{sessionId} clears the chat. */
+/** DELETE /api/messages/{sessionId} clears the chat. */
 export async function clearMessages(sessionId: string): Promise<void> {
-  await apiRequest('DELETE', `/api/messages/${encodeURIComponent(sessionId)}`);
+  await apiCall('DELETE', `/api/messages/${encodeURIComponent(sessionId)}`);
 }
 
 export function useClearMessages(sessionId: string) {

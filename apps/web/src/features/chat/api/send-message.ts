@@ -5,12 +5,14 @@ export interface SendMessageInput {
   content: string;
   sessionId: string;
   agentId?: number | undefined;
+  /** The name the member chose for the chat; the coach calls them by it. */
+  displayName?: string | undefined;
   files: readonly File[];
 }
 
 /**
- * SPEC §7: POST /api/chat as multipart (content, sessionId, agentId if any, repeated files);
- * the answer streams chunk / complete / error events.
+ * POST /api/chat as multipart (content, sessionId, agentId and displayName if any, repeated
+ * files); the answer streams chunk / complete / error events.
  */
 export function sendMessage(
   input: SendMessageInput,
@@ -20,6 +22,7 @@ export function sendMessage(
   form.append('content', input.content);
   form.append('sessionId', input.sessionId);
   if (input.agentId !== undefined) form.append('agentId', String(input.agentId));
+  if (input.displayName) form.append('displayName', input.displayName);
   for (const file of input.files) form.append('files', file, file.name);
   return postEventStream('/api/chat', form, options);
 }

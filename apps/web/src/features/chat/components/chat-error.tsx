@@ -1,6 +1,6 @@
 import { CircleAlert, X } from 'lucide-react';
 
-/** SPEC §8: chat errors show in a red box in the footer. */
+/** Chat errors show in a red box in the footer. */
 export function ChatError({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
     <div

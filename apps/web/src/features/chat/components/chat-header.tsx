@@ -3,6 +3,8 @@ import { ArrowLeft, Eraser, Settings2, UserRound, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Emoji } from '@/components/ui/emoji';
+import { IconButton } from '@/components/ui/icon-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { agentEmoji, chatBackLink, firstSentence } from '../lib/agent-display';
@@ -15,6 +17,8 @@ export interface ChatHeaderAgent {
 
 export interface ChatHeaderProps {
   agent: ChatHeaderAgent | undefined;
+  /** The conversation or its coach could not be found: no skeleton waits for them. */
+  unavailable?: boolean;
   /** The conversation's model setting (shown when known, else the agent's model label). */
   model?: string | undefined;
   username: string | null;
@@ -27,9 +31,24 @@ export interface ChatHeaderProps {
   actions?: ReactNode;
 }
 
-/** SPEC §2 chat header: Back link, agent emoji, name, model, first sentence, username, Settings. */
+function AgentBadge({ name }: { name: string | undefined }) {
+  return (
+    <span
+      data-testid="agent-emoji"
+      className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-soft sm:size-10"
+    >
+      <Emoji char={agentEmoji(name)} className="size-5 sm:size-6" />
+    </span>
+  );
+}
+
+/**
+ * The chat header: Back link, agent emoji (chosen by name keywords), name, model, the first
+ * sentence of the description, the username (large screens), Clear chat and Settings.
+ */
 export function ChatHeader({
   agent,
+  unavailable = false,
   model,
   username,
   coach,
@@ -54,19 +73,16 @@ export function ChatHeader({
         <span aria-hidden="true" className="hidden h-6 w-px bg-border sm:block" />
         {agent ? (
           <>
-            <span
-              aria-hidden="true"
-              data-testid="agent-emoji"
-              className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-lg sm:size-10 sm:text-xl"
-            >
-              {agentEmoji(agent.name)}
-            </span>
+            <AgentBadge name={agent.name} />
             <div className="min-w-0 flex-1">
               <div className="flex min-w-0 items-center gap-2">
                 <h1 className="truncate text-base font-semibold text-foreground sm:text-lg">
                   {agent.name}
                 </h1>
-                <span className="hidden shrink-0 rounded-md border border-border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem] font-medium text-muted-foreground sm:inline">
+                <span
+                  data-testid="model-label"
+                  className="hidden shrink-0 rounded-md border border-border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem] font-medium text-muted-foreground sm:inline"
+                >
                   <span className="sr-only">Model: </span>
                   {model ?? agent.model}
                 </span>
@@ -74,6 +90,16 @@ export function ChatHeader({
               {summary ? (
                 <p className="truncate text-xs text-muted-foreground sm:text-sm">{summary}</p>
               ) : null}
+            </div>
+          </>
+        ) : unavailable ? (
+          <>
+            <AgentBadge name={undefined} />
+            <div className="min-w-0 flex-1">
+              <h1 className="truncate text-base font-semibold text-foreground sm:text-lg">Chat</h1>
+              <p className="truncate text-xs text-muted-foreground sm:text-sm">
+                This conversation is not available.
+              </p>
             </div>
           </>
         ) : (
@@ -92,7 +118,7 @@ export function ChatHeader({
                 <button
                   type="button"
                   className="offline-badge hidden cursor-help items-center gap-1.5 rounded-full border border-amber-300 bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent-foreground md:inline-flex"
-                  aria-label={`Offline coach: ${coach.label}`}
+                  aria-label={coach.label}
                 >
                   <WifiOff className="size-3.5" aria-hidden="true" />
                   Offline coach
@@ -112,16 +138,7 @@ export function ChatHeader({
             </span>
           ) : null}
           {actions}
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Clear chat"
-            onClick={onClearChat}
-            disabled={!canClear}
-            className="text-muted-foreground hover:text-foreground"
-          >
-            <Eraser aria-hidden="true" />
-          </Button>
+          <IconButton icon={Eraser} label="Clear chat" onClick={onClearChat} disabled={!canClear} />
           <Button
             variant="outline"
             aria-label="Chat settings"

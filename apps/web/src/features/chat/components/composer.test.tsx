@@ -15,7 +15,7 @@ function setup(props: Partial<React.ComponentProps<typeof Composer>> = {}) {
 const file = (name: string, type = 'application/octet-stream', size = 12) =>
   new File(['x'.repeat(size)], name, { type });
 
-describe('Composer (SPEC §5 chat send)', () => {
+describe('Composer (chat send)', () => {
   it('sends the text on Enter and clears the field', async () => {
     const { onSend, user, textbox } = setup();
     await user.type(textbox, 'Help me with my CV{Enter}');
@@ -78,7 +78,7 @@ describe('Composer (SPEC §5 chat send)', () => {
     expect((textbox as HTMLTextAreaElement).style.height).toBe('120px');
   });
 
-  it('drops unsupported files with the SPEC alert and keeps the others', async () => {
+  it('drops unsupported files with the unsupported-type alert and keeps the others', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onSend = vi.fn(async () => 'sent' as const);
     render(<Composer onSend={onSend} busy={false} />);
@@ -115,7 +115,7 @@ describe('Composer (SPEC §5 chat send)', () => {
     expect(textbox).toHaveValue('Keep me');
   });
 
-  it('accepts exactly the SPEC attachment types in the picker', () => {
+  it('accepts exactly the supported attachment types in the picker', () => {
     setup();
     expect(screen.getByTestId('chat-file-input')).toHaveAttribute(
       'accept',

@@ -15,12 +15,13 @@ import {
   useState,
 } from 'react';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { formatFileSize } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { SendResult } from '../hooks/use-chat-sender';
 import { CHAT_ACCEPT, filterChatFiles, TOO_MANY_FILES } from '../lib/attachments';
 
-/** SPEC §5/§9: the input grows up to 120 px. */
+/** The input grows up to 120 px. */
 export const COMPOSER_MAX_HEIGHT_PX = 120;
 
 /** Stable React keys for picked files (the same name may be picked twice). */
@@ -47,7 +48,7 @@ export interface ComposerProps {
 }
 
 /**
- * SPEC §5 chat send: Enter sends, Shift+Enter inserts a new line; needs trimmed text or a file;
+ * Chat send: Enter sends, Shift+Enter inserts a new line; needs trimmed text or a file;
  * blocked while a reply is loading; grows to 120 px; counter red above 1000 characters;
  * attachments of the supported types, removable one by one.
  */
@@ -175,16 +176,11 @@ export function Composer({ onSend, busy, onStop, placeholder }: ComposerProps) {
           aria-hidden="true"
           data-testid="chat-file-input"
         />
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label="Attach files"
+        <IconButton
+          icon={Paperclip}
+          label="Attach files"
           onClick={() => fileInputRef.current?.click()}
-          className="text-muted-foreground hover:text-foreground"
-        >
-          <Paperclip aria-hidden="true" />
-        </Button>
+        />
         <textarea
           ref={textareaRef}
           value={text}

@@ -2,7 +2,7 @@ import { STARTER_SUGGESTIONS } from '@facet/contracts';
 import { AssistantAvatar } from './message-row';
 import { SuggestionChips } from './suggestion-chips';
 
-/** SPEC §2/§9: the fixed assistant greeting of an empty chat. */
+/** The fixed assistant greeting of an empty chat. */
 export const CHAT_GREETING =
   "Hello! I'm your AI career coach. I'm here to help you understand your strengths, clarify what matters to you and plan your next steps. What would you like to explore today?";
 

@@ -33,7 +33,7 @@ const components: Components = {
   },
 };
 
-/** Assistant / user text as markdown: no raw HTML, safe links only (DESIGN §7). */
+/** Assistant / user text as markdown: no raw HTML, safe links only. */
 export const MarkdownContent = memo(function MarkdownContent({
   text,
   className,

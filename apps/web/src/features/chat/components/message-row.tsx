@@ -1,6 +1,7 @@
 import type { Message } from '@facet/contracts';
-import { CircleSlash, Paperclip } from 'lucide-react';
+import { CircleSlash, LoaderCircle, Paperclip } from 'lucide-react';
 import { memo } from 'react';
+import { Emoji } from '@/components/ui/emoji';
 import { formatFileSize } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { parseAttachments } from '../lib/attachments';
@@ -13,13 +14,14 @@ function formatTime(timestamp: string): string {
   return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
+/** The assistant's emoji beside its messages (decorative: each message is already labelled). */
 export function AssistantAvatar({ emoji }: { emoji: string }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-9 shrink-0 items-center justify-center rounded-full border border-border bg-card text-lg shadow-xs"
+      className="flex size-9 shrink-0 items-center justify-center rounded-full border border-border bg-card shadow-xs"
     >
-      {emoji}
+      <Emoji char={emoji} className="size-5" />
     </span>
   );
 }
@@ -94,6 +96,15 @@ export const MessageRow = memo(function MessageRow({
         </div>
         <div className="flex items-center gap-2 px-1 text-xs text-muted-foreground">
           {time ? <time dateTime={message.timestamp}>{time}</time> : null}
+          {message.status === 'streaming' ? (
+            <span className="inline-flex items-center gap-1" data-testid="reply-in-progress">
+              <LoaderCircle
+                className="size-3 animate-spin motion-reduce:animate-none"
+                aria-hidden="true"
+              />
+              Still being written
+            </span>
+          ) : null}
           {message.status === 'incomplete' ? (
             <span className="inline-flex items-center gap-1" data-testid="reply-stopped">
               <CircleSlash className="size-3" aria-hidden="true" />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NamePromptDialog } from './name-prompt-dialog';
 
-describe('NamePromptDialog (SPEC §5 name prompt)', () => {
+describe('NamePromptDialog (name prompt)', () => {
   it('disables submit below 2 trimmed characters and saves the trimmed name', async () => {
     const onSave = vi.fn();
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label';
 import { isValidUsername } from '../lib/username';
 
 /**
- * SPEC §2/§5 name prompt: a modal that stays open until a name is stored. The trimmed name needs
+ * Name prompt: a modal that stays open until a name is stored. The trimmed name needs
  * at least 2 characters (submit is disabled below that); the field allows at most 50.
  */
 export function NamePromptDialog({

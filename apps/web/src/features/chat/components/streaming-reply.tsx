@@ -4,7 +4,7 @@ import { MarkdownContent } from './markdown-content';
 import { AssistantAvatar } from './message-row';
 
 /**
- * SPEC §4 chat display: 'AI is thinking...' with bouncing dots while waiting, then the live partial
+ * Chat display: 'AI is thinking...' with bouncing dots while waiting, then the live partial
  * reply with a blinking cursor labelled 'Typing...'. Subscribes to the stream store on its own, so
  * a chunk re-renders this component only.
  */

@@ -1,12 +1,14 @@
-import type { Message } from '@facet/contracts';
+import { type ChatStreamEvent, chatDisplayNameSchema, type Message } from '@facet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { isAbortError, SEND_FAILED, StreamError } from '@/lib/sse-client';
+import { isAbortError, SEND_FAILED, StreamError, type StreamOutcome } from '@/lib/sse-client';
 import { chatKeys } from '../api/chat-keys';
+import { resumeReply, stopReply } from '../api/resume-reply';
 import { sendMessage } from '../api/send-message';
 import { createStreamStore, isBusy, type StreamPhase } from '../lib/stream-store';
+import { useChatUsername } from './use-chat-username';
 
-/** After Stop, the server saves the partial reply: refetch shortly after (then retry a little). */
+/** After Stop, the server saves the partial reply: refetch once it answers (then retry a little). */
 export const STOP_REFETCH_DELAY_MS = 300;
 const STOP_REFETCH_RETRIES = 4;
 
@@ -20,9 +22,11 @@ function attachmentsMeta(files: readonly File[]): string | null {
 }
 
 /**
- * SPEC §4 sending a message: clears the error, shows 'AI is thinking...', accumulates chunks into
- * the live reply, and on complete refreshes the message list. Errors show their text (SPEC §8).
- * Stop aborts the request; the server keeps the partial reply, which a refetch brings back.
+ * Sending a message: clears the error, shows 'AI is thinking...', accumulates chunks into
+ * the live reply, and on complete refreshes the message list. Errors show their text.
+ * A reply still being written when the page opens (a reload) is followed the same way (`resume`).
+ * Stop asks the server to stop the reply (it goes on when only the connection drops) and drops
+ * the local stream; the server keeps the partial reply, which a refetch brings back.
  */
 export function useChatSender(sessionId: string, agentId: number | undefined) {
   const queryClient = useQueryClient();
@@ -30,8 +34,17 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
   const phase = useSyncExternalStore(store.subscribe, () => store.get().phase);
   const [error, setError] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  /** Replies this page has already followed after a reload: each is resumed at most once. */
+  const resumedRef = useRef(new Set<string>());
   const timersRef = useRef<number[]>([]);
   const messagesKey = useMemo(() => chatKeys.messages(sessionId), [sessionId]);
+  // The coach calls the member by the name they chose; a stored name the server would refuse
+  // (odd characters) is simply not sent, so it never costs the member their message.
+  const [username] = useChatUsername();
+  const displayName = useMemo(() => {
+    const parsed = chatDisplayNameSchema.safeParse(username ?? '');
+    return parsed.success ? parsed.data : undefined;
+  }, [username]);
 
   useEffect(
     () => () => {
@@ -44,6 +57,51 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
   }, [queryClient]);
+
+  /** Streams one reply into the store, then shows how it ended. */
+  const follow = useCallback(
+    async (
+      open: (options: {
+        signal: AbortSignal;
+        onEvent: (event: ChatStreamEvent) => void;
+      }) => Promise<StreamOutcome | null>,
+    ): Promise<SendResult> => {
+      const controller = new AbortController();
+      abortRef.current = controller;
+      try {
+        const outcome = await open({
+          signal: controller.signal,
+          onEvent: (event) => {
+            if (event.type === 'snapshot') store.set({ phase: 'streaming', text: event.content });
+            if (event.type === 'chunk') store.append(event.delta);
+          },
+        });
+        if (outcome) {
+          // Show the finished reply at once, then refresh from the server (real ids, titles).
+          // The same row was saved while streaming: replace it, never list it twice.
+          const finished = outcome.event.message;
+          queryClient.setQueryData<Message[]>(messagesKey, (old) => [
+            ...(old ?? []).filter((m) => m.id !== finished.id),
+            finished,
+          ]);
+        }
+        store.set({ phase: 'idle', text: '' });
+        await queryClient.invalidateQueries({ queryKey: messagesKey });
+        refreshLists();
+        return 'sent';
+      } catch (failure) {
+        if (isAbortError(failure) || controller.signal.aborted) return 'sent';
+        const message = failure instanceof StreamError ? failure.message : SEND_FAILED;
+        setError(message || SEND_FAILED);
+        store.set({ phase: 'idle', text: '' });
+        void queryClient.invalidateQueries({ queryKey: messagesKey });
+        return failure instanceof StreamError && failure.beforeStream ? 'rejected' : 'sent';
+      } finally {
+        if (abortRef.current === controller) abortRef.current = null;
+      }
+    },
+    [messagesKey, queryClient, refreshLists, store],
+  );
 
   const send = useCallback(
     async (content: string, files: readonly File[] = []): Promise<SendResult> => {
@@ -65,39 +123,27 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
       };
       queryClient.setQueryData<Message[]>(messagesKey, (old) => [...(old ?? []), optimistic]);
 
-      const controller = new AbortController();
-      abortRef.current = controller;
-      try {
-        const outcome = await sendMessage(
-          { content: text, sessionId, agentId, files },
-          {
-            signal: controller.signal,
-            onEvent: (event) => {
-              if (event.type === 'chunk') store.append(event.delta);
-            },
-          },
-        );
-        // Show the finished reply at once, then refresh from the server (real ids, titles).
-        queryClient.setQueryData<Message[]>(messagesKey, (old) => [
-          ...(old ?? []),
-          outcome.event.message,
-        ]);
-        store.set({ phase: 'idle', text: '' });
-        await queryClient.invalidateQueries({ queryKey: messagesKey });
-        refreshLists();
-        return 'sent';
-      } catch (failure) {
-        if (isAbortError(failure) || controller.signal.aborted) return 'sent';
-        const message = failure instanceof StreamError ? failure.message : SEND_FAILED;
-        setError(message || SEND_FAILED);
-        store.set({ phase: 'idle', text: '' });
-        void queryClient.invalidateQueries({ queryKey: messagesKey });
-        return failure instanceof StreamError && failure.beforeStream ? 'rejected' : 'sent';
-      } finally {
-        if (abortRef.current === controller) abortRef.current = null;
-      }
+      return follow((options) =>
+        sendMessage({ content: text, sessionId, agentId, displayName, files }, options),
+      );
     },
-    [agentId, messagesKey, queryClient, refreshLists, sessionId, store],
+    [agentId, displayName, messagesKey, queryClient, sessionId, store, follow],
+  );
+
+  /**
+   * Follows a reply the server is still writing (the saved row `message`, status streaming): its
+   * saved text shows at once, then grows as the server streams the rest.
+   */
+  const resume = useCallback(
+    (message: Message): void => {
+      // Not while this page streams or has just stopped a reply (the list may lag behind).
+      if (store.get().phase !== 'idle' || resumedRef.current.has(message.id)) return;
+      resumedRef.current.add(message.id);
+      setError(null);
+      store.set({ phase: 'streaming', text: message.content });
+      void follow((options) => resumeReply(sessionId, options));
+    },
+    [follow, sessionId, store],
   );
 
   const stop = useCallback(() => {
@@ -105,6 +151,8 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
     if (!controller) return;
     controller.abort();
     abortRef.current = null;
+    // The reply runs on the server until told to stop (a dropped connection does not stop it).
+    const stopped = stopReply(sessionId).catch(() => null);
     const hadText = store.get().text.length > 0;
     store.set({ phase: hadText ? 'stopped' : 'idle' });
 
@@ -114,7 +162,8 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
       void queryClient.refetchQueries({ queryKey: messagesKey }).then(() => {
         const messages = queryClient.getQueryData<Message[]>(messagesKey) ?? [];
         const last = messages[messages.length - 1];
-        const saved = last?.role === 'assistant' || !hadText;
+        // The reply's row exists while it streams; it is saved once it is no longer streaming.
+        const saved = (last?.role === 'assistant' && last.status !== 'streaming') || !hadText;
         if (saved || attempt >= STOP_REFETCH_RETRIES) {
           if (store.get().phase === 'stopped') store.set({ phase: 'idle', text: '' });
           refreshLists();
@@ -123,8 +172,12 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
         }
       });
     };
-    timersRef.current.push(window.setTimeout(settle, STOP_REFETCH_DELAY_MS));
-  }, [messagesKey, queryClient, refreshLists, store]);
+    // Once the server has saved the reply (its answer to the stop), with a short delay at least.
+    const delay = new Promise<void>((resolve) => {
+      timersRef.current.push(window.setTimeout(resolve, STOP_REFETCH_DELAY_MS));
+    });
+    void Promise.all([stopped, delay]).then(settle);
+  }, [messagesKey, queryClient, refreshLists, sessionId, store]);
 
   const clearError = useCallback(() => setError(null), []);
 
@@ -136,6 +189,7 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
     setError,
     clearError,
     send,
+    resume,
     stop,
   };
 }

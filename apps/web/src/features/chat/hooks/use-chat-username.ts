@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC §3: the chat display name lives in localStorage under this key. */
+/** The chat display name lives in localStorage under this key. */
 export const CHAT_USERNAME_KEY = 'ai-chat-username';
 
 const listeners = new Set<() => void>();
@@ -26,7 +26,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** SPEC §4 username: read from storage on load; saving stores it (and tells every reader). */
+/** Username: read from storage on load; saving stores it (and tells every reader). */
 export function useChatUsername(): [string | null, (name: string) => void] {
   const username = useSyncExternalStore(subscribe, read, () => null);
   const save = useCallback((name: string) => {

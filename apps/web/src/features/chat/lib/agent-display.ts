@@ -1,4 +1,4 @@
-/** SPEC §2 chat header rules. */
+/** Chat header rules. */
 
 const EMOJI_KEYWORDS: ReadonlyArray<readonly [string, string]> = [
   ['Creative', '🎨'],

@@ -1,6 +1,6 @@
 import { type AttachmentMeta, CHAT_ATTACHMENT_EXTENSIONS, CHAT_MAX_FILES } from '@facet/contracts';
 
-/** SPEC §5: the file picker's accept list. */
+/** The file picker's accept list. */
 export const CHAT_ACCEPT = CHAT_ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 const ALLOWED = new Set<string>(CHAT_ATTACHMENT_EXTENSIONS);
@@ -19,7 +19,7 @@ export function filterChatFiles(files: readonly File[]): { accepted: File[]; rej
 
 export const TOO_MANY_FILES = `You can attach up to ${CHAT_MAX_FILES} files to one message.`;
 
-/** SPEC §3: a message's attachments are JSON text holding { type, originalName, size }[]. */
+/** A message's attachments are JSON text holding { type, originalName, size }[]. */
 export function parseAttachments(json: string | null): AttachmentMeta[] {
   if (!json) return [];
   try {

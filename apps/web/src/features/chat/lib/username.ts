@@ -1,6 +1,6 @@
 import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '@facet/contracts';
 
-/** SPEC §5 name prompt: the trimmed name needs at least 2 characters (the field allows 50). */
+/** Name prompt: the trimmed name needs at least 2 characters (the field allows 50). */
 export function isValidUsername(value: string): boolean {
   const trimmed = value.trim();
   return trimmed.length >= DISPLAY_NAME_MIN_LENGTH && trimmed.length <= DISPLAY_NAME_MAX_LENGTH;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { conversationKeys } from './conversation-keys';
 
-/** SPEC §7: DELETE /api/conversations/{sessionId}; on success the list is refreshed. */
+/** DELETE /api/conversations/{sessionId}; on success the list is refreshed. */
 export async function deleteConversation(sessionId: string): Promise<void> {
-  await apiRequest('DELETE', `/api/conversations/${encodeURIComponent(sessionId)}`);
+  await apiCall('DELETE', `/api/conversations/${encodeURIComponent(sessionId)}`);
 }
 
 export function useDeleteConversation() {

@@ -1,43 +1,56 @@
-import type { Conversation } from '@facet/contracts';
+import { type Conversation, conversationResponseSchema, ERROR_CODES } from '@facet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, HttpError } from '@/lib/api-client';
 import { conversationKeys } from './conversation-keys';
 import { createConversation } from './create-conversation';
 
-/** SPEC §7: GET /api/conversations/{sessionId} → { conversation }. */
+/** GET /api/conversations/{sessionId} → { conversation }. */
 export async function fetchConversation(sessionId: string): Promise<Conversation> {
-  const response = await apiRequest<{ conversation: Conversation }>(
-    'GET',
-    `/api/conversations/${encodeURIComponent(sessionId)}`,
-  );
-  return response.conversation;
+  const path = `/api/conversations/${encodeURIComponent(sessionId)}`;
+  return (await apiRequest('GET', path, conversationResponseSchema)).conversation;
+}
+
+export interface OpenConversation {
+  sessionId: string;
+  /** The agent of the query string, used when the conversation has to be created. */
+  agentId: number | undefined;
+  /**
+   * The session id was just made in this browser (a Start button): there is nothing to fetch yet,
+   * so the conversation is created at once instead of after a 404. Creating is idempotent: an
+   * existing conversation of this session is answered as it is.
+   */
+  isNew?: boolean;
 }
 
 /**
- * SPEC §4 conversation load: when fetching fails with an error whose message contains 404, the
- * conversation is created (agentId from the query, else 1).
+ * Opens a conversation: fetched, or created when the fetch says it does not exist (agentId from
+ * the query, else 1).
  */
-export async function fetchOrCreateConversation(
-  sessionId: string,
-  agentId: number | undefined,
-): Promise<Conversation> {
+export async function openConversation({
+  sessionId,
+  agentId,
+  isNew = false,
+}: OpenConversation): Promise<Conversation> {
+  const create = () =>
+    createConversation(agentId === undefined ? { sessionId } : { sessionId, agentId });
+  if (isNew) return create();
   try {
     return await fetchConversation(sessionId);
   } catch (error) {
-    if (error instanceof Error && error.message.includes('404')) {
-      return createConversation(agentId === undefined ? { sessionId } : { sessionId, agentId });
+    if (error instanceof HttpError && error.code === ERROR_CODES.conversationNotFound) {
+      return create();
     }
     throw error;
   }
 }
 
-export function conversationQueryOptions(sessionId: string, agentId?: number) {
+export function conversationQueryOptions(open: OpenConversation) {
   return queryOptions({
-    queryKey: conversationKeys.detail(sessionId),
-    queryFn: () => fetchOrCreateConversation(sessionId, agentId),
+    queryKey: conversationKeys.detail(open.sessionId),
+    queryFn: () => openConversation(open),
   });
 }
 
-export function useConversation(sessionId: string, agentId?: number) {
-  return useQuery(conversationQueryOptions(sessionId, agentId));
+export function useConversation(open: OpenConversation) {
+  return useQuery(conversationQueryOptions(open));
 }

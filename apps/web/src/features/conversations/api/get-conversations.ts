@@ -1,16 +1,13 @@
-import type { Conversation } from '@facet/contracts';
+import { type Conversation, conversationsResponseSchema } from '@facet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { conversationKeys } from './conversation-keys';
 
-/** SPEC §7: GET /api/conversations[?agentId=] → { conversations }. */
+/** GET /api/conversations[?agentId=] → { conversations }. */
 export async function fetchConversations(agentId?: number): Promise<Conversation[]> {
   const query = agentId === undefined ? '' : `?agentId=${encodeURIComponent(agentId)}`;
-  const response = await apiRequest<{ conversations: Conversation[] }>(
-    'GET',
-    `/api/conversations${query}`,
-  );
-  return response.conversations;
+  const path = `/api/conversations${query}`;
+  return (await apiRequest('GET', path, conversationsResponseSchema)).conversations;
 }
 
 export function conversationsQueryOptions(agentId?: number) {

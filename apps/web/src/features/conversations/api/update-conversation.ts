@@ -1,19 +1,19 @@
-import type { Conversation, UpdateConversationRequest } from '@facet/contracts';
+import {
+  type Conversation,
+  conversationResponseSchema,
+  type UpdateConversationRequest,
+} from '@facet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { conversationKeys } from './conversation-keys';
 
-/** SPEC §7: PATCH /api/conversations/{sessionId} with any of the chat settings. */
+/** PATCH /api/conversations/{sessionId} with any of the chat settings. */
 export async function updateConversation(
   sessionId: string,
   body: UpdateConversationRequest,
 ): Promise<Conversation> {
-  const response = await apiRequest<{ conversation: Conversation }>(
-    'PATCH',
-    `/api/conversations/${encodeURIComponent(sessionId)}`,
-    { body },
-  );
-  return response.conversation;
+  const path = `/api/conversations/${encodeURIComponent(sessionId)}`;
+  return (await apiRequest('PATCH', path, conversationResponseSchema, { body })).conversation;
 }
 
 /** Saves chat settings; the cached conversation is replaced so the theme applies at once. */

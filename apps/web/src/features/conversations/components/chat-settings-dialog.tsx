@@ -4,30 +4,16 @@ import {
   type ChatModel,
   type ChatTheme,
   type Conversation,
+  DEFAULT_CHAT_MODEL,
   MAX_TOKENS,
   SYSTEM_PROMPT_MAX_LENGTH,
   TEMPERATURE,
 } from '@facet/contracts';
-import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { type DialogState, FormDialog, FormDialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { Slider } from '@/components/ui/slider';
+import { LabelledSlider } from '@/components/ui/labelled-slider';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateConversation } from '../api/update-conversation';
@@ -38,14 +24,11 @@ const MODEL_LABELS: Record<ChatModel, string> = {
   'gpt-4': 'GPT-4',
   'gpt-3.5-turbo': 'GPT-3.5 Turbo',
 };
+const MODEL_OPTIONS = CHAT_MODELS.map((value) => ({ value, label: MODEL_LABELS[value] }));
+const THEME_OPTIONS = CHAT_THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
 
 function isChatModel(value: string): value is ChatModel {
   return (CHAT_MODELS as readonly string[]).includes(value);
-}
-
-function roundTo(value: number, step: number): number {
-  const decimals = step < 1 ? (String(step).split('.')[1]?.length ?? 0) : 0;
-  return Number((Math.round(value / step) * step).toFixed(decimals));
 }
 
 interface SettingsValues {
@@ -61,7 +44,7 @@ function valuesOf(conversation: Conversation): SettingsValues {
     systemPrompt: conversation.systemPrompt ?? '',
     temperature: conversation.temperature,
     maxTokens: conversation.maxTokens,
-    model: isChatModel(conversation.model) ? conversation.model : 'gpt-4o',
+    model: isChatModel(conversation.model) ? conversation.model : DEFAULT_CHAT_MODEL,
     theme: chatThemeOf(conversation.theme),
   };
 }
@@ -75,33 +58,26 @@ function SettingsForm({
 }) {
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(conversation));
   const mutation = useUpdateConversation(conversation.sessionId);
-  const ids = {
-    prompt: useId(),
-    promptHint: useId(),
-    temperature: useId(),
-    maxTokens: useId(),
-    model: useId(),
-    theme: useId(),
-  };
+  const promptId = useId();
+  const promptHintId = useId();
 
   const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
+
+  const bind = <K extends 'model' | 'theme'>(key: K) => ({
+    value: values[key],
+    onValueChange: (value: SettingsValues[K]) => set(key, value),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const prompt = values.systemPrompt.trim();
     mutation.mutate(
-      {
-        systemPrompt: prompt.length > 0 ? prompt : null,
-        temperature: values.temperature,
-        maxTokens: values.maxTokens,
-        model: values.model,
-        theme: values.theme,
-      },
+      { ...values, systemPrompt: prompt.length > 0 ? prompt : null },
       {
         onSuccess: () => {
-          toast({ title: 'Settings updated' });
+          toast({ title: 'Settings updated', variant: 'success' });
           onDone();
         },
         onError: () => {
@@ -118,142 +94,70 @@ function SettingsForm({
   return (
     <form onSubmit={onSubmit} className="grid gap-6">
       <div className="grid gap-2">
-        <Label htmlFor={ids.prompt}>System prompt</Label>
+        <Label htmlFor={promptId}>System prompt</Label>
         <Textarea
-          id={ids.prompt}
+          id={promptId}
           value={values.systemPrompt}
           onChange={(event) => set('systemPrompt', event.target.value)}
           maxLength={SYSTEM_PROMPT_MAX_LENGTH}
           rows={4}
           placeholder="For example: Keep answers short and give me one action to take this week."
-          aria-describedby={ids.promptHint}
+          aria-describedby={promptHintId}
           className="min-h-24 resize-y"
         />
-        <p id={ids.promptHint} className="text-xs text-muted-foreground">
+        <p id={promptHintId} className="text-xs text-muted-foreground">
           Extra instructions for this conversation. They add to the coach's own approach.
         </p>
       </div>
 
-      <div className="grid gap-3">
-        <div className="flex items-center justify-between gap-3">
-          <Label id={ids.temperature}>Creativity</Label>
-          <span className="rounded-md bg-muted px-2 py-0.5 text-sm font-semibold tabular-nums">
-            {values.temperature.toFixed(1)}
-          </span>
-        </div>
-        <Slider
-          min={TEMPERATURE.min}
-          max={TEMPERATURE.max}
-          step={TEMPERATURE.step}
-          value={[values.temperature]}
-          onValueChange={([value]) => {
-            if (value !== undefined) set('temperature', roundTo(value, TEMPERATURE.step));
-          }}
-          thumbLabel="Creativity (temperature)"
-          thumbValueText={values.temperature.toFixed(1)}
-        />
-        <div className="flex justify-between text-xs text-muted-foreground">
-          <span>Focused</span>
-          <span>Creative</span>
-        </div>
-      </div>
-
-      <div className="grid gap-3">
-        <div className="flex items-center justify-between gap-3">
-          <Label id={ids.maxTokens}>Response length</Label>
-          <span className="rounded-md bg-muted px-2 py-0.5 text-sm font-semibold tabular-nums">
-            {values.maxTokens.toLocaleString('en-US')} tokens
-          </span>
-        </div>
-        <Slider
-          min={MAX_TOKENS.min}
-          max={MAX_TOKENS.max}
-          step={MAX_TOKENS.step}
-          value={[values.maxTokens]}
-          onValueChange={([value]) => {
-            if (value !== undefined) set('maxTokens', roundTo(value, MAX_TOKENS.step));
-          }}
-          thumbLabel="Response length (max tokens)"
-          thumbValueText={`${values.maxTokens} tokens`}
-        />
-        <div className="flex justify-between text-xs text-muted-foreground">
-          <span>Short</span>
-          <span>Long</span>
-        </div>
-      </div>
+      <LabelledSlider
+        label="Creativity"
+        thumbLabel="Creativity (temperature)"
+        value={values.temperature}
+        valueText={values.temperature.toFixed(1)}
+        range={TEMPERATURE}
+        ends={['Focused', 'Creative']}
+        onValueChange={(value) => set('temperature', value)}
+      />
+      <LabelledSlider
+        label="Response length"
+        thumbLabel="Response length (max tokens)"
+        value={values.maxTokens}
+        valueText={`${values.maxTokens.toLocaleString('en-US')} tokens`}
+        range={MAX_TOKENS}
+        ends={['Short', 'Long']}
+        onValueChange={(value) => set('maxTokens', value)}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={ids.model}>Model</Label>
-          <Select
-            value={values.model}
-            onValueChange={(value) => {
-              if (isChatModel(value)) set('model', value);
-            }}
-          >
-            <SelectTrigger id={ids.model}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CHAT_MODELS.map((model) => (
-                <SelectItem key={model} value={model}>
-                  {MODEL_LABELS[model]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.theme}>Theme</Label>
-          <Select value={values.theme} onValueChange={(value) => set('theme', chatThemeOf(value))}>
-            <SelectTrigger id={ids.theme}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CHAT_THEMES.map((theme) => (
-                <SelectItem key={theme} value={theme}>
-                  {THEME_LABELS[theme]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectField label="Model" options={MODEL_OPTIONS} {...bind('model')} />
+        <SelectField label="Theme" options={THEME_OPTIONS} {...bind('theme')} />
       </div>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          Save settings
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        submitLabel="Save settings"
+        pending={mutation.isPending}
+      />
     </form>
   );
 }
 
-/** SPEC §2 chat settings dialog: system prompt, creativity, response length, model, theme. */
+/**
+ * The chat settings dialog: system prompt, creativity, response length, model, theme. Opened from
+ * the chat page, it wears the conversation's theme (see PortalClassProvider).
+ */
 export function ChatSettingsDialog({
   conversation,
-  open,
-  onOpenChange,
-}: {
-  conversation: Conversation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  ...dialog
+}: DialogState & { conversation: Conversation }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Chat settings</DialogTitle>
-          <DialogDescription>Tune how your coach answers in this conversation.</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <SettingsForm conversation={conversation} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      title="Chat settings"
+      description="Tune how your coach answers in this conversation."
+    >
+      <SettingsForm conversation={conversation} onDone={() => dialog.onOpenChange(false)} />
+    </FormDialog>
   );
 }

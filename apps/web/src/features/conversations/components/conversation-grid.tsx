@@ -2,13 +2,19 @@ import type { Conversation } from '@facet/contracts';
 import { CalendarDays, MessagesSquare, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadErrorCard, SkeletonGrid } from '@/components/layout/load-states';
+import {
+  CardSkeleton,
+  EmptyState,
+  LoadErrorCard,
+  SkeletonGrid,
+} from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorDetail } from '@/lib/api-client';
+import { IconButton } from '@/components/ui/icon-button';
+import { IconTile } from '@/components/ui/icon-tile';
+import { errorMessage } from '@/lib/api-client';
 import { formatConversationDate } from '@/lib/format';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useConversations } from '../api/get-conversations';
@@ -31,12 +37,7 @@ function ConversationCard({
       data-testid="conversation-card"
     >
       <div className="flex items-start justify-between gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary"
-        >
-          <MessagesSquare className="size-5" />
-        </span>
+        <IconTile icon={MessagesSquare} />
         <Badge variant="success">Active</Badge>
       </div>
       <h2 id={titleId} className="line-clamp-2 text-base font-semibold text-foreground">
@@ -55,32 +56,20 @@ function ConversationCard({
             {formatConversationDate(conversation.updatedAt)}
           </time>
         </span>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative z-10 size-9 text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
-          aria-label={`Delete conversation ${conversation.title}`}
+        <IconButton
+          icon={Trash2}
+          label={`Delete conversation ${conversation.title}`}
+          tone="danger"
+          className="relative z-10 size-9"
           onClick={() => onDelete(conversation)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        />
       </div>
     </Card>
   );
 }
 
-function CardSkeleton() {
-  return (
-    <Card className="flex flex-col gap-3 p-5">
-      <div className="flex justify-between">
-        <Skeleton className="size-10 rounded-xl" />
-        <Skeleton className="h-5 w-14 rounded-full" />
-      </div>
-      <Skeleton className="h-5 w-3/4" />
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="mt-3 h-4 w-20" />
-    </Card>
-  );
+function ConversationSkeleton() {
+  return <CardSkeleton lines={['h-5 w-3/4', 'h-4 w-1/2', 'mt-3 h-4 w-20']} />;
 }
 
 export interface ConversationGridProps {
@@ -90,14 +79,14 @@ export interface ConversationGridProps {
   onStart: () => void;
 }
 
-/** SPEC §2 conversations view: the grid of the user's conversations. */
+/** The conversations view: the grid of the user's conversations. */
 export function ConversationGrid({ agentId, agentNames, onStart }: ConversationGridProps) {
   const { data, isPending, isError, error, refetch } = useConversations(agentId);
   const deleteMutation = useDeleteConversation();
   const [pendingDelete, setPendingDelete] = useState<Conversation | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  if (isPending) return <SkeletonGrid label="Loading conversations" card={CardSkeleton} />;
+  if (isPending) return <SkeletonGrid label="Loading conversations" card={ConversationSkeleton} />;
 
   if (isError) {
     return (
@@ -112,24 +101,18 @@ export function ConversationGrid({ agentId, agentNames, onStart }: ConversationG
   if (data.length === 0) {
     const agentName = agentId === undefined ? undefined : agentNames.get(agentId);
     return (
-      <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">
-        <span
-          aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary"
-        >
-          <MessagesSquare className="size-6" />
-        </span>
-        <h2 className="text-xl font-semibold">
-          {agentName ? `No conversations yet with ${agentName}` : 'No conversations yet'}
-        </h2>
-        <p className="max-w-md text-muted-foreground">
-          Start a session to explore your strengths, values and next steps with your coach.
-        </p>
-        <Button onClick={onStart}>
-          <Plus aria-hidden="true" />
-          Start Self-Assessment Session
-        </Button>
-      </Card>
+      <EmptyState
+        icon={MessagesSquare}
+        title={agentName ? `No conversations yet with ${agentName}` : 'No conversations yet'}
+        action={
+          <Button onClick={onStart}>
+            <Plus aria-hidden="true" />
+            Start Self-Assessment Session
+          </Button>
+        }
+      >
+        <p>Start a session to explore your strengths, values and next steps with your coach.</p>
+      </EmptyState>
     );
   }
 
@@ -139,7 +122,7 @@ export function ConversationGrid({ agentId, agentNames, onStart }: ConversationG
     deleteMutation.mutate(pendingDelete.sessionId, {
       onSuccess: () => setPendingDelete(null),
       onError: (failure) =>
-        setDeleteError(errorDetail(failure, 'Failed to delete conversation. Please try again.')),
+        setDeleteError(errorMessage(failure, 'Failed to delete conversation. Please try again.')),
     });
   };
 

@@ -1,6 +1,6 @@
 import { CHAT_THEMES, type ChatTheme } from '@facet/contracts';
 
-/** SPEC §4/§9 chat themes; each is a CSS class on the chat page root (see index.css). */
+/** Chat themes; each is a CSS class on the chat page root (see index.css). */
 export const THEME_LABELS: Record<ChatTheme, string> = {
   default: 'Default',
   dark: 'Dark',

@@ -1,10 +1,10 @@
-import type { DiamondInsightsResponse } from '@facet/contracts';
+import { type DiamondInsightsResponse, diamondInsightsResponseSchema } from '@facet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { hasAnyStatement } from '../lib/dimensions';
 import { insightKeys } from './insight-keys';
 
-/** An answer without insights (SPEC §7: "an empty or missing insights object counts as failure"). */
+/** An answer without insights: an empty or missing insights object counts as a failure. */
 export class EmptyInsightsError extends Error {
   override readonly name = 'EmptyInsightsError';
   constructor() {
@@ -12,14 +12,15 @@ export class EmptyInsightsError extends Error {
   }
 }
 
-/** SPEC §7: POST /api/generate-diamond-insights { userId } → the same shape as the GET. */
+/** POST /api/generate-diamond-insights { userId } → the same shape as the GET. */
 export async function generateDiamondInsights(userId: string): Promise<DiamondInsightsResponse> {
-  const response = await apiRequest<DiamondInsightsResponse>(
+  const response = await apiRequest(
     'POST',
     '/api/generate-diamond-insights',
+    diamondInsightsResponseSchema,
     { body: { userId } },
   );
-  if (!response?.insights || !hasAnyStatement(response.insights)) {
+  if (!response.insights || !hasAnyStatement(response.insights)) {
     throw new EmptyInsightsError();
   }
   return response;

@@ -1,16 +1,13 @@
+import { INSIGHT_DIMENSIONS } from '@facet/contracts';
 import { Gem } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
+import { DIMENSION_INFO } from '../lib/dimensions';
 
-const FACETS = [
-  'Vision',
-  'Beliefs',
-  'Values',
-  'Behaviours',
-  'Limiting Beliefs',
-  'Limiting Behaviours',
-];
+/** The six facets, named as the profile's boxes name them. */
+const FACETS = INSIGHT_DIMENSIONS.map((dimension) => DIMENSION_INFO[dimension].label);
 
-/** SPEC §2 'You Are Like a Diamond' explainer. */
+/** The 'You Are Like a Diamond' explainer. */
 export function DiamondExplainer() {
   return (
     <Card
@@ -24,12 +21,7 @@ export function DiamondExplainer() {
         <Gem className="size-48" strokeWidth={1} />
       </div>
       <div className="relative flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-sky-100 to-violet-100 text-violet-700"
-        >
-          <Gem className="size-5" />
-        </span>
+        <IconTile icon={Gem} tone="facet" />
         <h2 className="text-lg font-semibold tracking-tight">You Are Like a Diamond</h2>
       </div>
       <div className="relative grid max-w-2xl gap-3 text-sm text-slate-700">

@@ -1,6 +1,7 @@
 import type { InsightDimension, InsightEvidence } from '@facet/contracts';
 import { Compass, Eye, Footprints, Gem, Heart, LoaderCircle, Lock, Quote } from 'lucide-react';
 import { useId } from 'react';
+import { IconTile } from '@/components/ui/icon-tile';
 import { cn } from '@/lib/utils';
 import type { DimensionReveal } from '../hooks/use-typewriter-reveal';
 import { DIMENSION_INFO } from '../lib/dimensions';
@@ -44,12 +45,7 @@ export function InsightBox({ dimension, reveal, evidence, example, generating }:
     >
       <span aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1', bar)} />
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tone)}
-        >
-          <Icon className="size-4.5" />
-        </span>
+        <IconTile icon={Icon} className={cn('size-9 rounded-lg [&_svg]:size-4.5', tone)} />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="font-semibold text-foreground">
             {label}

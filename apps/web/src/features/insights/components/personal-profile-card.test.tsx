@@ -1,7 +1,9 @@
 import type { DiamondInsightsResponse } from '@facet/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_EVIDENCE, EMPTY_INSIGHTS } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
+import { DIMENSION_INFO } from '../lib/dimensions';
 import { PersonalProfileCard } from './personal-profile-card';
 
 beforeEach(() => {
@@ -20,28 +22,19 @@ const empty: DiamondInsightsResponse = {
   generator: null,
 };
 
+const FILES = ['f1'];
+
 const generated = (values: string[]): DiamondInsightsResponse => ({
   success: true,
-  insights: {
-    vision: [],
-    beliefs: [],
-    values,
-    behaviours: [],
-    limitingBeliefs: [],
-    limitingBehaviours: [],
-  },
+  insights: { ...EMPTY_INSIGHTS, values },
   evidence: {
-    vision: [],
-    beliefs: [],
+    ...EMPTY_EVIDENCE,
     values: values.map((statement) => ({
       statement,
       fileId: 'f1',
       fileName: 'cv.txt',
       quote: 'I value honesty and curiosity.',
     })),
-    behaviours: [],
-    limitingBeliefs: [],
-    limitingBehaviours: [],
   },
   generatedAt: new Date().toISOString(),
   generator: 'offline',
@@ -55,18 +48,23 @@ function serve(saved: DiamondInsightsResponse, answer: () => Promise<Response>) 
   );
 }
 
+/**
+ * 'Please Wait' is a notice, not a success: no check mark. Screen readers hear the same words the
+ * toast shows.
+ */
+async function expectPleaseWait(text: string) {
+  const title = await screen.findByText('Please Wait');
+  const toast = title.closest('li') as HTMLElement;
+  expect(within(toast).getByText(text)).toBeInTheDocument();
+  expect(toast.querySelector('svg')).toHaveAttribute('data-icon', 'notice');
+  expect(screen.getByTestId('insights-status')).toHaveTextContent(`Please Wait. ${text}`);
+}
+
 describe('PersonalProfileCard', () => {
   it('shows the six boxes with example bullets before anything is generated', async () => {
     serve(empty, async () => jsonResponse({}));
-    renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
-    for (const label of [
-      'Vision',
-      'Beliefs',
-      'Values',
-      'Behaviours',
-      'Limiting Beliefs',
-      'Limiting Behaviours',
-    ]) {
+    renderWithProviders(<PersonalProfileCard userId="u1" fileIds={FILES} />);
+    for (const { label } of Object.values(DIMENSION_INFO)) {
       expect(await screen.findByRole('heading', { name: label, level: 3 })).toBeInTheDocument();
     }
     expect(screen.getAllByText('Example')).toHaveLength(6);
@@ -75,7 +73,7 @@ describe('PersonalProfileCard', () => {
 
   it("says 'No Files Available' without calling the server when there are no files", async () => {
     const fetchMock = serve(empty, async () => jsonResponse({}));
-    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles={false} />);
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" fileIds={[]} />);
     await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
     expect(await screen.findByText('No Files Available')).toBeInTheDocument();
     expect(
@@ -93,7 +91,7 @@ describe('PersonalProfileCard', () => {
           release = resolve;
         }),
     );
-    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" fileIds={FILES} />);
     await screen.findAllByText('Example');
     await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
 
@@ -118,9 +116,27 @@ describe('PersonalProfileCard', () => {
     expect(screen.queryByTestId('insight-overlay')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Regenerate Insights' }));
-    expect(await screen.findByText('Please Wait')).toBeInTheDocument();
-    expect(screen.getByText('You can generate insights again in 5 minute(s).')).toBeInTheDocument();
+    await expectPleaseWait('You can generate insights again in 5 minute(s).');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('regenerates within the cooldown when the files changed since (new evidence is not waste)', async () => {
+    const fetchMock = serve(empty, async () =>
+      jsonResponse(generated(['Honesty matters to you.'])),
+    );
+    const { user, rerender } = renderWithProviders(
+      <PersonalProfileCard userId="u1" fileIds={FILES} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Generate Insights' }));
+    expect(await screen.findByText('Insights Generated')).toBeInTheDocument();
+
+    // A psychometric file added: the same button generates again at once.
+    rerender(<PersonalProfileCard userId="u1" fileIds={['f2', ...FILES]} />);
+    await user.click(screen.getByRole('button', { name: /Insights/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2),
+    );
+    expect(screen.queryByText('Please Wait')).toBeNull();
   });
 
   it("restores the previous insights and shows the server's message on failure", async () => {
@@ -130,7 +146,7 @@ describe('PersonalProfileCard', () => {
         { status: 422 },
       ),
     );
-    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" fileIds={FILES} />);
     expect(await screen.findByText('Fairness matters to you.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Regenerate Insights' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
@@ -143,7 +159,7 @@ describe('PersonalProfileCard', () => {
 
   it('treats an empty insights answer as a failure', async () => {
     serve(empty, async () => jsonResponse({ ...empty }));
-    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" fileIds={FILES} />);
     await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to generate insights. Please try again.')).toBeInTheDocument();
@@ -152,11 +168,13 @@ describe('PersonalProfileCard', () => {
 
   it("shows the server's cooldown answer (429) as 'Please Wait'", async () => {
     serve(empty, async () =>
-      jsonResponse({ error: 'You can generate insights again in 3 minute(s).' }, { status: 429 }),
+      jsonResponse(
+        { error: 'You can generate insights again in 3 minute(s).', code: 'insights_cooldown' },
+        { status: 429 },
+      ),
     );
-    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" hasFiles />);
+    const { user } = renderWithProviders(<PersonalProfileCard userId="u1" fileIds={FILES} />);
     await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
-    expect(await screen.findByText('Please Wait')).toBeInTheDocument();
-    expect(screen.getByText('You can generate insights again in 3 minute(s).')).toBeInTheDocument();
+    await expectPleaseWait('You can generate insights again in 3 minute(s).');
   });
 });

@@ -1,6 +1,7 @@
 import {
   cooldownMessage,
   type DiamondInsightsResponse,
+  ERROR_CODES,
   INSIGHT_DIMENSIONS,
   INSIGHT_MESSAGES,
 } from '@facet/contracts';
@@ -9,9 +10,10 @@ import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TooltipHelper } from '@/components/ui/tooltip-helper';
+import { IconTile } from '@/components/ui/icon-tile';
+import { TipButton, TipCallout, useTip } from '@/components/ui/tip';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage, HttpError } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
 import { EmptyInsightsError, useGenerateDiamondInsights } from '../api/generate-insights';
 import { useDiamondInsights } from '../api/get-insights';
@@ -21,8 +23,9 @@ import { EXAMPLE_INSIGHTS, hasAnyStatement } from '../lib/dimensions';
 import { InsightBox } from './insight-box';
 
 export const GENERATION_FAILED = 'Failed to generate insights. Please try again.';
-/** SPEC §4/§9: the AI tip opens by itself after 5 s. */
+/** The AI tip opens by itself after 5 s. */
 export const AI_TIP_DELAY_MS = 5_000;
+const AI_TIP_TITLE = 'AI tip: your diamond profile';
 
 /** Re-render every `ms` so relative times stay true. */
 function useNow(ms = 30_000): Date {
@@ -34,51 +37,56 @@ function useNow(ms = 30_000): Date {
   return now;
 }
 
-/** A server text worth showing as is (a JSON error message, not an HTML error page). */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const text = error.detail.trim();
-  if (!text || text.startsWith('<') || text.length > 300) return null;
-  if (error.status >= 500 && error.status !== 502 && error.status !== 503) return null;
-  return text;
+interface Notice {
+  title: string;
+  description: string;
+  variant: 'default' | 'success' | 'destructive';
 }
 
-function failureToast(error: unknown) {
-  const message = serverMessage(error);
-  if (error instanceof ApiError && error.status === 429) {
-    toast({ title: 'Please Wait', description: message ?? GENERATION_FAILED });
-    return;
+/** What a failed generation tells the person (the server's cooldown and file texts as they are). */
+function failureNotice(error: unknown): Notice {
+  if (error instanceof HttpError && error.code === ERROR_CODES.insightsCooldown) {
+    return {
+      title: 'Please Wait',
+      description: errorMessage(error, GENERATION_FAILED),
+      variant: 'default',
+    };
   }
+  const message = error instanceof EmptyInsightsError ? null : errorMessage(error, '');
   if (message === INSIGHT_MESSAGES.noFiles) {
-    toast({ title: 'No Files Available', description: message, variant: 'destructive' });
-    return;
+    return { title: 'No Files Available', description: message, variant: 'destructive' };
   }
-  toast({
+  return {
     title: 'Generation Failed',
-    description:
-      error instanceof EmptyInsightsError ? GENERATION_FAILED : (message ?? GENERATION_FAILED),
+    description: message || GENERATION_FAILED,
     variant: 'destructive',
-  });
+  };
 }
 
 export interface PersonalProfileCardProps {
   userId: string;
-  /** Whether the user has a CV or a psychometric file; undefined while that is unknown. */
-  hasFiles: boolean | undefined;
+  /** Ids of the member's CV and psychometric files; undefined while they are unknown. */
+  fileIds: readonly string[] | undefined;
 }
 
 /**
- * SPEC §2 Personal Profile card: the generate button and the six insight boxes — examples before
+ * Personal Profile card: the generate button and the six insight boxes — examples before
  * anything is generated, overlays while generating, a typewriter reveal of a new profile, and the
  * evidence (file and quoted words) behind every generated statement.
  */
-export function PersonalProfileCard({ userId, hasFiles }: PersonalProfileCardProps) {
+export function PersonalProfileCard({ userId, fileIds }: PersonalProfileCardProps) {
   const saved = useDiamondInsights();
   const generate = useGenerateDiamondInsights(userId);
   const cooldown = useGenerationCooldown(userId);
   const [revealKey, setRevealKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const now = useNow();
+  const aiTip = useTip({
+    id: 'self-assessment-ai-tip',
+    trigger: 'auto',
+    delay: AI_TIP_DELAY_MS,
+    persistent: true,
+  });
 
   const profile: DiamondInsightsResponse | undefined = saved.data;
   const insights = profile?.insights && hasAnyStatement(profile.insights) ? profile.insights : null;
@@ -87,27 +95,33 @@ export function PersonalProfileCard({ userId, hasFiles }: PersonalProfileCardPro
   const reveal = useTypewriterReveal(insights, revealKey);
   const generating = generate.isPending;
 
+  // A toast, and the same words for screen readers in the card's status region.
+  const notify = (notice: Notice) => {
+    toast(notice);
+    setAnnouncement(`${notice.title}. ${notice.description}`);
+  };
+
   const onGenerate = () => {
-    if (hasFiles === false) {
-      toast({
+    if (fileIds?.length === 0) {
+      notify({
         title: 'No Files Available',
         description: INSIGHT_MESSAGES.noFiles,
         variant: 'destructive',
       });
       return;
     }
-    const minutes = cooldown.minutesLeft();
+    const usedFiles = fileIds ?? [];
+    const minutes = cooldown.minutesLeft(usedFiles);
     if (minutes > 0) {
-      toast({ title: 'Please Wait', description: cooldownMessage(minutes) });
+      notify({ title: 'Please Wait', description: cooldownMessage(minutes), variant: 'default' });
       return;
     }
     setAnnouncement('Generating your insights…');
     generate.mutate(undefined, {
       onSuccess: (response) => {
-        cooldown.recordSuccess();
+        cooldown.recordSuccess(usedFiles);
         setRevealKey(response.generatedAt ?? String(Date.now()));
-        setAnnouncement('Your diamond profile insights are ready.');
-        toast({
+        notify({
           title: 'Insights Generated',
           description: 'Your diamond profile insights have been generated successfully.',
           variant: 'success',
@@ -115,8 +129,7 @@ export function PersonalProfileCard({ userId, hasFiles }: PersonalProfileCardPro
       },
       onError: (error) => {
         console.error('Insight generation failed:', error);
-        setAnnouncement('Generation failed. Your previous insights are unchanged.');
-        failureToast(error);
+        notify(failureNotice(error));
       },
     });
   };
@@ -125,31 +138,11 @@ export function PersonalProfileCard({ userId, hasFiles }: PersonalProfileCardPro
     <Card className="overflow-hidden" data-testid="personal-profile-card">
       <div className="flex flex-col gap-4 border-b border-border bg-gradient-to-br from-indigo-50 via-white to-violet-50 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
         <div className="flex min-w-0 items-start gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm"
-          >
-            <Sparkles className="size-5" />
-          </span>
+          <IconTile icon={Sparkles} tone="gradient" className="size-11" />
           <div className="min-w-0">
             <div className="flex items-center gap-1">
               <h2 className="text-xl font-semibold tracking-tight">Personal Profile</h2>
-              <TooltipHelper
-                id="self-assessment-ai-tip"
-                title="AI tip: your diamond profile"
-                icon="tip"
-                trigger="auto"
-                delay={AI_TIP_DELAY_MS}
-                persistent
-                side="bottom"
-                align="start"
-                content={
-                  <p>
-                    Generate insights once your CV or results are uploaded. Every statement shows
-                    the file and the words it came from, so you can check it. Nothing is invented.
-                  </p>
-                }
-              />
+              <TipButton tip={aiTip} title={AI_TIP_TITLE} icon="tip" />
             </div>
             <p className="mt-1 text-sm text-muted-foreground">
               Six facets of who you are, drawn from your own files.
@@ -209,9 +202,15 @@ export function PersonalProfileCard({ userId, hasFiles }: PersonalProfileCardPro
               : 'Regenerate Insights'}
         </Button>
       </div>
-      <p className="sr-only" role="status" aria-live="polite">
+      <p className="sr-only" role="status" aria-live="polite" data-testid="insights-status">
         {announcement}
       </p>
+      <TipCallout tip={aiTip} title={AI_TIP_TITLE} icon="tip" className="mx-5 mt-5 sm:mx-6 sm:mt-6">
+        <p>
+          Generate insights once your CV or results are uploaded. Every statement shows the file and
+          the words it came from, so you can check it. Nothing is invented.
+        </p>
+      </TipCallout>
       <div className="grid gap-4 p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
         {INSIGHT_DIMENSIONS.map((dimension) => (
           <InsightBox

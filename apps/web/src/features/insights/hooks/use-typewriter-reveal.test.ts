@@ -19,7 +19,7 @@ const insights: DiamondInsights = {
   limitingBehaviours: [],
 };
 
-describe('useTypewriterReveal (SPEC §4)', () => {
+describe('useTypewriterReveal', () => {
   it('keeps the per-character delay between 20 and 50 ms', () => {
     expect(charDelayFor(10)).toBe(50);
     expect(charDelayFor(200)).toBe(30);

@@ -1,7 +1,7 @@
 import { type DiamondInsights, INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
 import { useEffect, useState } from 'react';
 
-/** SPEC §4 typewriter timings (ms). */
+/** Typewriter timings (ms). */
 export const TYPEWRITER_TIMINGS = {
   /** Pause before each dimension starts. */
   beforeDimension: 500,
@@ -49,7 +49,7 @@ export interface TypewriterReveal {
 }
 
 /**
- * SPEC §4 insight reveal: each time `runKey` changes to a new value, the dimensions of
+ * Insight reveal: each time `runKey` changes to a new value, the dimensions of
  * `insights` are typed out in order — 500 ms before each dimension starts, 200 ms between
  * items, 20–50 ms per character. With prefers-reduced-motion everything shows at once; with no
  * `runKey` (saved insights on page load) everything shows at once too.

@@ -1,6 +1,6 @@
 import { type DiamondInsights, INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
 
-/** SPEC §2: the six boxes of the Personal Profile card, in order. */
+/** The six boxes of the Personal Profile card, in order. */
 export const DIMENSION_INFO: Record<InsightDimension, { label: string; question: string }> = {
   vision: { label: 'Vision', question: 'Where you want to go' },
   beliefs: { label: 'Beliefs', question: 'What you hold to be true' },
@@ -13,7 +13,7 @@ export const DIMENSION_INFO: Record<InsightDimension, { label: string; question:
   },
 };
 
-/** SPEC §4: built-in example bullet points, shown (marked as examples) before any generation. */
+/** Built-in example bullet points, shown (marked as examples) before any generation. */
 export const EXAMPLE_INSIGHTS: DiamondInsights = {
   vision: [
     'Lead a product team that builds tools people love',

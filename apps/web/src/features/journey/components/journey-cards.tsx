@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ComingSoonButton } from '@/components/ui/coming-soon-button';
 import { cn } from '@/lib/utils';
 import { JOURNEY_STEPS, type JourneyStep } from '../data/journey-steps';
 
@@ -49,16 +50,14 @@ function JourneyCard({ step }: { step: JourneyStep }) {
             </Link>
           </Button>
         ) : (
-          <Button variant="secondary" className="w-full" disabled aria-describedby={headingId}>
-            Coming Soon
-          </Button>
+          <ComingSoonButton describedBy={headingId} />
         )}
       </div>
     </Card>
   );
 }
 
-/** SPEC §1: the eight numbered career-journey cards, in order. */
+/** The eight numbered career-journey cards, in order. */
 export function JourneyCards() {
   return (
     <section aria-labelledby="journey-heading">

@@ -1,9 +1,10 @@
 import { Construction } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import type { PlaceholderPage } from '../data/placeholder-pages';
 
-/** Body of a SPEC §2 placeholder page: static section cards with non-functional buttons. */
+/** Body of a placeholder page: static section cards with non-functional buttons. */
 export function PlaceholderContent({ page }: { page: PlaceholderPage }) {
   return (
     <div className="grid gap-8">
@@ -20,16 +21,10 @@ export function PlaceholderContent({ page }: { page: PlaceholderPage }) {
       </div>
       <ul className="grid gap-4 md:grid-cols-3">
         {page.sections.map((section) => {
-          const Icon = section.icon;
           return (
             <li key={section.title}>
               <Card className="flex h-full flex-col p-6">
-                <span
-                  aria-hidden="true"
-                  className="mb-4 flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary"
-                >
-                  <Icon className="size-5" />
-                </span>
+                <IconTile icon={section.icon} className="mb-4 size-11" />
                 <h2 className="text-base font-semibold">{section.title}</h2>
                 <p className="mt-2 flex-1 text-sm text-muted-foreground">{section.description}</p>
                 <Button variant="outline" className="mt-5 w-full">

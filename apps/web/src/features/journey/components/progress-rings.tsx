@@ -57,7 +57,7 @@ export function ProgressRing({
   );
 }
 
-/** SPEC §1: four static progress rings — Identify 75, Contribution 60, State 40, Action 85. */
+/** Four static progress rings — Identify 75, Contribution 60, State 40, Action 85. */
 export function ProgressRings() {
   return (
     <section aria-labelledby="progress-heading">

@@ -10,7 +10,7 @@ import {
   Wallet,
 } from 'lucide-react';
 
-/** SPEC §1/§2: the eight numbered career-journey steps; only 1 and 6 are active. */
+/** The eight numbered career-journey steps; only 1 and 6 are active. */
 export interface JourneyStep {
   step: number;
   title: string;

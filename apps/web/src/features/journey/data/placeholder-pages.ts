@@ -14,7 +14,7 @@ import {
   Repeat,
 } from 'lucide-react';
 
-/** SPEC §2 placeholder pages: static content, non-functional buttons, a "will be developed" note. */
+/** Placeholder pages: static content, non-functional buttons, a "will be developed" note. */
 export type PlaceholderKey =
   | 'vision-goals'
   | 'business-financial'

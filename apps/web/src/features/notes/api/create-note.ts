@@ -3,13 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { noteKeys, notesPath } from './note-keys';
 
-/** SPEC §7: POST /api/conversations/{sessionId}/notes → 201 { note }. */
+/** POST /api/conversations/{sessionId}/notes → 201 { note }. */
 export async function createNote(sessionId: string, body: CreateNoteRequest): Promise<Note> {
-  const response = await apiRequest('POST', notesPath(sessionId), {
-    body,
-    schema: noteResponseSchema,
-  });
-  return response.note;
+  return (await apiRequest('POST', notesPath(sessionId), noteResponseSchema, { body })).note;
 }
 
 /** Creates a note; the new note goes to the top of the cached list. */

@@ -1,11 +1,11 @@
 import type { Note } from '@facet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { noteKeys, notesPath } from './note-keys';
 
-/** SPEC §7: DELETE /api/conversations/{sessionId}/notes/{noteId} (owner only). */
+/** DELETE /api/conversations/{sessionId}/notes/{noteId} (owner only). */
 export async function deleteNote(sessionId: string, noteId: string): Promise<void> {
-  await apiRequest('DELETE', notesPath(sessionId, noteId));
+  await apiCall('DELETE', notesPath(sessionId, noteId));
 }
 
 export function useDeleteNote(sessionId: string) {

@@ -3,10 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { noteKeys, notesPath } from './note-keys';
 
-/** SPEC §7: GET /api/conversations/{sessionId}/notes → { notes } (the owner's notes). */
+/** GET /api/conversations/{sessionId}/notes → { notes } (the owner's notes). */
 export async function fetchNotes(sessionId: string): Promise<Note[]> {
-  const response = await apiRequest('GET', notesPath(sessionId), { schema: notesResponseSchema });
-  return response.notes;
+  return (await apiRequest('GET', notesPath(sessionId), notesResponseSchema)).notes;
 }
 
 export function notesQueryOptions(sessionId: string) {

@@ -5,10 +5,7 @@ import { noteKeys } from './note-keys';
 
 /** GET /api/notes/shared → { notes }: notes other people shared with the caller (ADR 009). */
 export async function fetchSharedNotes(): Promise<SharedNote[]> {
-  const response = await apiRequest('GET', '/api/notes/shared', {
-    schema: sharedNotesResponseSchema,
-  });
-  return response.notes;
+  return (await apiRequest('GET', '/api/notes/shared', sharedNotesResponseSchema)).notes;
 }
 
 export const sharedNotesQueryOptions = queryOptions({

@@ -5,7 +5,7 @@ export const noteKeys = {
   shared: ['notes', 'shared'] as const,
 };
 
-/** The path of one conversation's notes (SPEC §7). */
+/** The path of one conversation's notes. */
 export function notesPath(sessionId: string, noteId?: string): string {
   const base = `/api/conversations/${encodeURIComponent(sessionId)}/notes`;
   return noteId === undefined ? base : `${base}/${encodeURIComponent(noteId)}`;

@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 import { noteKeys, notesPath } from './note-keys';
 
 /**
- * SPEC §7: PATCH /api/conversations/{sessionId}/notes/{noteId}. Everyone who may edit sends
+ * PATCH /api/conversations/{sessionId}/notes/{noteId}. Everyone who may edit sends
  * title, content and tags; the owner may also send privacy, priority, status and share lists.
  */
 export async function updateNote(
@@ -17,11 +17,8 @@ export async function updateNote(
   noteId: string,
   body: UpdateNoteRequest,
 ): Promise<Note> {
-  const response = await apiRequest('PATCH', notesPath(sessionId, noteId), {
-    body,
-    schema: noteResponseSchema,
-  });
-  return response.note;
+  const path = notesPath(sessionId, noteId);
+  return (await apiRequest('PATCH', path, noteResponseSchema, { body })).note;
 }
 
 export interface UpdateNoteVariables {

@@ -1,27 +1,12 @@
-import { NOTE_MESSAGES, type Note, updateNoteRequestSchema } from '@facet/contracts';
-import { LoaderCircle } from 'lucide-react';
+import { type Note, updateNoteRequestSchema } from '@facet/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
+import { type DialogState, FormDialog, FormDialogFooter } from '@/components/ui/dialog';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { fieldErrorsFrom } from '@/lib/form';
 import { useUpdateNote } from '../api/update-note';
 import { splitList } from '../lib/note-display';
-import { NOTE_UPDATED, noteErrorText, UPDATE_NOTE_FAILED } from '../lib/note-messages';
-import {
-  FormAlert,
-  missingText,
-  type NoteFieldErrors,
-  NoteTextFields,
-  type NoteTextValues,
-} from './note-fields';
+import { NOTE_UPDATED, UPDATE_NOTE_FAILED } from '../lib/note-messages';
+import { type NoteFieldErrors, NoteTextFields, type NoteTextValues } from './note-fields';
 import { NoteSharing } from './note-sharing';
 
 function EditNoteForm({
@@ -49,7 +34,7 @@ function EditNoteForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    // SPEC §4: the edit changes only title, content and tags.
+    // The edit changes only title, content and tags.
     const result = updateNoteRequestSchema.safeParse({
       title: values.title,
       content: values.content,
@@ -65,32 +50,20 @@ function EditNoteForm({
       { noteId: note.id, body: { title, content, tags } },
       {
         onSuccess: () => {
-          toast({ title: NOTE_UPDATED });
+          toast({ title: NOTE_UPDATED, variant: 'success' });
           onDone();
         },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: noteErrorText(error, UPDATE_NOTE_FAILED),
-          });
-        },
+        onError: (error) => toastError('Note not updated', error, UPDATE_NOTE_FAILED),
       },
     );
   };
 
-  const missing = missingText(errors);
-  const pending = mutation.isPending;
   return (
     <>
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormAlert
-          message={missing.title || missing.content ? NOTE_MESSAGES.titleAndContent : undefined}
-        />
         <NoteTextFields
           values={values}
           errors={errors}
-          missing={missing}
           onChange={(key, value) => {
             setValues((previous) => ({ ...previous, [key]: value }));
             setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
@@ -98,59 +71,46 @@ function EditNoteForm({
         />
       </form>
       {sharing}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} disabled={pending} aria-busy={pending}>
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          Save changes
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        submitLabel="Save changes"
+        pending={mutation.isPending}
+        form={formId}
+      />
     </>
   );
 }
 
 /**
- * Edit a note: title, content and tags (SPEC §4). The owner also sees a Sharing section whose
+ * Edit a note: title, content and tags. The owner also sees a Sharing section whose
  * changes apply at once (ADR 009: un-sharing takes effect on the next request).
  */
 export function EditNoteDialog({
   note,
   sessionId,
-  open,
-  onOpenChange,
-}: {
-  note: Note | undefined;
-  sessionId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  ...dialog
+}: DialogState & { note: Note | undefined; sessionId: string }) {
   const formId = useId();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit note</DialogTitle>
-          <DialogDescription>
-            {note?.role === 'collaborator'
-              ? 'You are a collaborator on this note: you can change its title, content and tags.'
-              : 'Change the title, content and tags of this note.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open && note ? (
-          <EditNoteForm
-            key={note.id}
-            note={note}
-            sessionId={sessionId}
-            formId={formId}
-            onDone={() => onOpenChange(false)}
-            sharing={
-              note.role === 'owner' ? <NoteSharing note={note} sessionId={sessionId} /> : null
-            }
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      title="Edit note"
+      description={
+        note?.role === 'collaborator'
+          ? 'You are a collaborator on this note: you can change its title, content and tags.'
+          : 'Change the title, content and tags of this note.'
+      }
+    >
+      {note ? (
+        <EditNoteForm
+          key={note.id}
+          note={note}
+          sessionId={sessionId}
+          formId={formId}
+          onDone={() => dialog.onOpenChange(false)}
+          sharing={note.role === 'owner' ? <NoteSharing note={note} sessionId={sessionId} /> : null}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

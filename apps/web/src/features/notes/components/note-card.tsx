@@ -1,7 +1,7 @@
 import type { Note } from '@facet/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { formatShortDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { PriorityBadge, SharingSummary, StatusBadge, TagList } from './note-badges';
@@ -52,26 +52,21 @@ export function NoteCard({
         {onEdit || onDelete ? (
           <div className="-mt-1 -mr-1.5 flex shrink-0 items-center">
             {onEdit ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-muted-foreground hover:text-foreground"
-                aria-label={`Edit note: ${note.title}`}
+              <IconButton
+                icon={Pencil}
+                label={`Edit note: ${note.title}`}
+                className="size-8"
                 onClick={onEdit}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
+              />
             ) : null}
             {onDelete ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
-                aria-label={`Delete note: ${note.title}`}
+              <IconButton
+                icon={Trash2}
+                label={`Delete note: ${note.title}`}
+                tone="danger"
+                className="size-8"
                 onClick={onDelete}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             ) : null}
           </div>
         ) : null}

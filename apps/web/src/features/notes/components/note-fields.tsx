@@ -1,6 +1,6 @@
 import { NOTE_CONTENT_MAX, NOTE_MESSAGES, NOTE_TITLE_MAX } from '@facet/contracts';
 import { CircleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -13,32 +13,39 @@ export interface NoteTextValues {
 
 export type NoteFieldErrors = Partial<Record<string, string>>;
 
-/** Blank title / content, as SPEC §5 words it: one message for both. */
-export function missingText(errors: NoteFieldErrors) {
+/** Blank title / content, as the product words it: one message for both. */
+function missingText(errors: NoteFieldErrors) {
   return {
     title: errors.title === NOTE_MESSAGES.titleAndContent,
     content: errors.content === NOTE_MESSAGES.titleAndContent,
   };
 }
 
-/** Title, content and tags: the part of a note everyone who may edit can change (SPEC §4). */
+/**
+ * Title, content and tags: the part of a note everyone who may edit can change. A blank title or
+ * content is marked invalid, with one message for both above the fields (or `formError`).
+ */
 export function NoteTextFields({
   values,
   errors,
   onChange,
-  missing,
+  formError,
 }: {
   values: NoteTextValues;
   errors: NoteFieldErrors;
   onChange: (key: keyof NoteTextValues, value: string) => void;
-  /** Which of title / content are blank (marked invalid; the message shows once, above). */
-  missing: { title: boolean; content: boolean };
+  /** A message about the whole form (e.g. the server's refusal). */
+  formError?: string | undefined;
 }) {
+  const missing = missingText(errors);
   const contentId = useId();
   const contentErrorId = `${contentId}-error`;
   const contentError = errors.content && !missing.content ? errors.content : undefined;
   return (
     <>
+      <FormAlert
+        message={missing.title || missing.content ? NOTE_MESSAGES.titleAndContent : formError}
+      />
       <FormField
         label="Title"
         value={values.title}
@@ -79,8 +86,8 @@ export function NoteTextFields({
   );
 }
 
-/** A form-level message, e.g. SPEC §5 'Please provide both title and content for the note.' */
-export function FormAlert({ message }: { message: string | undefined }) {
+/** A form-level message, e.g. 'Please provide both title and content for the note.' */
+function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
     <p
@@ -90,5 +97,19 @@ export function FormAlert({ message }: { message: string | undefined }) {
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {message}
     </p>
+  );
+}
+
+/** A comma-separated list of e-mail addresses (who may read or edit a note). */
+export function EmailListField({
+  onChange,
+  ...field
+}: { label: string; placeholder: string; hint: string; value: string } & {
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
+  return (
+    <FormField type="text" inputMode="email" autoComplete="off" onChange={change} {...field} />
   );
 }

@@ -1,8 +1,9 @@
 import { type Note, type UpdateNoteRequest, updateNoteRequestSchema } from '@facet/contracts';
-import { LoaderCircle, Lock, UserMinus, UserPlus } from 'lucide-react';
+import { LoaderCircle, UserMinus, UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
@@ -12,11 +13,12 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { errorMessage, HttpError } from '@/lib/api-client';
 import { useUpdateNote } from '../api/update-note';
 import { ROLE_LABELS } from '../lib/note-display';
-import { NOTE_UPDATED, noteErrorText, UPDATE_NOTE_FAILED } from '../lib/note-messages';
+import { NOTE_UPDATED, UPDATE_NOTE_FAILED } from '../lib/note-messages';
+import { PrivateNoteSwitch } from './private-note-switch';
 
 type ShareRole = 'viewer' | 'collaborator';
 
@@ -29,28 +31,26 @@ export function NoteSharing({ note, sessionId }: { note: Note; sessionId: string
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<ShareRole>('viewer');
   const [error, setError] = useState<string>();
-  const ids = {
-    private: useId(),
-    privateHint: useId(),
-    email: useId(),
-    role: useId(),
-    error: useId(),
-  };
+  const ids = { heading: useId(), email: useId(), error: useId() };
 
-  const save = (body: UpdateNoteRequest, description: string, onSaved?: () => void) => {
+  const save = (
+    body: UpdateNoteRequest,
+    description: string,
+    onSaved?: () => void,
+    onRefused?: (message: string) => void,
+  ) => {
     mutation.mutate(
       { noteId: note.id, body },
       {
         onSuccess: () => {
-          toast({ title: NOTE_UPDATED, description });
+          toast({ title: NOTE_UPDATED, description, variant: 'success' });
           onSaved?.();
         },
         onError: (failure) => {
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: noteErrorText(failure, UPDATE_NOTE_FAILED),
-          });
+          toastError('Note not updated', failure, UPDATE_NOTE_FAILED);
+          // A refused address (no Facet account holds it) is shown by the field too.
+          if (failure instanceof HttpError && failure.status === 400)
+            onRefused?.(errorMessage(failure, UPDATE_NOTE_FAILED));
         },
       },
     );
@@ -99,16 +99,17 @@ export function NoteSharing({ note, sessionId }: { note: Note; sessionId: string
         ? `${address} can now edit this note.`
         : `${address} can now read this note.`,
       () => setEmail(''),
+      setError,
     );
   };
 
   return (
     <section
-      aria-labelledby={`${ids.private}-heading`}
+      aria-labelledby={ids.heading}
       className="grid gap-4 rounded-xl border border-border bg-background p-4"
     >
       <div className="flex items-center justify-between gap-3">
-        <h3 id={`${ids.private}-heading`} className="text-sm font-semibold text-foreground">
+        <h3 id={ids.heading} className="text-sm font-semibold text-foreground">
           Sharing
         </h3>
         {mutation.isPending ? (
@@ -121,31 +122,21 @@ export function NoteSharing({ note, sessionId }: { note: Note; sessionId: string
           </span>
         ) : null}
       </div>
-      <div className="flex items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <Label htmlFor={ids.private} className="flex items-center gap-1.5">
-            <Lock className="size-3.5" aria-hidden="true" />
-            Private note
-          </Label>
-          <p id={ids.privateHint} className="text-sm text-muted-foreground">
-            {note.isPrivate
-              ? 'Only you can see this note. Turn this off to share it.'
-              : 'Making it private removes everyone below at once.'}
-          </p>
-        </div>
-        <Switch
-          id={ids.private}
-          checked={note.isPrivate}
-          disabled={mutation.isPending}
-          aria-describedby={ids.privateHint}
-          onCheckedChange={(checked) =>
-            save(
-              { isPrivate: checked },
-              checked ? 'Only you can see this note now.' : 'You can now share this note.',
-            )
-          }
-        />
-      </div>
+      <PrivateNoteSwitch
+        checked={note.isPrivate}
+        disabled={mutation.isPending}
+        onCheckedChange={(checked) =>
+          save(
+            { isPrivate: checked },
+            checked ? 'Only you can see this note now.' : 'You can now share this note.',
+          )
+        }
+        hint={
+          note.isPrivate
+            ? 'Only you can see this note. Turn this off to share it.'
+            : 'Making it private removes everyone below at once.'
+        }
+      />
 
       {note.isPrivate ? null : (
         <>
@@ -161,16 +152,14 @@ export function NoteSharing({ note, sessionId }: { note: Note; sessionId: string
                     <Badge variant={person.role === 'collaborator' ? 'default' : 'secondary'}>
                       {ROLE_LABELS[person.role]}
                     </Badge>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
-                      aria-label={`Remove ${person.email}`}
+                    <IconButton
+                      icon={UserMinus}
+                      label={`Remove ${person.email}`}
+                      tone="danger"
+                      className="size-8"
                       disabled={mutation.isPending}
                       onClick={() => remove(person.email)}
-                    >
-                      <UserMinus aria-hidden="true" />
-                    </Button>
+                    />
                   </span>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { Note } from '@facet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeNote } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
 import { NotesPanel } from './notes-panel';
 
@@ -8,23 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function note(id: string, overrides: Partial<Note> = {}): Note {
-  return {
-    id,
-    title: `Note ${id}`,
-    content: `Content of ${id}`,
-    tags: [],
-    isPrivate: false,
-    priority: 'medium',
-    status: 'active',
-    sharedWith: [],
-    collaborators: [],
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    role: 'owner',
-    ...overrides,
-  };
-}
+const note = makeNote;
 
 const NOTES = [
   note('a', { title: 'Lead with strengths', tags: ['cv', 'leadership'], isPrivate: true }),
@@ -47,7 +32,7 @@ function renderPanel(notes: Note[] = NOTES) {
 const titles = () =>
   screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
-describe('NotesPanel (SPEC §2)', () => {
+describe('NotesPanel', () => {
   it('lists notes with badges, tags and a short US date', async () => {
     renderPanel();
     expect(await screen.findByRole('heading', { name: 'Lead with strengths' })).toBeInTheDocument();
@@ -95,7 +80,7 @@ describe('NotesPanel (SPEC §2)', () => {
     expect(await screen.findByText('No notes yet')).toBeInTheDocument();
   });
 
-  it('refuses a note without title or content, with the SPEC message', async () => {
+  it('refuses a note without title or content, with the fixed message', async () => {
     const { user, fetchMock } = renderPanel([]);
     await user.click(await screen.findByRole('button', { name: 'New note' }));
     const dialog = await screen.findByRole('dialog', { name: 'New note' });
@@ -204,7 +189,7 @@ describe('NotesPanel (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Lead with impact' })).toBeInTheDocument();
   });
 
-  it('deletes after the SPEC confirmation', async () => {
+  it('deletes after confirmation', async () => {
     const fetchMock = mockFetch(async (url, init) => {
       if (init?.method === 'DELETE') return jsonResponse({ success: true });
       if (String(url) === '/api/conversations/s1/notes') return jsonResponse({ notes: NOTES });
@@ -223,7 +208,7 @@ describe('NotesPanel (SPEC §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Ask mentor' })).toBeNull();
   });
 
-  it('toasts the SPEC fallback when deleting fails', async () => {
+  it('toasts the fallback text when deleting fails', async () => {
     mockFetch(async (url, init) => {
       if (init?.method === 'DELETE') return new Response(null, { status: 500 });
       if (String(url) === '/api/conversations/s1/notes') return jsonResponse({ notes: NOTES });

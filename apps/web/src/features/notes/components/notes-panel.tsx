@@ -2,13 +2,12 @@ import type { Note } from '@facet/contracts';
 import { Inbox, Plus, StickyNote } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadErrorCard } from '@/components/layout/load-states';
+import { CardSkeleton, LoadErrorCard, SkeletonGrid } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/use-toast';
-import { cn } from '@/lib/utils';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useDeleteNote } from '../api/delete-note';
 import { useNotes } from '../api/get-notes';
 import {
@@ -19,12 +18,7 @@ import {
   NOTE_FILTERS,
   type NoteFilter,
 } from '../lib/note-filters';
-import {
-  DELETE_NOTE_CONFIRM,
-  DELETE_NOTE_FAILED,
-  NOTE_DELETED,
-  noteErrorText,
-} from '../lib/note-messages';
+import { DELETE_NOTE_CONFIRM, DELETE_NOTE_FAILED, NOTE_DELETED } from '../lib/note-messages';
 import { CreateNoteDialog } from './create-note-dialog';
 import { EditNoteDialog } from './edit-note-dialog';
 import { NoteCard } from './note-card';
@@ -33,29 +27,32 @@ export interface NotesPanelProps {
   sessionId: string;
   /** False until the conversation exists (its notes call would answer 404). */
   enabled?: boolean;
+  /** The conversation could not be opened: there are no notes to load. */
+  unavailable?: boolean;
   /** The panel's heading element (an h2 in the side panel, the sheet's title in the drawer). */
   heading: ReactNode;
-  /** Fill the container's height (the drawer) instead of the ~24rem list of SPEC §9. */
-  fill?: boolean;
   /** A control after 'New note' (the drawer's close button). */
   headerAction?: ReactNode;
 }
 
 function ListSkeleton() {
   return (
-    <div className="grid gap-3" role="status" aria-label="Loading notes">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="grid gap-2 rounded-xl border border-border p-3.5">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-full" />
-          <Skeleton className="h-3 w-4/5" />
-          <div className="flex gap-1.5">
-            <Skeleton className="h-5 w-16 rounded-full" />
-            <Skeleton className="h-5 w-16 rounded-full" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonGrid
+      label="Loading notes"
+      card={NoteSkeleton}
+      count={3}
+      className="grid content-start gap-3"
+    />
+  );
+}
+
+function NoteSkeleton() {
+  return (
+    <CardSkeleton
+      tile={false}
+      className="gap-2 p-3.5 shadow-none"
+      lines={['h-4 w-2/3', 'h-3 w-full', 'h-3 w-4/5', 'h-5 w-32 rounded-full']}
+    />
   );
 }
 
@@ -63,12 +60,7 @@ function EmptyNotes({ filter, onCreate }: { filter: NoteFilter; onCreate: () => 
   const { title, description } = NOTE_FILTER_EMPTY[filter];
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-background px-4 py-8 text-center">
-      <span
-        aria-hidden="true"
-        className="mb-1 flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary"
-      >
-        <StickyNote className="size-5" />
-      </span>
+      <IconTile icon={StickyNote} className="mb-1" />
       <p className="text-sm font-semibold text-foreground">{title}</p>
       <p className="text-sm text-muted-foreground">{description}</p>
       {filter === 'all' ? (
@@ -81,12 +73,15 @@ function EmptyNotes({ filter, onCreate }: { filter: NoteFilter; onCreate: () => 
   );
 }
 
-/** SPEC §2 Notes panel: filter tabs, a ~24rem list, create, edit and delete. */
+/**
+ * The Notes panel: filter tabs, the list, create, edit and delete. It fills its container (the
+ * chat's side panel or the drawer); the list takes the height left, at least 24rem, and scrolls.
+ */
 export function NotesPanel({
   sessionId,
   enabled = true,
+  unavailable = false,
   heading,
-  fill = false,
   headerAction,
 }: NotesPanelProps) {
   const notesQuery = useNotes(sessionId, enabled);
@@ -108,21 +103,23 @@ export function NotesPanel({
     deleteMutation.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast({ title: NOTE_DELETED });
+        toast({ title: NOTE_DELETED, variant: 'success' });
       },
       onError: (error) => {
         setDeleting(null);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: noteErrorText(error, DELETE_NOTE_FAILED),
-        });
+        toastError('Note not deleted', error, DELETE_NOTE_FAILED);
       },
     });
   };
 
   let body: ReactNode;
-  if (notesQuery.isError) {
+  if (unavailable) {
+    body = (
+      <p className="rounded-xl border border-dashed border-input bg-background px-4 py-8 text-center text-sm text-muted-foreground">
+        Notes open with the conversation. Once it opens, your notes for it appear here.
+      </p>
+    );
+  } else if (notesQuery.isError) {
     body = (
       <LoadErrorCard
         title="We couldn't load your notes"
@@ -140,7 +137,7 @@ export function NotesPanel({
         onValueChange={(value) => {
           if (isNoteFilter(value)) setFilter(value);
         }}
-        className={cn('flex min-h-0 flex-col gap-3', fill && 'flex-1')}
+        className="flex min-h-0 flex-1 flex-col gap-3"
       >
         <TabsList aria-label="Filter notes" className="grid h-auto grid-cols-3 gap-1">
           {NOTE_FILTERS.map((value) => (
@@ -159,10 +156,7 @@ export function NotesPanel({
             <TabsContent
               key={value}
               value={value}
-              className={cn(
-                'mt-0 overflow-y-auto overscroll-contain rounded-lg',
-                fill ? 'min-h-0 flex-1' : 'h-96',
-              )}
+              className="mt-0 min-h-96 flex-1 overflow-y-auto overscroll-contain rounded-lg"
               data-testid="notes-list"
             >
               {visible.length === 0 ? (
@@ -188,7 +182,7 @@ export function NotesPanel({
   }
 
   return (
-    <div className={cn('flex min-h-0 flex-col gap-4', fill && 'flex-1')}>
+    <div className="flex min-h-0 flex-1 flex-col gap-4">
       <div className="flex items-center gap-2">
         <div className="mr-auto flex min-w-0 items-center gap-2">
           <StickyNote className="size-4 shrink-0 text-primary" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { StickyNote, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import {
   Sheet,
   SheetClose,
@@ -14,10 +15,12 @@ export interface ConversationNotesProps {
   sessionId: string;
   /** False until the conversation exists. */
   enabled: boolean;
+  /** The conversation could not be opened. */
+  unavailable?: boolean;
 }
 
-/** SPEC §2: the chat's right side panel (w-80) holding Notes, on large screens. */
-export function NotesSidePanel({ sessionId, enabled }: ConversationNotesProps) {
+/** The chat's right side panel (w-80) holding Notes, on large screens. */
+export function NotesSidePanel({ sessionId, enabled, unavailable }: ConversationNotesProps) {
   return (
     <aside
       aria-labelledby="notes-panel-heading"
@@ -27,6 +30,7 @@ export function NotesSidePanel({ sessionId, enabled }: ConversationNotesProps) {
       <NotesPanel
         sessionId={sessionId}
         enabled={enabled}
+        unavailable={unavailable}
         heading={
           <h2 id="notes-panel-heading" className="text-sm font-semibold text-foreground">
             Notes
@@ -38,7 +42,7 @@ export function NotesSidePanel({ sessionId, enabled }: ConversationNotesProps) {
 }
 
 /** Small screens: a 'Notes' button in the chat header opens the same panel as a side sheet. */
-export function NotesSheet({ sessionId, enabled }: ConversationNotesProps) {
+export function NotesSheet({ sessionId, enabled, unavailable }: ConversationNotesProps) {
   return (
     <Sheet>
       <SheetTrigger asChild>
@@ -52,18 +56,11 @@ export function NotesSheet({ sessionId, enabled }: ConversationNotesProps) {
         <NotesPanel
           sessionId={sessionId}
           enabled={enabled}
-          fill
+          unavailable={unavailable}
           heading={<SheetTitle>Notes</SheetTitle>}
           headerAction={
             <SheetClose asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9 text-muted-foreground"
-                aria-label="Close notes"
-              >
-                <X aria-hidden="true" />
-              </Button>
+              <IconButton icon={X} label="Close notes" className="size-9" />
             </SheetClose>
           }
         />

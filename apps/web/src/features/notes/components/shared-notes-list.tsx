@@ -1,10 +1,13 @@
 import type { SharedNote } from '@facet/contracts';
 import { Eye, Inbox, MessageSquare, PenLine, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { LoadErrorCard } from '@/components/layout/load-states';
+import {
+  CardSkeleton,
+  EmptyState,
+  LoadErrorCard,
+  SkeletonGrid,
+} from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { fullName } from '@/lib/format';
 import { useSharedNotes } from '../api/get-shared-notes';
 import { ROLE_LABELS } from '../lib/note-display';
@@ -47,6 +50,12 @@ function SharedNoteMeta({ note }: { note: SharedNote }) {
   );
 }
 
+function SharedNoteSkeleton() {
+  return (
+    <CardSkeleton tile={false} lines={['h-5 w-1/2', 'h-3 w-1/3', 'h-3 w-full', 'h-3 w-4/5']} />
+  );
+}
+
 /**
  * "Shared with me" (ADR 009): notes other people shared with the user, with the owner's name and
  * conversation. Viewers read; collaborators edit title, content and tags.
@@ -70,35 +79,24 @@ export function SharedNotesList({ email }: { email: string }) {
 
   if (!query.data) {
     return (
-      <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading shared notes">
-        {[0, 1, 2, 3].map((i) => (
-          <Card key={i} className="grid gap-3 p-5">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-3 w-full" />
-            <Skeleton className="h-3 w-4/5" />
-          </Card>
-        ))}
-      </div>
+      <SkeletonGrid
+        label="Loading shared notes"
+        card={SharedNoteSkeleton}
+        count={4}
+        className="grid gap-4 md:grid-cols-2"
+      />
     );
   }
 
   if (notes.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-        <span
-          aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary"
-        >
-          <Inbox className="size-6" />
-        </span>
-        <h2 className="text-xl font-semibold">Nothing has been shared with you yet</h2>
-        <p className="max-w-md text-muted-foreground">
+      <EmptyState icon={Inbox} title="Nothing has been shared with you yet">
+        <p>
           When someone shares a note with{' '}
           <span className="font-medium text-foreground">{email}</span>, it appears here. Notes you
           can edit are marked 'Can edit'.
         </p>
-      </Card>
+      </EmptyState>
     );
   }
 

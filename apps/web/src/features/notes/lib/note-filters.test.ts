@@ -1,25 +1,10 @@
 import type { Note } from '@facet/contracts';
 import { describe, expect, it } from 'vitest';
+import { makeNote } from '@/test/fixtures';
 import { splitList } from './note-display';
 import { filterNotes, isPrivateNote, NOTE_FILTERS } from './note-filters';
 
-function note(id: string, overrides: Partial<Note> = {}): Note {
-  return {
-    id,
-    title: id,
-    content: 'c',
-    tags: [],
-    isPrivate: false,
-    priority: 'medium',
-    status: 'active',
-    sharedWith: [],
-    collaborators: [],
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    role: 'owner',
-    ...overrides,
-  };
-}
+const note = makeNote;
 
 const notes = [
   note('unshared'),
@@ -33,16 +18,9 @@ const notes = [
 ];
 const ids = (list: Note[]) => list.map((n) => n.id);
 
-describe('note filters (SPEC §2 notes panel)', () => {
+describe('note filters (notes panel)', () => {
   it('has the six tabs in order', () => {
-    expect(NOTE_FILTERS).toEqual([
-      'all',
-      'private',
-      'shared',
-      'collaborative',
-      'high-priority',
-      'completed',
-    ]);
+    expect(NOTE_FILTERS.join(' ')).toBe('all private shared collaborative high-priority completed');
   });
 
   it('all shows every note', () => {

@@ -1,6 +1,6 @@
 import type { Note } from '@facet/contracts';
 
-/** SPEC §2 notes panel filter tabs, in order. */
+/** Notes panel filter tabs, in order. */
 export const NOTE_FILTERS = [
   'all',
   'private',

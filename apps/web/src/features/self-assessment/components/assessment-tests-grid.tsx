@@ -2,6 +2,7 @@ import { BarChart3, ClipboardCheck, Compass, Heart, RotateCcw } from 'lucide-rea
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { ASSESSMENT_TESTS, type AssessmentTest } from '../data/assessment-tests';
 
 const ICONS: Record<AssessmentTest['id'], typeof Heart> = {
@@ -11,7 +12,7 @@ const ICONS: Record<AssessmentTest['id'], typeof Heart> = {
   'skills-2': ClipboardCheck,
 };
 
-/** SPEC §2 assessment tests grid. No test has a link yet, so every button is disabled. */
+/** Assessment tests grid. No test has a link yet, so every button is disabled. */
 export function AssessmentTestsGrid({
   tests = ASSESSMENT_TESTS,
 }: {
@@ -20,17 +21,11 @@ export function AssessmentTestsGrid({
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {tests.map((test) => {
-        const Icon = ICONS[test.id];
         return (
           <li key={test.id}>
             <Card className="flex h-full flex-col gap-3 p-5" data-testid={`test-${test.id}`}>
               <div className="flex items-start justify-between gap-2">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary"
-                >
-                  <Icon className="size-5" />
-                </span>
+                <IconTile icon={ICONS[test.id]} />
                 {test.completed ? (
                   <Badge variant="success">Completed</Badge>
                 ) : (

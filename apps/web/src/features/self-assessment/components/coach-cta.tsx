@@ -1,27 +1,21 @@
 import { SELF_ASSESSMENT_AGENT_ID } from '@facet/contracts';
 import { ArrowRight, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { Glow } from '@/components/layout/glow';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 
-/** SPEC §2: explore the profile in conversation with the AI agent (agent 22). */
+/** Explore the profile in conversation with the AI agent (agent 22). */
 export function CoachCta() {
   return (
     <section
       aria-labelledby="coach-cta-title"
       className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-800 px-5 py-6 text-white shadow-lg sm:px-8 sm:py-8"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-20 -right-16 size-64 rounded-full bg-white/10 blur-2xl"
-      />
+      <Glow className="-top-20 -right-16 size-64 bg-white/10 blur-2xl" />
       <div className="relative flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
         <div className="flex items-start gap-4">
-          <span
-            aria-hidden="true"
-            className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-white/15 sm:flex"
-          >
-            <MessagesSquare className="size-6" />
-          </span>
+          <IconTile icon={MessagesSquare} tone="onDark" size="lg" className="max-sm:hidden" />
           <div>
             <h2 id="coach-cta-title" className="text-xl font-semibold tracking-tight">
               Explore your profile in conversation

@@ -28,7 +28,7 @@ function ChecklistItem({ done, label, detail }: { done: boolean; label: string; 
   );
 }
 
-/** SPEC §2 progress card: percent complete and the three checklist items. */
+/** Progress card: percent complete and the three checklist items. */
 export function ProgressCard({ hasCv, psychometricCount }: ProgressCardProps) {
   const completedTests = ASSESSMENT_TESTS.filter((test) => test.completed).length;
   const percent = completionPercent({ hasCv, psychometricCount, completedTests });

@@ -1,4 +1,4 @@
-/** SPEC §3 assessment test. */
+/** Assessment test. */
 export interface AssessmentTest {
   id: 'values' | 'career-change' | 'skills-1' | 'skills-2';
   name: string;
@@ -7,7 +7,7 @@ export interface AssessmentTest {
   url?: string;
 }
 
-/** SPEC §2: the four test cards. None links anywhere yet, so none can be completed. */
+/** The four test cards. None links anywhere yet, so none can be completed. */
 export const ASSESSMENT_TESTS: readonly AssessmentTest[] = [
   {
     id: 'values',

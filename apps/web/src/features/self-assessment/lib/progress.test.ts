@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completionPercent } from './progress';
 
-describe('completionPercent (SPEC §9: out of 6 points, rounded)', () => {
+describe('completionPercent (out of 6 points, rounded)', () => {
   it('is 0 with nothing', () => {
     expect(completionPercent({ hasCv: false, psychometricCount: 0, completedTests: 0 })).toBe(0);
   });

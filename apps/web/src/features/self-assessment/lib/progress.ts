@@ -1,4 +1,4 @@
-/** SPEC §9 completion: out of 6 points — CV, psychometric present, and each of the four tests. */
+/** Completion: out of 6 points — CV, psychometric present, and each of the four tests. */
 export const COMPLETION_POINTS = 6;
 
 export interface CompletionInput {

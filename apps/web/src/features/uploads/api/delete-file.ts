@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { uploadKeys } from './upload-keys';
 
-/** SPEC §7: DELETE /api/upload/files/{id} → { success: true }. */
+/** DELETE /api/upload/files/{id}. */
 export async function deleteUploadedFile(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/upload/files/${encodeURIComponent(id)}`);
+  await apiCall('DELETE', `/api/upload/files/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteUploadedFile() {

@@ -1,19 +1,16 @@
-import type { UploadedFile, UploadKind } from '@facet/contracts';
+import { type UploadedFile, type UploadKind, uploadFilesResponseSchema } from '@facet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { uploadKeys } from './upload-keys';
 
 /**
- * SPEC §7: GET /api/upload/files?type=cv|psychometric → { files }. SPEC §8 silent errors: a
- * failure is only logged; the page then behaves as if there were no files.
+ * GET /api/upload/files?type=cv|psychometric → { files }. A failure is only logged: the page then
+ * behaves as if there were no files.
  */
 export async function fetchUploadedFiles(kind: UploadKind): Promise<UploadedFile[]> {
   try {
-    const response = await apiRequest<{ files: UploadedFile[] }>(
-      'GET',
-      `/api/upload/files?type=${encodeURIComponent(kind)}`,
-    );
-    return response.files;
+    const path = `/api/upload/files?type=${encodeURIComponent(kind)}`;
+    return (await apiRequest('GET', path, uploadFilesResponseSchema)).files;
   } catch (error) {
     console.error(`Could not load your ${kind} files:`, error);
     throw error;

@@ -1,7 +1,7 @@
 import { type UploadedFile, uploadFileResponseSchema } from '@facet/contracts';
 import { sendUpload, type UploadOutcome } from '../lib/upload-request';
 
-/** SPEC §7: POST /api/upload/cv, multipart field `cv` → 201 { file }. */
+/** POST /api/upload/cv, multipart field `cv` → 201 { file }. */
 export async function uploadCv(
   file: File,
   onProgress?: (percent: number) => void,

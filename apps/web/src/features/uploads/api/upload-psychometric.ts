@@ -1,7 +1,7 @@
 import { type UploadedFile, uploadFilesResponseSchema } from '@facet/contracts';
 import { sendUpload, type UploadOutcome } from '../lib/upload-request';
 
-/** SPEC §7: POST /api/upload/psychometric, repeated multipart field `psychometric` → { files }. */
+/** POST /api/upload/psychometric, repeated multipart field `psychometric` → { files }. */
 export async function uploadPsychometricFiles(
   files: readonly File[],
   onProgress?: (percent: number) => void,

@@ -2,6 +2,7 @@ import type { UploadedFile } from '@facet/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { makeFile } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
 import { useUploadBanner } from '../hooks/use-upload-banner';
 import { CvUploadCard } from './cv-upload-card';
@@ -11,16 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const savedCv: UploadedFile = {
-  id: '7b0c5d7e-3a53-4f5e-9d8a-1b2c3d4e5f60',
-  name: 'maya-cv.pdf',
-  size: 2048,
-  type: 'cv',
-  mediaType: 'application/pdf',
-  textStatus: 'ok',
-  textNote: null,
-  uploadedAt: '2025-06-01T10:00:00.000Z',
-};
+const savedCv = makeFile({ uploadedAt: '2025-06-01T10:00:00.000Z' });
 
 function Harness() {
   const banner = useUploadBanner({ random: () => 0 });

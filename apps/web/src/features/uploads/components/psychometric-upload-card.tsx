@@ -1,7 +1,5 @@
 import { MAX_PSYCHOMETRIC_FILES } from '@facet/contracts';
-import { BrainCircuit } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useUploadedFiles } from '../api/get-files';
@@ -9,13 +7,14 @@ import { usePsychometricUpload } from '../hooks/use-file-uploads';
 import type { UploadBannerControls } from '../hooks/use-upload-banner';
 import { checkPsychometricFiles, PSYCHOMETRIC_PICKER_ACCEPT } from '../lib/validate-files';
 import { DropZone } from './drop-zone';
+import { UploadCard } from './upload-card';
 import { UploadedFileList } from './uploaded-file-list';
 
 export interface PsychometricUploadCardProps {
   banner: Pick<UploadBannerControls, 'start' | 'progress' | 'complete' | 'fail'>;
 }
 
-/** SPEC §2 psychometric card: 'n/10', a drop zone (hidden at 10) and the uploaded files. */
+/** The psychometric card: 'n/10', a drop zone (hidden at 10) and the uploaded files. */
 export function PsychometricUploadCard({ banner }: PsychometricUploadCardProps) {
   const { files, isPending } = useUploadedFiles('psychometric');
   const { upload, uploading } = usePsychometricUpload(banner);
@@ -31,62 +30,43 @@ export function PsychometricUploadCard({ banner }: PsychometricUploadCardProps) 
     void upload(check.files);
   };
 
+  const badge = isPending ? null : (
+    <Badge
+      variant={full ? 'warning' : count > 0 ? 'success' : 'secondary'}
+      data-testid="psychometric-count"
+    >
+      <span aria-hidden="true">
+        {count}/{MAX_PSYCHOMETRIC_FILES}
+      </span>
+      <span className="sr-only">
+        {count} of {MAX_PSYCHOMETRIC_FILES} files uploaded
+      </span>
+    </Badge>
+  );
+
   return (
-    <Card className="flex flex-col" data-testid="psychometric-card">
-      <CardHeader className="flex-row items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-violet-50 text-violet-700"
-        >
-          <BrainCircuit className="size-5" />
-        </span>
-        <div className="grid flex-1 gap-1">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle>Psychometric Files</CardTitle>
-            {isPending ? null : (
-              <Badge
-                variant={full ? 'warning' : count > 0 ? 'success' : 'secondary'}
-                data-testid="psychometric-count"
-              >
-                <span aria-hidden="true">
-                  {count}/{MAX_PSYCHOMETRIC_FILES}
-                </span>
-                <span className="sr-only">
-                  {count} of {MAX_PSYCHOMETRIC_FILES} files uploaded
-                </span>
-              </Badge>
-            )}
-          </div>
-          <CardDescription>
-            Results of personality, strengths or values assessments (e.g. MBTI, DISC,
-            CliftonStrengths). Up to {MAX_PSYCHOMETRIC_FILES} files.
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent className="grid flex-1 content-start gap-4">
-        {isPending ? (
-          <Skeleton className="h-40 w-full rounded-xl" />
-        ) : full ? (
-          <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-foreground">
-            You have reached the maximum of {MAX_PSYCHOMETRIC_FILES} files. Delete one to add
-            another.
-          </p>
-        ) : (
-          <DropZone
-            testId="psychometric-drop-zone"
-            title="Drag and drop your results here"
-            hint="PDF, Word, text, JPG or PNG, up to 10MB each"
-            buttonLabel="Choose files"
-            inputLabel="Upload psychometric files"
-            accept={PSYCHOMETRIC_PICKER_ACCEPT}
-            multiple
-            disabled={uploading}
-            onDropFiles={onFiles}
-            onPickFiles={onFiles}
-          />
-        )}
-        {count > 0 ? <UploadedFileList files={files} label="Your psychometric files" /> : null}
-      </CardContent>
-    </Card>
+    <UploadCard kind="psychometric" badge={badge}>
+      {isPending ? (
+        <Skeleton className="h-40 w-full rounded-xl" />
+      ) : full ? (
+        <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-foreground">
+          You have reached the maximum of {MAX_PSYCHOMETRIC_FILES} files. Delete one to add another.
+        </p>
+      ) : (
+        <DropZone
+          testId="psychometric-drop-zone"
+          title="Drag and drop your results here"
+          hint="PDF, Word, text, JPG or PNG, up to 10MB each"
+          buttonLabel="Choose files"
+          inputLabel="Upload psychometric files"
+          accept={PSYCHOMETRIC_PICKER_ACCEPT}
+          multiple
+          disabled={uploading}
+          onDropFiles={onFiles}
+          onPickFiles={onFiles}
+        />
+      )}
+      {count > 0 ? <UploadedFileList files={files} label="Your psychometric files" /> : null}
+    </UploadCard>
   );
 }

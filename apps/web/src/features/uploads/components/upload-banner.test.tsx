@@ -20,7 +20,7 @@ function setup() {
 
 const status = () => screen.getByTestId('upload-banner').querySelector('[data-status]');
 
-describe('upload banner (SPEC §4 upload status)', () => {
+describe('upload banner (upload status)', () => {
   it('is an empty live region while idle', () => {
     setup();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -75,7 +75,7 @@ describe('upload banner (SPEC §4 upload status)', () => {
     ['bad-status', "Upload encountered an issue. No worries, let's give it another try.", 3_000],
     ['parse', "There was a technical issue processing your file. Let's try again.", 3_000],
     ['network', "Network connection interrupted. Let's try uploading again.", 2_000],
-  ] as const)('on %s shows the SPEC §8 text and resets after %s ms', (kind, text, resetMs) => {
+  ] as const)('on %s shows the fixed text and resets after %s ms', (kind, text, resetMs) => {
     const { hook, sync } = setup();
     act(() => hook.result.current.start('cv.pdf'));
     act(() => hook.result.current.fail(kind));

@@ -32,7 +32,7 @@ function StatusIcon({ status }: { status: Exclude<UploadStatus, 'idle'> }) {
 }
 
 /**
- * SPEC §2/§4 upload progress banner. The live region is always in the page so screen readers
+ * Upload progress banner. The live region is always in the page so screen readers
  * hear every status change; it is empty (and takes no space) while idle.
  */
 export function UploadBanner({ state }: { state: UploadBannerState }) {

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { IconTile } from '@/components/ui/icon-tile';
 import { toast } from '@/components/ui/use-toast';
 import { formatFileSize, formatShortDate } from '@/lib/format';
 import { useDeleteUploadedFile } from '../api/delete-file';
@@ -30,16 +31,11 @@ function FileRow({
   const Icon = file.mediaType.startsWith('image/') ? ImageIcon : FileText;
   return (
     <li
-      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-3 sm:flex-row sm:items-center sm:p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-3 @xl:flex-row @xl:items-center @xl:p-4"
       data-testid="uploaded-file"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary"
-        >
-          <Icon className="size-5" />
-        </span>
+        <IconTile icon={Icon} className="rounded-lg" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-foreground" title={file.name}>
             {file.name}
@@ -61,7 +57,7 @@ function FileRow({
           ) : null}
         </div>
       </div>
-      <div className="flex shrink-0 gap-2 max-sm:pl-13">
+      <div className="flex shrink-0 flex-wrap gap-2 @xs:pl-13 @xl:pl-0">
         <Button
           variant="outline"
           size="sm"
@@ -91,7 +87,7 @@ function FileRow({
   );
 }
 
-/** Uploaded files with Download and Delete (asks first); SPEC §8 delete toasts. */
+/** Uploaded files with Download and Delete (which asks first), and their toasts. */
 export function UploadedFileList({ files, label }: { files: UploadedFile[]; label: string }) {
   const deleteMutation = useDeleteUploadedFile();
   const downloadMutation = useDownloadUploadedFile();
@@ -135,7 +131,9 @@ export function UploadedFileList({ files, label }: { files: UploadedFile[]; labe
 
   return (
     <>
-      <ul aria-label={label} className="grid gap-3">
+      {/* Rows lay out by the card's width, not the window's: the card is half a page wide on
+          large screens and the whole page on small ones. */}
+      <ul aria-label={label} className="@container grid grid-cols-1 gap-3">
         {files.map((file) => (
           <FileRow
             key={file.id}

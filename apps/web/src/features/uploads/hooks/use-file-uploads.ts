@@ -16,7 +16,7 @@ interface Messages {
   fallbackError: string;
 }
 
-/** Runs one upload through the banner (SPEC §4) and answers with the SPEC §8 toasts. */
+/** Runs one upload through the banner and answers with the upload toasts. */
 function useBannerUpload<T>(
   banner: Banner,
   send: (files: File[], onProgress: (percent: number) => void) => Promise<UploadOutcome<T>>,
@@ -74,14 +74,14 @@ const PSYCHOMETRIC_MESSAGES: Messages = {
   fallbackError: 'Failed to upload psychometric files',
 };
 
-/** SPEC §7 POST /api/upload/cv with the banner and the 'CV Uploaded' / 'Upload Failed' toasts. */
+/** POST /api/upload/cv with the banner and the 'CV Uploaded' / 'Upload Failed' toasts. */
 export function useCvUpload(banner: Banner) {
   const { upload, uploading } = useBannerUpload(banner, sendCv, CV_MESSAGES);
   const uploadOne = useCallback((file: File) => upload([file]), [upload]);
   return { upload: uploadOne, uploading };
 }
 
-/** SPEC §7 POST /api/upload/psychometric with the banner and the SPEC §8 toasts. */
+/** POST /api/upload/psychometric with the banner and the upload toasts. */
 export function usePsychometricUpload(banner: Banner) {
   return useBannerUpload(banner, uploadPsychometricFiles, PSYCHOMETRIC_MESSAGES);
 }

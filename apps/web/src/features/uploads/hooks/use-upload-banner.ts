@@ -28,7 +28,7 @@ export interface UploadBannerControls {
 const IDLE: UploadBannerState = { status: 'idle', fileName: null, progress: 0, message: '' };
 
 /**
- * SPEC §4 upload status: idle → uploading on start → processing when progress is ≥ 50 % and
+ * Upload status: idle → uploading on start → processing when progress is ≥ 50 % and
  * < 90 % → complete on a 2xx JSON answer, else error. Completion swaps the message for a
  * motivational one after 2 s; the banner then resets to idle and forgets the file name (after
  * 5 s on success, 3 s after a bad status or unparsable answer, 2 s after a network error).

@@ -2,7 +2,7 @@ import type { UploadFailureKind } from './upload-request';
 
 export type UploadStatus = 'idle' | 'uploading' | 'processing' | 'complete' | 'error';
 
-/** SPEC §4: each status shows a randomly chosen encouraging message. */
+/** Each status shows a randomly chosen encouraging message. */
 export const BANNER_MESSAGES = {
   uploading: [
     'Uploading your file. Great first step!',
@@ -26,18 +26,18 @@ export const BANNER_MESSAGES = {
   ],
 } as const;
 
-/** SPEC §8 upload banner texts. */
+/** Upload banner texts. */
 export const BANNER_ERRORS: Record<UploadFailureKind, string> = {
   'bad-status': "Upload encountered an issue. No worries, let's give it another try.",
   parse: "There was a technical issue processing your file. Let's try again.",
   network: "Network connection interrupted. Let's try uploading again.",
 };
 
-/** SPEC §4 timings (ms). */
+/** Banner timings (ms). */
 export const BANNER_TIMINGS = {
   /** After completion the friendly message becomes a motivational one. */
   motivationalAfter: 2_000,
-  /** After completion the banner returns to idle (see docs/decisions: SPEC gives no number). */
+  /** After completion the banner returns to idle (ADR 010 chose 5 s: long enough to read the motivational message). */
   resetAfterComplete: 5_000,
   /** After a bad status or an unparsable answer. */
   resetAfterBadAnswer: 3_000,

@@ -1,10 +1,10 @@
 import type { ZodType } from 'zod';
-import { reportUnauthorized } from '@/lib/api-client';
-import { getAuthToken } from '@/lib/auth-token';
+import { authHeaders, httpErrorOf, noteAnswer } from '@/lib/api-client';
 
 /**
- * A multipart upload over XMLHttpRequest, so the page can show real upload progress (SPEC §4
- * upload status). It never throws: the outcome says what happened, in the terms of SPEC §4/§8.
+ * A multipart upload over XMLHttpRequest, the one call that needs upload progress events (the
+ * upload banner's states). Headers, 401 handling and error bodies come from the shared API
+ * helpers. It never throws: the outcome says what happened, in the banner's terms.
  * - `ok`: a 2xx answer whose body is valid JSON of the expected shape.
  * - `bad-status`: a non-2xx answer (the JSON body's `error` text when there is one).
  * - `parse`: a 2xx answer whose body is not the expected JSON.
@@ -24,19 +24,6 @@ export interface SendUploadOptions<T> {
   onProgress?: (percent: number) => void;
 }
 
-function errorTextOf(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-      const { error } = parsed as { error: unknown };
-      if (typeof error === 'string' && error.trim().length > 0) return error;
-    }
-  } catch {
-    // Not JSON: no human text to show.
-  }
-  return null;
-}
-
 export function sendUpload<T>(
   url: string,
   form: FormData,
@@ -46,9 +33,8 @@ export function sendUpload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getAuthToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const { headers, token } = authHeaders();
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable || event.total === 0) return;
@@ -56,9 +42,10 @@ export function sendUpload<T>(
     };
     xhr.onload = () => {
       const body = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+      noteAnswer(xhr.status, url, token);
       if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401 && token) reportUnauthorized();
-        resolve({ kind: 'bad-status', status: xhr.status, message: errorTextOf(body) });
+        const error = httpErrorOf(xhr.status, xhr.statusText, body);
+        resolve({ kind: 'bad-status', status: xhr.status, message: error.serverMessage });
         return;
       }
       try {

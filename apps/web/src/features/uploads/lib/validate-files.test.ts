@@ -11,7 +11,7 @@ import {
 
 const file = (name: string, size = 100) => ({ name, size });
 
-describe('checkCvFile (SPEC §5 drag-and-drop)', () => {
+describe('checkCvFile (drag-and-drop)', () => {
   it('needs a file name', () => {
     expect(checkCvFile(file(''), { hasCv: false })).toEqual({
       ok: false,
@@ -69,7 +69,7 @@ describe('checkCvFile (SPEC §5 drag-and-drop)', () => {
   });
 });
 
-describe('checkCvPickerFile (SPEC §5 CV picker)', () => {
+describe('checkCvPickerFile (CV picker)', () => {
   it('refuses over 10MB with "File Too Large"', () => {
     expect(checkCvPickerFile(file('cv.pdf', MAX_FILE_SIZE_BYTES))).toBeNull();
     expect(checkCvPickerFile(file('cv.pdf', MAX_FILE_SIZE_BYTES + 1))).toEqual({
@@ -79,7 +79,7 @@ describe('checkCvPickerFile (SPEC §5 CV picker)', () => {
   });
 });
 
-describe('checkPsychometricFiles (SPEC §5 psychometric picker)', () => {
+describe('checkPsychometricFiles (psychometric picker)', () => {
   const many = (n: number) => Array.from({ length: n }, (_, i) => file(`r${i}.pdf`));
 
   it('allows up to 10 counting the files already stored', () => {

@@ -5,11 +5,11 @@ import {
   UPLOAD_MESSAGES,
 } from '@facet/contracts';
 
-/** SPEC §5: what the pickers offer. */
+/** What the pickers offer. */
 export const CV_PICKER_ACCEPT = '.pdf,.doc,.docx,.txt';
 export const PSYCHOMETRIC_PICKER_ACCEPT = '.pdf,.doc,.docx,.txt,.jpg,.png';
 
-/** SPEC §5 drag-and-drop CV checks: every message shows in a toast with this title. */
+/** Drag-and-drop CV checks: every message shows in a toast with this title. */
 export const FILE_VALIDATION_TITLE = 'File Validation';
 
 export const VALIDATION_MESSAGES = {
@@ -19,7 +19,7 @@ export const VALIDATION_MESSAGES = {
   cvExists: UPLOAD_MESSAGES.cvExists,
 } as const;
 
-/** SPEC §5 friendly mappings of the validation messages. */
+/** Friendly mappings of the validation messages. */
 export const FRIENDLY_MESSAGES = {
   size: 'Your file is a bit large for us to process smoothly. Please try a smaller version (under 10MB).',
   type: "We'd love to help, but this file type isn't supported yet. Please try a PDF, Word document, or text file.",
@@ -44,7 +44,7 @@ function hasAllowedExtension(name: string): boolean {
   return (UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 }
 
-/** SPEC §5 CV upload (drag-drop): name, size (≤ 10485760 bytes), extension, no CV yet — in that order. */
+/** CV upload (drag-drop): name, size (≤ 10485760 bytes), extension, no CV yet — in that order. */
 export function checkCvFile(file: FileLike, { hasCv }: { hasCv: boolean }): CvCheck {
   if (!file.name || file.name.trim().length === 0) {
     return { ok: false, problem: 'name', message: VALIDATION_MESSAGES.noName };
@@ -60,7 +60,7 @@ export function checkCvFile(file: FileLike, { hasCv }: { hasCv: boolean }): CvCh
 }
 
 /**
- * The text the user reads in the 'File Validation' toast: size and type problems get the SPEC §5
+ * The text the user reads in the 'File Validation' toast: size and type problems get the
  * friendly wording; the name and existing-CV messages are already written for people.
  */
 export function friendlyValidationMessage(problem: CvProblem | 'other', message?: string): string {
@@ -82,7 +82,7 @@ export interface ToastMessage {
   description: string;
 }
 
-/** SPEC §5 CV file picker: only the size is checked (the picker already filters the types). */
+/** CV file picker: only the size is checked (the picker already filters the types). */
 export function checkCvPickerFile(file: FileLike): ToastMessage | null {
   if (file.size > MAX_FILE_SIZE_BYTES) {
     return { title: 'File Too Large', description: 'CV file must be smaller than 10MB' };
@@ -93,7 +93,7 @@ export function checkCvPickerFile(file: FileLike): ToastMessage | null {
 export type PsychometricCheck<F> = { ok: true; files: F[] } | ({ ok: false } & ToastMessage);
 
 /**
- * SPEC §5 psychometric picker: existing plus new must not pass 10; each file at most 10 MB;
+ * Psychometric picker: existing plus new must not pass 10; each file at most 10 MB;
  * nameless or empty files are dropped, and when none remain the upload is refused.
  */
 export function checkPsychometricFiles<F extends FileLike>(
@@ -121,8 +121,7 @@ export function checkPsychometricFiles<F extends FileLike>(
   return { ok: true, files: valid };
 }
 
-/** SPEC §8 'Files Uploaded' description. */
-/** SPEC §8 as written: '{n} psychometric file(s) uploaded successfully.' */
+/** Word for word: '{n} psychometric file(s) uploaded successfully.' */
 export function filesUploadedMessage(count: number): string {
   return `${count} psychometric file(s) uploaded successfully.`;
 }

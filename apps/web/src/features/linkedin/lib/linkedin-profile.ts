@@ -6,7 +6,7 @@ export type StoredLinkedinProfile =
   | { kind: 'raw'; text: string };
 
 /**
- * SPEC §2: the user's `linkedinProfile` JSON text, read with the contract schema. Text that is
+ * The user's `linkedinProfile` JSON text, read with the contract schema. Text that is
  * not JSON, or not the profile shape, is kept raw (shown under 'Profile Data Available').
  */
 export function readLinkedinProfile(text: string | null | undefined): StoredLinkedinProfile {

@@ -1,14 +1,9 @@
 import { LINKEDIN_MESSAGES, type LinkedinProfile, type User } from '@facet/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast';
-import { resetToasts } from '@/components/ui/use-toast';
-import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch, sampleUser } from '@/test/render';
-import { authKeys } from '../api/auth-keys';
+import { sampleUser } from '@/test/fixtures';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
 import { LinkedinProfileCard } from './linkedin-profile-card';
 
 afterEach(() => {
@@ -39,25 +34,24 @@ const profile: LinkedinProfile = {
   importedAt: '2026-11-21T10:00:00.000Z',
 };
 
-function renderCard(user: Partial<User>, onReload = vi.fn()) {
-  resetToasts();
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(authKeys.me, { ...sampleUser, ...user });
-  const events = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <LinkedinProfileCard onReload={onReload} />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { user: events, onReload, queryClient };
+/** The card as the settings page holds it: the member in state, replaced by each answer. */
+function Harness({ initial, onReload }: { initial: User; onReload: () => void }) {
+  const [member, setMember] = useState(initial);
+  return <LinkedinProfileCard user={member} onUserChange={setMember} onReload={onReload} />;
 }
+
+function renderCard(user: Partial<User>, onReload = vi.fn()) {
+  const rendered = renderWithProviders(
+    <Harness initial={{ ...sampleUser, ...user }} onReload={onReload} />,
+  );
+  return { user: rendered.user, onReload };
+}
+
+const PARSED = JSON.stringify(profile);
 
 const URL = 'https://www.linkedin.com/in/priya-raman';
 
-describe('LinkedinProfileCard (SPEC §2)', () => {
+describe('LinkedinProfileCard', () => {
   it('shows the URL, the key facts and a single-open accordion for a parsed profile', async () => {
     mockFetch();
     const { user } = renderCard({ linkedinUrl: URL, linkedinProfile: JSON.stringify(profile) });
@@ -110,6 +104,8 @@ describe('LinkedinProfileCard (SPEC §2)', () => {
     mockFetch();
     renderCard({ linkedinUrl: URL, linkedinProfile: null });
     expect(screen.getByRole('heading', { name: 'Profile Analysis Pending' })).toBeInTheDocument();
+    // Nothing imported yet: there is nothing to refresh.
+    expect(screen.queryByRole('button', { name: 'Refresh Profile' })).toBeNull();
     expect(screen.getByText(/usually takes a few moments after registration/)).toBeInTheDocument();
     expect(screen.getByText(/Get a copy of your data/)).toBeInTheDocument();
     expect(screen.getByLabelText('LinkedIn export file (ZIP or PDF)')).toHaveAttribute(
@@ -135,7 +131,7 @@ describe('LinkedinProfileCard (SPEC §2)', () => {
           answer = resolve;
         }),
     );
-    const { user, onReload } = renderCard({ linkedinUrl: URL, linkedinProfile: null });
+    const { user, onReload } = renderCard({ linkedinUrl: URL, linkedinProfile: PARSED });
     await user.click(screen.getByRole('button', { name: 'Refresh Profile' }));
 
     const pending = await screen.findByRole('button', { name: 'Scraping...' });
@@ -145,18 +141,14 @@ describe('LinkedinProfileCard (SPEC §2)', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBeUndefined();
 
-    answer(
-      jsonResponse({
-        user: { ...sampleUser, linkedinUrl: URL, linkedinProfile: JSON.stringify(profile) },
-      }),
-    );
+    answer(jsonResponse({ user: { ...sampleUser, linkedinUrl: URL, linkedinProfile: PARSED } }));
     expect(await screen.findByText('LinkedIn Profile Updated')).toBeInTheDocument();
     await waitFor(() => expect(onReload).toHaveBeenCalledTimes(1), { timeout: 3000 });
   });
 
   it("toasts 'LinkedIn Scraping Failed' with the server message", async () => {
     mockFetch(async () => jsonResponse({ error: LINKEDIN_MESSAGES.noImport }, { status: 400 }));
-    const { user, onReload } = renderCard({ linkedinUrl: URL, linkedinProfile: null });
+    const { user, onReload } = renderCard({ linkedinUrl: URL, linkedinProfile: PARSED });
     await user.click(screen.getByRole('button', { name: 'Refresh Profile' }));
 
     const title = await screen.findByText('LinkedIn Scraping Failed');
@@ -168,7 +160,7 @@ describe('LinkedinProfileCard (SPEC §2)', () => {
 
   it("falls back to 'Failed to scrape LinkedIn profile' without a server message", async () => {
     mockFetch(async () => new Response(null, { status: 502 }));
-    const { user } = renderCard({ linkedinUrl: URL, linkedinProfile: null });
+    const { user } = renderCard({ linkedinUrl: URL, linkedinProfile: PARSED });
     await user.click(screen.getByRole('button', { name: 'Refresh Profile' }));
     expect(await screen.findByText('LinkedIn Scraping Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to scrape LinkedIn profile')).toBeInTheDocument();
@@ -176,9 +168,7 @@ describe('LinkedinProfileCard (SPEC §2)', () => {
 
   it('uploads the chosen export as multipart field "file" and shows the imported profile', async () => {
     const fetchMock = mockFetch(async () =>
-      jsonResponse({
-        user: { ...sampleUser, linkedinProfile: JSON.stringify(profile) },
-      }),
+      jsonResponse({ user: { ...sampleUser, linkedinProfile: PARSED } }),
     );
     const { user } = renderCard({ linkedinUrl: null, linkedinProfile: null });
     const file = new File(['PK'], 'Basic_LinkedInDataExport.zip', { type: 'application/zip' });
