@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectNoProblems,
+  horizontalOverflow,
+  newPerson,
+  overlap,
+  signUp,
+  toast,
+  useBrowser,
+} from './support/app.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.js';
+import { openPage, screenshot } from './support/browser.js';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const JOURNEY = [
   'Know Yourself',
@@ -25,34 +27,19 @@ const JOURNEY = [
   'Well Being',
 ];
 
-function newPerson() {
-  const id = randomUUID().slice(0, 8);
-  return {
-    firstName: 'Maya',
-    lastName: `Okafor${id}`,
-    email: `maya.${id}@example.com`,
-    password: 'strong-pass-1',
-  };
-}
-
-async function signUpThroughUi(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
-
-async function expectNoProblems(watched: WatchedPage) {
-  expect(watched.problems).toEqual([]);
+async function focusedLabel(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const id = element.getAttribute('id');
+    const label = id ? document.querySelector(`label[for="${id}"]`)?.textContent : null;
+    return label ?? element.getAttribute('role') ?? element.tagName;
+  });
 }
 
 describe('accounts in a real browser', () => {
   it('sign up → dashboard → logout → landing → login → dashboard', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     const person = newPerson();
 
@@ -60,12 +47,12 @@ describe('accounts in a real browser', () => {
     await page.getByRole('link', { name: 'Login / Register' }).first().click();
     await page.waitForURL(`${baseUrl}/auth`);
 
-    await signUpThroughUi(page, person);
+    await signUp(page, person);
     await page.getByText('Account created!').first().waitFor();
     await page.getByText(`${person.firstName} ${person.lastName}`).first().waitFor();
-    await expect(
-      page.getByRole('heading', { name: new RegExp(person.firstName) }).count(),
-    ).resolves.toBeGreaterThan(0);
+    // A first-time member is welcomed as new: nothing to come back to yet.
+    await page.getByRole('heading', { name: `Welcome to Facet, ${person.firstName}` }).waitFor();
+    expect(await page.getByText(/Welcome back,|Pick up where you left off/).count()).toBe(0);
 
     const cards = await page.locator('[data-testid^="journey-step-"]').allInnerTexts();
     expect(cards).toHaveLength(8);
@@ -94,12 +81,12 @@ describe('accounts in a real browser', () => {
     // A reload keeps the session (token in storage, user from /api/auth/me).
     await page.reload();
     await page.getByText(`${person.firstName} ${person.lastName}`).first().waitFor();
-    await expectNoProblems(watched);
+    expectNoProblems(watched);
     await watched.context.close();
   });
 
   it('a wrong password shows the Login failed toast and stays on /auth', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     await page.goto(`${baseUrl}/auth`);
     await page.getByLabel('Email').fill(`nobody.${randomUUID().slice(0, 6)}@example.com`);
@@ -108,25 +95,64 @@ describe('accounts in a real browser', () => {
     await page.getByText('Login failed').first().waitFor();
     await page.getByText('Invalid email or password.').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
-    await expectNoProblems(watched);
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+
+  it('the sign-in tabs lead straight to the first field, and toasts never cover the card', async () => {
+    const watched = await openPage(browser());
+    const { page } = watched;
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Login' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toBe('Email');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toBe('First Name');
+
+    // An address that is taken: the 'Signup failed' toast, beside the card at every width.
+    const taken = await signUp(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Get Started Now' }).first().waitFor();
+    for (const width of [1440, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl}/auth`);
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByLabel('First Name').fill('Maya');
+      await page.getByLabel('Last Name').fill('Again');
+      await page.getByLabel('Email').fill(taken.email);
+      await page.getByLabel('Password').fill('strong-pass-1');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      const failed = page.locator('li', { has: page.getByText('Signup failed', { exact: true }) });
+      await failed.waitFor();
+      await page.evaluate(async () => {
+        await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+      });
+      expect({ width, covers: await overlap(failed, page.getByTestId('auth-card')) }).toEqual({
+        width,
+        covers: false,
+      });
+      await screenshot(page, `auth-toast-${width}`);
+    }
+    expectNoProblems(watched);
     await watched.context.close();
   });
 
   it('a signed-out visit to /settings shows the landing page', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('link', { name: 'Get Started Now' }).first().waitFor();
     expect(await page.getByText('Account Information').count()).toBe(0);
-    await expectNoProblems(watched);
+    expectNoProblems(watched);
     await watched.context.close();
   });
 
   it('settings: update the profile and change the password', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     const person = newPerson();
-    await signUpThroughUi(page, person);
+    await signUp(page, person);
     await page.getByRole('link', { name: 'Settings' }).first().click();
     await page.waitForURL(`${baseUrl}/settings`);
 
@@ -143,7 +169,14 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('New passwords do not match.').first().waitFor();
 
+    // A wrong current password: the toast says what did not happen, and why.
     await page.getByLabel('Confirm New Password').fill('new-pass-99');
+    await page.getByLabel('Current Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await toast(page, 'Password not changed');
+    expect(await page.getByText('Error', { exact: true }).count()).toBe(0);
+
+    await page.getByLabel('Current Password').fill(person.password);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Password updated').first().waitFor();
     await screenshot(page, 'settings-desktop');
@@ -153,12 +186,12 @@ describe('accounts in a real browser', () => {
     await page.getByText('Account Information').waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.getByText('Amara').first().waitFor();
-    await expectNoProblems(watched);
+    expectNoProblems(watched);
     await watched.context.close();
   });
 
   it('has no serious or critical axe violations on landing, auth, dashboard and settings', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     const report: Record<string, unknown> = {};
 
@@ -172,7 +205,7 @@ describe('accounts in a real browser', () => {
     report.auth = await seriousViolations(page);
     await screenshot(page, 'auth-desktop');
 
-    await signUpThroughUi(page, newPerson());
+    await signUp(page);
     await page.locator('[data-testid^="journey-step-"]').first().waitFor();
     report.dashboard = await seriousViolations(page);
 
@@ -181,27 +214,24 @@ describe('accounts in a real browser', () => {
     report.settings = await seriousViolations(page);
 
     expect(report).toEqual({ landing: [], auth: [], dashboard: [], settings: [] });
-    await expectNoProblems(watched);
+    expectNoProblems(watched);
     await watched.context.close();
   });
 
   it('works on a phone-sized screen', async () => {
-    const watched = await openPage(browser, { width: 375, height: 780 });
+    const watched = await openPage(browser(), { width: 375, height: 780 });
     const { page } = watched;
     await page.goto(baseUrl);
     await page.getByRole('link', { name: 'Get Started Now' }).first().waitFor();
     await screenshot(page, 'landing-phone');
-    await signUpThroughUi(page, newPerson());
+    await signUp(page);
     await page.locator('[data-testid^="journey-step-"]').first().waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'dashboard-phone');
     await page.goto(`${baseUrl}/settings`);
     await page.getByText('Account Information').waitFor();
     await screenshot(page, 'settings-phone');
-    await expectNoProblems(watched);
+    expectNoProblems(watched);
     await watched.context.close();
   });
 });

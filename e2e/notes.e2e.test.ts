@@ -1,42 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import JSZip from 'jszip';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  capture,
+  expectNoProblems,
+  horizontalOverflow,
+  newPerson,
+  signUp,
+  toast,
+  useBrowser,
+} from './support/app.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function newPerson(firstName: string, lastName: string) {
-  const id = randomUUID().slice(0, 8);
-  return {
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}.notes.${id}@example.com`,
-    password: 'strong-pass-1',
-  };
-}
-type Person = ReturnType<typeof newPerson>;
-
-async function signUp(page: Page, person: Person, linkedinUrl?: string) {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  if (linkedinUrl) await page.getByLabel('LinkedIn Profile URL (optional)').fill(linkedinUrl);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
+const browser = useBrowser();
 
 /** Opens a new chat with the Career CV Assistant (agent 1), the username already stored. */
 async function openChat(page: Page): Promise<Locator> {
@@ -55,42 +34,24 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function toast(page: Page, title: string) {
-  await page.getByText(title, { exact: true }).first().waitFor();
-}
-
 function cards(scope: Locator) {
   return scope.locator('[data-testid="note-card"]:visible h3');
-}
-
-/** Full-page screenshot from the top, so the sticky header sits where it belongs. */
-async function capture(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-async function expectNoProblems(watched: WatchedPage) {
-  expect(watched.problems).toEqual([]);
-}
-
-async function noHorizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 describe('notes in a real browser', () => {
   it('create, filter, edit, share, delete — and the second account sees it in "Shared with me"', async () => {
     // The reader signs up first, in a browser context of their own.
-    const readerPage = await openPage(browser);
-    const reader = newPerson('Jonas', `Berg${randomUUID().slice(0, 4)}`);
+    const readerPage = await openPage(browser());
+    const reader = newPerson('Jonas', 'Berg');
     await signUp(readerPage.page, reader);
 
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
-    const owner = newPerson('Amara', `Nwosu${randomUUID().slice(0, 4)}`);
+    const owner = newPerson('Amara', 'Nwosu');
     await signUp(page, owner);
     const panel = await openChat(page);
 
-    // Validation first: an empty note is refused with the SPEC message.
+    // Validation first: an empty note is refused with the product's message.
     await panel.getByRole('button', { name: 'New note' }).click();
     let dialog = page.getByRole('dialog', { name: 'New note' });
     await dialog.getByRole('button', { name: 'Create note' }).click();
@@ -131,6 +92,17 @@ describe('notes in a real browser', () => {
     await expect
       .poll(() => cards(panel).allInnerTexts())
       .toEqual(['Scratch idea', 'Ask Jonas for a referral', 'Lead with measurable impact']);
+    // The list takes the panel's height: no empty band under a list cut short.
+    const listBottom = await panel
+      .getByTestId('notes-list')
+      .first()
+      .evaluate((el) => {
+        const list = el.getBoundingClientRect();
+        const aside = el.closest('aside')?.getBoundingClientRect();
+        return { gap: (aside?.bottom ?? 0) - list.bottom, height: list.height };
+      });
+    expect(listBottom.gap).toBeLessThanOrEqual(24);
+    expect(listBottom.height).toBeGreaterThanOrEqual(384);
     const first = panel.getByRole('article', { name: 'Lead with measurable impact' });
     expect(await first.getByRole('list', { name: 'Tags' }).textContent()).toContain('#impact');
     const today = new Date().toLocaleDateString('en-US', {
@@ -177,7 +149,7 @@ describe('notes in a real browser', () => {
       .toEqual(['Lead with measurable outcomes']);
     await panel.getByRole('tab', { name: 'All' }).click();
 
-    // Delete, with the SPEC confirmation.
+    // Delete, with a confirmation.
     await panel.getByRole('button', { name: 'Delete note: Scratch idea' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to delete this note?').waitFor();
@@ -195,7 +167,7 @@ describe('notes in a real browser', () => {
     await page.getByRole('button', { name: 'Notes', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Notes' });
     await sheet.getByRole('heading', { name: 'Lead with measurable outcomes' }).waitFor();
-    expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await capture(page, 'notes-sheet-mobile');
     await sheet.getByRole('button', { name: 'Close notes' }).click();
@@ -206,7 +178,7 @@ describe('notes in a real browser', () => {
     await other.goto(baseUrl);
     await other.setViewportSize({ width: 360, height: 780 });
     await other.getByRole('link', { name: 'Shared with me' }).waitFor();
-    expect(await noHorizontalOverflow(other)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(other)).toBeLessThanOrEqual(0);
     await other.setViewportSize({ width: 1280, height: 900 });
     await other.getByRole('link', { name: 'Shared with me' }).click();
     await other.waitForURL(`${baseUrl}/notes/shared`);
@@ -233,7 +205,7 @@ describe('notes in a real browser', () => {
     await editable.getByText('Numbers first: revenue, time saved, team size.').waitFor();
 
     await other.setViewportSize({ width: 360, height: 780 });
-    expect(await noHorizontalOverflow(other)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(other)).toBeLessThanOrEqual(0);
     await capture(other, 'notes-shared-with-me-mobile');
     await other.setViewportSize({ width: 1280, height: 900 });
 
@@ -251,8 +223,8 @@ describe('notes in a real browser', () => {
     await list.getByRole('article', { name: 'Ask Jonas for a referral' }).waitFor();
     expect(await list.getByRole('article').count()).toBe(1);
 
-    await expectNoProblems(watched);
-    await expectNoProblems(readerPage);
+    expectNoProblems(watched);
+    expectNoProblems(readerPage);
     await readerPage.context.close();
     await watched.context.close();
   });
@@ -293,10 +265,10 @@ async function linkedinExport(): Promise<Buffer> {
 
 describe('LinkedIn import in a real browser', () => {
   it('pending card → upload the export ZIP → accordion → Refresh Profile reloads', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     const url = 'https://www.linkedin.com/in/priya-raman';
-    await signUp(page, newPerson('Priya', 'Raman'), url);
+    await signUp(page, newPerson('Priya', 'Raman'), { linkedinUrl: url });
 
     await page.goto(`${baseUrl}/settings`);
     const card = page.getByTestId('linkedin-card');
@@ -343,10 +315,10 @@ describe('LinkedIn import in a real browser', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await card.getByRole('button', { name: /Education/ }).click();
     await card.getByText('University of Manchester').first().waitFor();
-    expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await capture(page, 'settings-linkedin-mobile');
 
-    await expectNoProblems(watched);
+    expectNoProblems(watched);
     await watched.context.close();
   });
 });

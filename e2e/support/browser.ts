@@ -32,6 +32,10 @@ export interface WatchedPage {
   context: BrowserContext;
   /** Content-Security-Policy violations and uncaught page errors seen so far. */
   problems: string[];
+  /** Every error the console showed (a failed request shows there in red too). */
+  consoleErrors: string[];
+  /** Requests that did not complete (cancelled or cut), as "METHOD url: reason". */
+  failedRequests: string[];
 }
 
 /** Pages still open, so a failing test can say where each one was (see support/on-failure.ts). */
@@ -45,15 +49,22 @@ export async function openPage(
   const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
   const page = await context.newPage();
   const problems: string[] = [];
+  const consoleErrors: string[] = [];
+  const failedRequests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+    if (message.type() !== 'error') return;
+    consoleErrors.push(message.text());
+    if (/Content Security Policy|Refused to/i.test(message.text())) {
       problems.push(`CSP: ${message.text()}`);
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
   openPages.add(page);
   page.on('close', () => openPages.delete(page));
-  return { page, context, problems };
+  return { page, context, problems, consoleErrors, failedRequests };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
