@@ -20,16 +20,18 @@ function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string, string>, nodeArgs?: string[] }} options
+ * @param {{ env?: Record<string, string>, nodeArgs?: string[], entry?: string,
+ *           quiet?: boolean }} options  `entry`: another build's main.js (before/after
+ *           comparisons); `quiet`: the server's stdout (its log) goes to /dev/null.
  * @returns the base URL, the server's RSS reader, a signup helper and stop()
  */
-export async function startServer({ env = {}, nodeArgs = [] } = {}) {
+export async function startServer({ env = {}, nodeArgs = [], entry, quiet = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [...nodeArgs, path.join(root, 'apps/server/dist/main.js')],
+    [...nodeArgs, entry ?? path.join(root, 'apps/server/dist/main.js')],
     {
       env: {
         PATH: process.env.PATH,
@@ -38,7 +40,7 @@ export async function startServer({ env = {}, nodeArgs = [] } = {}) {
         LOG_LEVEL: 'error',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     },
   );
   for (let i = 0; ; i++) {
@@ -68,8 +70,12 @@ export async function startServer({ env = {}, nodeArgs = [] } = {}) {
       return (await res.json()).token;
     },
     async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // A server whose thread is stuck cannot run its SIGTERM handler: end it after 5 s.
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(force);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
