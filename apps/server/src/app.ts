@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { MAX_FILE_SIZE_BYTES } from '@facet/contracts';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -288,15 +286,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.rateLimitRedis
       ? { redis: deps.rateLimitRedis, nameSpace: 'facet:attempts:', skipOnError: true }
       : {}),
-  });
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_FILE_SIZE_BYTES,
-      files: 20,
-      fields: 20,
-      fieldSize: 256 * 1024,
-      parts: 50,
-    },
   });
 
   // Operations: the API description first (it learns every route added after it), then metrics.

@@ -1,5 +1,26 @@
-import type { FastifyRequest } from 'fastify';
+import { MAX_FILE_SIZE_BYTES } from '@facet/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
+
+/**
+ * Lets the routes of one plugin take multipart bodies (a member's files), with the limits every
+ * upload shares. Called inside the route plugins that take files rather than once for the app:
+ * the parser adds hooks of its own to every request of the context it is registered in, which
+ * the rest of the API (every authenticated read, every health probe) would pay for nothing. A
+ * multipart body sent anywhere else gets the clear 415 of any content type a route does not take.
+ */
+export async function acceptMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_FILE_SIZE_BYTES,
+      files: 20,
+      fields: 20,
+      fieldSize: 256 * 1024,
+      parts: 50,
+    },
+  });
+}
 
 export const UPLOAD_CUT_SHORT =
   'The upload was cut short before it was complete. Please send it again.';

@@ -7,7 +7,7 @@ import {
   chatStopResponseSchema,
   sessionParamsSchema,
 } from '@facet/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   type CheckedFile,
   checkChatFile,
@@ -15,7 +15,7 @@ import {
 } from '../../extract/chat-attachments.js';
 import { badRequest, HttpError, serviceUnavailable } from '../../lib/http-error.js';
 import type { Metrics } from '../../lib/metrics.js';
-import { readParts } from '../../lib/multipart.js';
+import { acceptMultipart, readParts } from '../../lib/multipart.js';
 import { actingUser } from '../../plugins/auth.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
 import type { ChatService, PreparedChat } from './chat.service.js';
@@ -56,16 +56,16 @@ const SAVED_NOT_ANSWERED_MESSAGE =
   'Facet is restarting. Your message is saved; ask again in a moment for a reply.';
 
 /** Opens a `text/event-stream` answer on a hijacked reply. */
-function openEventStream(request: FastifyRequest, reply: FastifyReply): ServerResponse {
+function openEventStream(reply: FastifyReply): ServerResponse {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
+    // The security headers and request id every answer carries (plugins/security.ts).
+    ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-    'x-request-id': request.id,
   });
   res.flushHeaders();
   return res;
@@ -134,6 +134,7 @@ export const chatRoutes: FastifyPluginAsync<{
   // above), so the database is never closed under a save.
   const streams = new Map<AbortController, Promise<void>>();
   let closing = false;
+  await acceptMultipart(app);
   app.addHook('preClose', async () => {
     closing = true;
     for (const controller of streams.keys()) controller.abort(SHUTDOWN);
@@ -215,7 +216,7 @@ export const chatRoutes: FastifyPluginAsync<{
       () => controller.abort(TIME_LIMIT),
       replyTimeLimitMs ?? REPLY_TIME_LIMIT_MS,
     );
-    const res = openEventStream(request, reply);
+    const res = openEventStream(reply);
     const writer = eventWriter(res, controller.signal);
     const send = writer.send;
 
@@ -282,7 +283,7 @@ export const chatRoutes: FastifyPluginAsync<{
 
       const controller = new AbortController();
       const release = track(controller);
-      const res = openEventStream(request, reply);
+      const res = openEventStream(reply);
       // Here the client leaving ends only this stream, never the reply.
       const onClose = () => controller.abort();
       res.on('close', onClose);

@@ -1,7 +1,7 @@
 import { LINKEDIN_IMPORT_MAX_BYTES, meResponseSchema } from '@facet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.js';
-import { readFirstFile } from '../../lib/multipart.js';
+import { acceptMultipart, readFirstFile } from '../../lib/multipart.js';
 import { actingUser } from '../../plugins/auth.js';
 import type { LinkedinService } from './linkedin.service.js';
 
@@ -10,6 +10,7 @@ export const linkedinRoutes: FastifyPluginAsyncZod<{ service: LinkedinService }>
   { service },
 ) => {
   app.addHook('onRequest', app.authenticate);
+  await acceptMultipart(app);
 
   /** Upload a LinkedIn data export (ZIP) or profile PDF, multipart field `file`. */
   app.post(

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error.js';
-import { readParts } from '../../lib/multipart.js';
+import { acceptMultipart, readParts } from '../../lib/multipart.js';
 import { actingUser } from '../../plugins/auth.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -26,6 +26,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   { service },
 ) => {
   app.addHook('onRequest', app.authenticate);
+  await acceptMultipart(app);
   const requireMultipart = (isMultipart: boolean) => {
     if (!isMultipart) throw badRequest('Send the file as multipart/form-data.');
   };
