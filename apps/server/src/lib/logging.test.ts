@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOfflineCoach } from '../ai/offline-coach.js';
 import { sendChat } from '../test/chat.js';
 import {
@@ -13,7 +13,7 @@ import {
   testDatabase,
   uniqueEmail,
 } from '../test/harness.js';
-import { REDACTED } from './logging.js';
+import { BatchedLines, REDACTED } from './logging.js';
 
 /** Every line the app logs, parsed. */
 class LogCapture extends Writable {
@@ -167,5 +167,67 @@ describe('secrets are redacted from every log line', () => {
       expect(text).not.toContain(secret);
     }
     expect(text.split(REDACTED).length - 1).toBe(7);
+  });
+});
+
+describe('lines written to stdout in batches', () => {
+  const setup = () => {
+    const written: string[] = [];
+    const synced: string[] = [];
+    const queued: string[] = [];
+    const out = {
+      write: (text: string) => written.push(text),
+      // The output's own queue is written before the batcher's leftovers.
+      flushSync: () => synced.push(...queued.splice(0)),
+    };
+    const lines = new BatchedLines(out, (text) => synced.push(text), 100, 200);
+    return { lines, written, synced, queued };
+  };
+
+  it('gathers lines until a batch is full, in order, and writes them as one', () => {
+    const { lines, written } = setup();
+    // 35 bytes a line: the third one fills the 100-byte batch.
+    const numbers = (text: string | undefined) =>
+      text
+        ?.split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).n);
+    for (let i = 0; i < 5; i++) lines.write(`{"n":${i},"pad":"${'x'.repeat(20)}"}\n`);
+    expect(written).toHaveLength(1);
+    expect(numbers(written[0])).toEqual([0, 1, 2]);
+    lines.flush();
+    expect(numbers(written[1])).toEqual([3, 4]);
+  });
+
+  it('writes a lone line within the delay, however few lines there are', () => {
+    vi.useFakeTimers();
+    try {
+      const { lines, written } = setup();
+      lines.write('{"msg":"quiet"}\n');
+      expect(written).toEqual([]);
+      vi.advanceTimersByTime(199);
+      expect(written).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(written).toEqual(['{"msg":"quiet"}\n']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("on exit writes the output's queue first, then the lines it still holds", () => {
+    const { lines, synced, queued } = setup();
+    queued.push('{"n":1}\n');
+    lines.write('{"n":2}\n');
+    lines.flushSync();
+    expect(synced).toEqual(['{"n":1}\n', '{"n":2}\n']);
+  });
+
+  it("answers pino's flush callback", () => {
+    const { lines, written } = setup();
+    lines.write('{"n":1}\n');
+    const done = vi.fn();
+    lines.flush(done);
+    expect(done).toHaveBeenCalledOnce();
+    expect(written).toEqual(['{"n":1}\n']);
   });
 });
