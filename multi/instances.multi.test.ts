@@ -38,7 +38,9 @@ describe.skipIf(!adminUrl)('several instances behind a load balancer', () => {
       const ready = await fetch(`${instance.baseUrl}/api/health/ready`);
       expect(ready.status, await ready.clone().text()).toBe(200);
       // Without REDIS_URL, the failure limits are counted in the shared database.
-      expect(instance.log).toContain('"failureLimits":"shared in the database"');
+      expect(await instance.logged('"failureLimits"')).toContain(
+        '"failureLimits":"shared in the database"',
+      );
     }
   });
 

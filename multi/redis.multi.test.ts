@@ -67,7 +67,7 @@ describe.skipIf(!adminUrl || !redisUp)('failure limits in Redis, two instances',
 
   it('an instance stops cleanly on SIGTERM, closing its Redis connection', async () => {
     const instance = cluster.instances[1];
-    expect(instance?.log).toContain('shared in Redis (REDIS_URL)');
+    expect(await instance?.logged('"failureLimits"')).toContain('shared in Redis (REDIS_URL)');
     const stopped = await instance?.stop();
     expect(stopped?.code).toBe(0);
     expect(stopped?.ms).toBeLessThan(5_000);
@@ -91,7 +91,9 @@ describe.skipIf(!adminUrl)('a configured Redis that does not answer', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
     for (const instance of cluster.instances) {
-      expect(instance.log).toContain('Redis (REDIS_URL) does not answer');
+      expect(await instance.logged('Redis (REDIS_URL) does not answer')).toContain(
+        'Redis (REDIS_URL) does not answer',
+      );
     }
   });
 });

@@ -107,6 +107,20 @@ export class ServerProcess {
     return this.output;
   }
 
+  /**
+   * What the server printed, once it includes `text`. Log lines are written in batches (at least
+   * every 200 ms), so a line logged just now may not have arrived yet.
+   */
+  async logged(text: string, limitMs = 5_000): Promise<string> {
+    await until(
+      async () => this.output,
+      (output) => output.includes(text),
+      `"${text}" in the log`,
+      limitMs,
+    ).catch(() => {});
+    return this.output;
+  }
+
   static async start(target: DataTarget, env: Record<string, string> = {}): Promise<ServerProcess> {
     const port = await freePort();
     const child = spawn(process.execPath, [main], {

@@ -200,6 +200,8 @@ async function main(): Promise<void> {
     },
     `Facet is ready on http://${config.host}:${config.port}`,
   );
+  // Log lines are written in batches; the start-up lines should not wait for the next one.
+  (app.log as { flush?: () => void }).flush?.();
 }
 
 main().catch((error: unknown) => {
