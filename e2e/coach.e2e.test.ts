@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANALYST_CV as CV } from '../apps/server/src/eval/coach-cases.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage, screenshot } from './support/browser.js';
 
@@ -13,26 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const CV = `Jordan Lee
-Senior Data Analyst
-
-SUMMARY
-Data analyst who likes numbers and working with people.
-
-EXPERIENCE
-Senior Data Analyst, Northwind Retail, London (2019 – Present)
-- Responsible for weekly sales reporting for the commercial team.
-- Built a demand-forecasting model in Python that cut stock-outs by 18% across 120 stores.
-- Worked on various dashboards.
-- Led a team of 4 analysts and introduced code review, reducing report errors by 35%.
-
-Data Analyst, Contoso Bank (2015 – 2019)
-- Helped with the migration of reporting to Tableau.
-- Automated the monthly risk pack with SQL, saving 2 days of manual work each month.
-
-SKILLS
-SQL, Python, Tableau, forecasting, stakeholder management`;
 
 /** Signs up as Maya; the chat name chosen later is different on purpose. */
 async function signUp(page: Page) {
