@@ -8,7 +8,8 @@ import { its, nlp } from './english.js';
  *
  * A cue is a short pattern written in words:
  * - terms are separated by spaces and must follow one another;
- * - `a|b` matches either word; `word*` any word starting with "word";
+ * - `a|b` matches either word; `word*` any word starting with "word"; `a_b` in an alternative is a
+ *   phrase: the words a then b (`end_it|die` matches "end it" or "die");
  * - `~` lets up to three other words stand in between; `$` is the end of the sentence;
  * - a leading `!` matches only when one of the matched words is negated, a leading `+` only when
  *   none is.
@@ -106,7 +107,7 @@ function readFresh(text: string): Reading {
 type Term =
   | { kind: 'gap' }
   | { kind: 'end' }
-  | { kind: 'word'; exact: string[]; prefixes: string[] };
+  | { kind: 'word'; exact: string[]; prefixes: string[]; phrases: string[][] };
 
 export interface Cue {
   source: string;
@@ -139,10 +140,14 @@ export function compileCue(source: string): Cue {
       if (alternatives.length > 1 && part.includes('-')) {
         throw new Error(`cue "${source}": write a hyphenated alternative as its own cue`);
       }
+      const words = alternatives.filter((a) => !a.includes('_'));
       return {
         kind: 'word',
-        exact: alternatives.filter((a) => !a.endsWith('*')),
-        prefixes: alternatives.filter((a) => a.endsWith('*')).map((a) => a.slice(0, -1)),
+        exact: words.filter((a) => !a.endsWith('*')),
+        prefixes: words.filter((a) => a.endsWith('*')).map((a) => a.slice(0, -1)),
+        phrases: alternatives
+          .filter((a) => a.includes('_'))
+          .map((a) => a.split('_').filter(Boolean)),
       };
     });
   const cue: Cue = { source, polarity, terms };
@@ -155,6 +160,14 @@ const MAX_GAP = 3;
 function wordMatches(term: Extract<Term, { kind: 'word' }>, token: Token): boolean {
   if (term.exact.includes(token.lemma) || term.exact.includes(token.normal)) return true;
   return term.prefixes.some((p) => token.lemma.startsWith(p) || token.normal.startsWith(p));
+}
+
+/** Whether the words of a phrase alternative stand at sentence[i..]. */
+function phraseAt(phrase: string[], sentence: Token[], i: number): boolean {
+  return phrase.every((word, k) => {
+    const token = sentence[i + k];
+    return token !== undefined && (token.lemma === word || token.normal === word);
+  });
 }
 
 /** Matches terms[t..] starting at sentence[i]; answers the indexes of the matched words. */
@@ -173,9 +186,17 @@ function matchFrom(terms: Term[], t: number, sentence: Token[], i: number): numb
     return null;
   }
   const token = sentence[i];
-  if (!token || !wordMatches(term, token)) return null;
-  const rest = matchFrom(terms, t + 1, sentence, i + 1);
-  return rest ? [i, ...rest] : null;
+  if (!token) return null;
+  if (wordMatches(term, token)) {
+    const rest = matchFrom(terms, t + 1, sentence, i + 1);
+    if (rest) return [i, ...rest];
+  }
+  for (const phrase of term.phrases) {
+    if (!phraseAt(phrase, sentence, i)) continue;
+    const rest = matchFrom(terms, t + 1, sentence, i + phrase.length);
+    if (rest) return [...phrase.map((_, k) => i + k), ...rest];
+  }
+  return null;
 }
 
 export interface CueMatch {
@@ -201,7 +222,10 @@ function cannotMatch(reading: Reading, cue: Cue): boolean {
   const words = vocabulary(reading);
   return cue.terms.some(
     (term) =>
-      term.kind === 'word' && term.prefixes.length === 0 && !term.exact.some((w) => words.has(w)),
+      term.kind === 'word' &&
+      term.prefixes.length === 0 &&
+      !term.exact.some((w) => words.has(w)) &&
+      !term.phrases.some((p) => words.has(p[0] ?? '')),
   );
 }
 
@@ -235,4 +259,23 @@ export function sentenceHas(reading: Reading, sentence: number, cues: string[]):
     tokens: reading.sentences[sentence] ?? [],
   };
   return cues.some((cue) => hasCue(one, cue));
+}
+
+/**
+ * Whether any of the cues matches near a match: in the same sentence, with a matched word at most
+ * `reach` words before the match's first word or after its last. An exclusion written for a figure
+ * of speech ("hit me up") then cancels only the words it explains, never a literal statement
+ * elsewhere in the same sentence ("he hit me hard, then told me to hit him up later").
+ */
+export function nearHas(reading: Reading, match: CueMatch, cues: string[], reach = 4): boolean {
+  const first = Math.min(...match.words);
+  const last = Math.max(...match.words);
+  const one: Reading = {
+    text: reading.text,
+    sentences: [reading.sentences[match.sentence] ?? []],
+    tokens: reading.sentences[match.sentence] ?? [],
+  };
+  return cues.some((cue) =>
+    findCue(one, cue).some((m) => m.words.some((w) => w >= first - reach && w <= last + reach)),
+  );
 }
