@@ -60,6 +60,11 @@ export interface CoachRequest {
 export interface CoachSafety {
   /** Crisis language in this message: answered with resources, never by the coach. */
   crisis: CrisisAssessment | null;
+  /**
+   * Distress with a risk sign but no named danger in this message: answered by the server with a
+   * check-in that asks whether the member is safe, never by the coach.
+   */
+  concern: boolean;
   /** The conversation had crisis language before (or now): every later turn stays careful. */
   careful: CrisisKind | null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assessCrisis } from './detect.js';
-import { carefulReminder, crisisReply } from './messages.js';
+import { assessCrisis, assessTurn } from './detect.js';
+import { carefulReminder, concernReply, crisisReply } from './messages.js';
+import { slices } from './risk.js';
 
 describe('assessCrisis', () => {
   const crises: Array<[string, string]> = [
@@ -71,6 +72,75 @@ describe('assessCrisis', () => {
     expect(assessCrisis(text)).toBeNull();
   });
 
+  // Written for this test by the team, in words none of the cue lists were built from: the
+  // concepts (a wish not to wake up, looking up means, farewell, self-harm by body part, fear of a
+  // partner, coercive control) must carry the reading, not the exact phrase.
+  const unseenCrises: Array<[string, string]> = [
+    ["I've been reading up on how many of my sleeping tablets it would take", 'suicide'],
+    ['Honestly I hope I just go to sleep tonight and never wake up', 'suicide'],
+    ["I feel like there's no point anymore and sometimes I think about ending it all", 'suicide'],
+    [
+      "I've started giving away my stuff to friends so they have something to remember me by",
+      'suicide',
+    ],
+    ['I wrote letters to my kids last night, just in case', 'suicide'],
+    ['I used to burn my forearms with a lighter and the urge is back', 'self-harm'],
+    ['There are fresh cuts on my thighs again', 'self-harm'],
+    ['My husband grabbed me by the throat and pinned me against the wall', 'abuse'],
+    ["He checks my phone every night and won't let me see my sister", 'abuse'],
+    ["I'm terrified of what my partner will do when he finds out I applied", 'abuse'],
+    ['Tried to overdose two years ago and I feel like I am back there', 'suicide'],
+  ];
+  it.each(unseenCrises)('reads %j as a crisis (%s)', (text, kind) => {
+    const risk = assessTurn(text);
+    expect(risk.level).toBe('crisis');
+    expect(risk.kinds).toContain(kind);
+  });
+
+  const concerns = [
+    "I don't see how this ever gets better. Everyone would honestly be fine without me.",
+    "I'm so tired of everything and I feel completely empty",
+    "I'm such a burden to my team and my family",
+    'I hate myself for how I handled the layoff',
+    'What is the point of any of it, really',
+    "I'm not suicidal, but I feel so alone and I cry every night",
+  ];
+  it.each(concerns)('reads %j as a concern: ask whether they are safe', (text) => {
+    expect(assessTurn(text).level).toBe('concern');
+  });
+
+  const idioms = [
+    'This deadline is killing me',
+    'I could murder a pizza right now',
+    "If I have to sit through another all-hands I'll die",
+    'Our sales team is dying to meet the new VP',
+    "My inbox is a nightmare and I'm exhausted",
+    "I don't want to burn bridges with my manager",
+    'I took a pay cut to move into UX',
+    'My last day at the company is Friday, I already said goodbye to my team',
+    'I need to cut my hours to look after my son',
+    'The recruiter threw me under the bus in front of the hiring manager',
+  ];
+  it.each(idioms)('reads the idiom %j as neither crisis nor concern', (text) => {
+    expect(assessTurn(text).level).toBe('none');
+  });
+
+  it('is not cancelled by a figure of speech elsewhere in the sentence', () => {
+    expect(assessTurn('He hit me hard last night and then told me to hit him up later').level).toBe(
+      'crisis',
+    );
+  });
+
+  it('reads a long message in linear slices, so no input stalls the server', () => {
+    const long = 'a-'.repeat(10_000);
+    expect(slices(long).length).toBeGreaterThan(10);
+    expect(slices(long).join('')).toBe(long);
+    expect(assessTurn(long).level).toBe('none');
+    expect(assessTurn(`${'work is fine. '.repeat(1500)}I want to end my life.`).level).toBe(
+      'crisis',
+    );
+  });
+
   it('tells someone else’s danger from the member’s own', () => {
     expect(assessCrisis('My colleague said she wants to kill herself')?.aboutOther).toBe(true);
     expect(assessCrisis('I want to kill myself')?.aboutOther).toBe(false);
@@ -103,6 +173,24 @@ describe('crisis replies', () => {
       expect(reply, text).toMatch(/988|1-800-799-7233/);
       expect(reply, text).not.toMatch(/\b(CV|career|promotion|workload|salary)\b/i);
     }
+  });
+
+  it('a concern reply asks whether they are safe and gives resources in one line, no coaching', () => {
+    const reply = concernReply('Sam', null);
+    expect(reply).toMatch(/^Sam, /);
+    expect(reply).toMatch(/are you safe right now\?/i);
+    expect(reply).toMatch(/988.*116 123.*findahelpline/);
+    expect(reply).not.toMatch(/\b(CV|career|promotion|workload|salary|plan|step 1)\b/i);
+    expect(concernReply('', 'abuse')).toContain('1-800-799-7233');
+  });
+
+  it('abuse replies give domestic-abuse lines and a word on a phone someone checks', () => {
+    const assessment = assessCrisis('My boyfriend choked me last night');
+    if (!assessment) throw new Error('not read as a crisis');
+    const reply = crisisReply(assessment, '');
+    expect(reply).toContain('1-800-799-7233');
+    expect(reply).toContain('0808 2000 247');
+    expect(reply).toMatch(/phone/);
   });
 
   it('keeps the resources in view on careful turns', () => {

@@ -1,52 +1,49 @@
-import { findCue, type Reading, read, sentenceHas } from '../../nlp/cues.js';
-import { CRISIS_KINDS, CRISIS_RULES, type CrisisKind } from './crisis-cues.js';
+import { CRISIS_KINDS, type CrisisKind } from './crisis-kinds.js';
+import { assessRisk, type RiskAssessment } from './risk.js';
 
-export type { CrisisKind } from './crisis-cues.js';
+export type { CrisisKind } from './crisis-kinds.js';
+export type { RiskAssessment, RiskLevel } from './risk.js';
 
 export interface CrisisAssessment {
   /** Every kind of danger the message speaks of, most urgent first. */
   kinds: CrisisKind[];
   /** True when the danger is someone else's (a colleague who spoke of suicide), not the member's. */
   aboutOther: boolean;
-  /** The words that raised it, for the log (never shown to the member). */
+  /** The words that raised it, for choosing the reply (never shown to the member or logged). */
   evidence: string[];
 }
 
-/** Most urgent first: a body in danger, then a life, then violence. */
-const URGENCY: CrisisKind[] = ['medical', 'suicide', 'self-harm', 'abuse', 'harm-to-others'];
+/**
+ * Recent assessments by text. Every turn re-reads the conversation's earlier messages (a crisis or
+ * concern message is replaced before the history reaches a model), so the same texts come back
+ * turn after turn; the reader is deterministic, so a cached answer is the answer.
+ */
+const recent = new Map<string, RiskAssessment>();
+const RECENT_LIMIT = 500;
 
-function wordsOf(reading: Reading, sentence: number, words: number[]): string {
-  const tokens = reading.sentences[sentence] ?? [];
-  return words.map((w) => tokens[w]?.normal ?? '').join(' ');
+/** What one message says about the member's safety: crisis, concern or none (see risk.ts). */
+export function assessTurn(text: string): RiskAssessment {
+  const known = recent.get(text);
+  if (known) {
+    recent.delete(text);
+    recent.set(text, known);
+    return known;
+  }
+  const assessment = assessRisk(text);
+  recent.set(text, assessment);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+  return assessment;
 }
 
-/**
- * Reads a member's message for crisis language: suicide (said outright or indirectly), self-harm,
- * harm to others, abuse or violence, a medical emergency. Deterministic and local: the answer
- * never depends on a model, so it holds with or without an AI provider.
- */
+/** The crisis part of an assessment, or null when the message is not a crisis. */
+export function crisisOf(risk: RiskAssessment): CrisisAssessment | null {
+  if (risk.level !== 'crisis') return null;
+  return { kinds: risk.kinds, aboutOther: risk.aboutOther, evidence: risk.evidence };
+}
+
+/** Reads a member's message for a crisis: danger named outright (see risk.ts for concern). */
 export function assessCrisis(text: string): CrisisAssessment | null {
-  if (!text.trim()) return null;
-  const reading = read(text);
-  const kinds = new Set<CrisisKind>();
-  const evidence: string[] = [];
-  let selfOrUnknown = false;
-  for (const rule of CRISIS_RULES) {
-    for (const match of findCue(reading, rule.cue)) {
-      if (rule.unless && sentenceHas(reading, match.sentence, rule.unless)) continue;
-      if (rule.with && !sentenceHas(reading, match.sentence, rule.with)) continue;
-      kinds.add(rule.kind);
-      evidence.push(wordsOf(reading, match.sentence, match.words));
-      if (!rule.aboutOther) selfOrUnknown = true;
-      break;
-    }
-  }
-  if (kinds.size === 0) return null;
-  return {
-    kinds: URGENCY.filter((k) => kinds.has(k)),
-    aboutOther: !selfOrUnknown,
-    evidence,
-  };
+  return crisisOf(assessTurn(text));
 }
 
 export function isCrisisKind(value: unknown): value is CrisisKind {

@@ -84,6 +84,8 @@ function abuseReply(name: string): string {
     '',
     'A helpline can help you think through how to stay safe, at your own pace. If someone you trust can know what is happening, tell them.',
     '',
+    "If someone else may look at your phone or this account, you can delete this conversation from the chat's menu, and call from a phone they can't check. Many helpline websites have a quick-exit button.",
+    '',
     STILL_HERE,
   ].join('\n');
 }
@@ -133,6 +135,37 @@ export function crisisReply(assessment: CrisisAssessment, name: string): string 
   if (first === 'abuse') return abuseReply(name);
   return harmToOthersReply(name);
 }
+
+/**
+ * The reply to a message with distress and a risk sign but no named danger: it reflects what they
+ * said in general words (never their own), asks directly and kindly whether they are safe, gives
+ * the resources in one line and offers to keep talking. No plan, no template, no career content.
+ */
+export function concernReply(name: string, careful: CrisisKind | null): string {
+  const resources =
+    careful === 'abuse'
+      ? `If you are in danger, call ${EMERGENCY}; for domestic abuse support, 1-800-799-7233 (US), 0808 2000 247 (UK), or [findahelpline.com](https://findahelpline.com) elsewhere.`
+      : `If you ever feel unsafe, you can call or text **988** (US), call **Samaritans on 116 123** (UK and Ireland), find a line at [findahelpline.com](https://findahelpline.com), or call ${EMERGENCY} in an emergency.`;
+  return [
+    opening(
+      name,
+      "thank you for telling me this. It sounds like you're carrying a lot right now, and I'm glad you said it.",
+    ),
+    '',
+    'Before anything else, I want to ask you directly, because it matters: **are you safe right now?** Have you been having thoughts of hurting yourself or of not wanting to be here?',
+    '',
+    resources,
+    '',
+    "Whatever your answer, I'm here and we can keep talking, at your pace: about how you're feeling, or about anything else on your mind.",
+  ].join('\n');
+}
+
+/** Next messages offered after a concern check-in: the member answers in their own words. */
+export const CONCERN_SUGGESTIONS = [
+  "I'm safe, I just needed to say it",
+  "I'm not sure I'm safe",
+  'Can we keep talking about how I feel?',
+];
 
 export const CRISIS_SUGGESTIONS = [
   "I'm safe now, can we talk?",

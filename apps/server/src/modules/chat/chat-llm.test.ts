@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TITLE_INSTRUCTIONS } from '../../ai/prompts.js';
 import { conversations, messages } from '../../db/schema/conversations.js';
-import { conversationOf, messagesOf, readSse, sendChat } from '../../test/chat.js';
+import { chatTurn, conversationOf, messagesOf, readSse, sendChat } from '../../test/chat.js';
 import { makeDocx, makeTextPdf } from '../../test/documents.js';
 import { FakeOpenAI } from '../../test/fake-openai.js';
 import {
@@ -115,6 +115,29 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
     expect(last).toContain('Second question');
     expect(last).toContain('<attachment name="notes.csv" type="text/csv">');
     expect(last).toContain('SQL,6');
+  });
+
+  it('never sends a crisis or concern message to the provider, then or in later history', async () => {
+    const sessionId = sid();
+    const crisis = 'I looked up how many of my pills it would take and I wrote goodbye letters';
+    const concern = "I'm such a burden to everyone around me lately";
+    fake.requests.length = 0;
+    const first = await chatTurn(app, alice.token, { sessionId, agentId: '1', content: crisis });
+    const second = await chatTurn(app, alice.token, { sessionId, content: concern });
+    // Both were answered by the server: no model call at all, not even for a title.
+    expect(fake.requests).toEqual([]);
+    const replies = [first.text, second.text];
+    expect(replies[0]).toMatch(/988/);
+    expect(replies[1]).toMatch(/are you safe right now\?/i);
+
+    await sendChat(app, alice.token, { sessionId, content: 'Can we talk about my CV now?' });
+    const sent = JSON.stringify(fake.requests.map((r) => r.body.messages));
+    expect(sent).toContain('Can we talk about my CV now?');
+    expect(sent).not.toContain('pills');
+    expect(sent).not.toContain('burden');
+    expect(sent).toContain(
+      '[the member wrote about a personal crisis; the safety reply was given]',
+    );
   });
 
   it('sends the newest 40 messages of a long conversation, oldest first, without system ones', async () => {

@@ -1,14 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CoachSafety } from '../../ai/coach.js';
+import type { CoachSafety, CoachTurn } from '../../ai/coach.js';
 import { isCrisisKind } from '../../ai/safety/detect.js';
-import { assessCrisis, safetyFor } from '../../ai/safety/safety-net.js';
+import { assessTurn, crisisOf, safetyFor } from '../../ai/safety/safety-net.js';
 import type { ConversationRow } from '../../db/schema/conversations.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
 
 /**
+ * What a model reads in place of a member's message that carried a risk sign. The member's own
+ * words about a crisis never reach a provider, on the turn they were written or in any later
+ * turn's history.
+ */
+export const WITHHELD_MESSAGE =
+  '[the member wrote about a personal crisis; the safety reply was given]';
+
+/**
  * The safety check of one chat turn, run by the server whatever the coach: reads the message for
- * crisis language, marks the conversation when it finds some (so later turns stay careful), and
- * says what the coach must do. The message text never reaches the log.
+ * risk (crisis, concern or none), marks the conversation on a crisis (so later turns stay
+ * careful), and says what the coach must do. The message text never reaches the log.
  */
 export async function checkTurnSafety(
   deps: { conversations: Pick<ConversationsService, 'markCrisis'>; log: FastifyBaseLogger },
@@ -16,7 +24,8 @@ export async function checkTurnSafety(
   conversation: ConversationRow,
   content: string,
 ): Promise<CoachSafety> {
-  const crisis = assessCrisis(content);
+  const risk = assessTurn(content);
+  const crisis = crisisOf(risk);
   const markedBefore = isCrisisKind(conversation.crisisKind) ? conversation.crisisKind : null;
   if (crisis) {
     await deps.conversations.markCrisis(userId, conversation.id, crisis.kinds[0] ?? 'suicide');
@@ -24,6 +33,20 @@ export async function checkTurnSafety(
       { sessionId: conversation.sessionId, kinds: crisis.kinds, aboutOther: crisis.aboutOther },
       'crisis language: answered with crisis resources, the model is not called',
     );
+  } else if (risk.level === 'concern') {
+    deps.log.info(
+      { sessionId: conversation.sessionId, concepts: risk.concepts },
+      'risk signs: answered with a safety check-in, the model is not called',
+    );
   }
-  return safetyFor(crisis, markedBefore);
+  return safetyFor(crisis, markedBefore, risk.level === 'concern');
+}
+
+/** The history a coach (and so a model) reads: members' risk messages replaced by a placeholder. */
+export function withheldRiskMessages(history: CoachTurn[]): CoachTurn[] {
+  return history.map((turn) =>
+    turn.role === 'user' && assessTurn(turn.content).level !== 'none'
+      ? { role: 'user', content: WITHHELD_MESSAGE }
+      : turn,
+  );
 }

@@ -16,7 +16,7 @@ import { badRequest } from '../../lib/http-error.js';
 import type { AgentsService } from '../agents/agents.service.js';
 import { toMessage } from '../conversations/conversations.mapper.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
-import { checkTurnSafety } from './chat-safety.js';
+import { checkTurnSafety, withheldRiskMessages } from './chat-safety.js';
 import type { ReplyOwner } from './reply-hub.js';
 import { afterThisTurn, type ReplySaver } from './reply-saver.js';
 
@@ -109,10 +109,12 @@ export function createChatService(deps: {
       // Fewer rows than asked for means the whole conversation was read.
       const sawWholeConversation = previous.length <= HISTORY_LIMIT;
 
-      const history = earlier
-        .filter((m) => m.content.trim())
-        .slice(-HISTORY_LIMIT)
-        .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
+      const history = withheldRiskMessages(
+        earlier
+          .filter((m) => m.content.trim())
+          .slice(-HISTORY_LIMIT)
+          .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
+      );
 
       return {
         conversation,

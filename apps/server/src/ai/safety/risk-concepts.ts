@@ -1,0 +1,675 @@
+/**
+ * The concepts the risk reader looks for, grouped the way clinicians screen for risk, as cues for
+ * the matcher in nlp/cues.ts (lemmas, `|` alternatives, `~` up to three words between, `+` = not
+ * negated, `!` = negated, `$` = end of sentence). Data only; risk.ts reads them.
+ *
+ * The groups follow the Columbia screener (C-SSRS): a wish to be dead, thoughts of killing
+ * oneself, method, intent, plan and preparation, past behaviour and attempts; the warning signs of
+ * safe-messaging guidance (being a burden, no way out, no reason to live, unbearable pain, saying
+ * goodbye, giving things away, looking up means); self-harm in any wording, by the act or by the
+ * body part; and the danger signs of domestic-abuse guidance (violence, strangulation, threats,
+ * sexual violence, stalking, coercive control, fear of a partner or family member).
+ *
+ * Each concept is a set of cues built from word classes rather than fixed phrases: "a verb of
+ * wanting, then a word of death" reads "I want to die", "I'm ready to die", "I wish I was dead" and
+ * "longing for death" alike. A concept has a weight:
+ * - `crisis` concepts need no other sign: one in the member's own voice makes the message a crisis;
+ * - `strong` concepts (hopelessness, being a burden, self-hatred) make it a concern on their own;
+ * - `weak` concepts (low mood, loneliness, exhaustion, pain) make it a concern when two different
+ *   ones meet in the same message.
+ * Idioms are kept out by `unless` cues checked in the same sentence ("this deadline is killing
+ * me", "career suicide", "I could kill for a coffee").
+ */
+
+import type { CrisisKind } from './crisis-kinds.js';
+
+export type Weight = 'crisis' | 'strong' | 'weak';
+
+export interface Concept {
+  /** A short name for the log and the evaluation (never shown to the member). */
+  name: string;
+  weight: Weight;
+  /** For crisis concepts: which kind of danger, deciding the resources given. */
+  kind?: CrisisKind;
+  cues: string[];
+  /** The concept does not count in a sentence where one of these matches. */
+  unless?: string[];
+  /** The concept counts only in a sentence where one of these matches too. */
+  with?: string[];
+  /** The danger is someone else's (a friend who spoke of suicide), not the member's. */
+  aboutOther?: boolean;
+  /**
+   * When a crisis concept's cue is negated ("I'm not suicidal", "I'd never hurt myself"), the
+   * sentence still speaks of it: it counts as a weak sign instead of nothing.
+   */
+  negatedIsWeak?: boolean;
+  /**
+   * A crisis concept that counts as a crisis only in a sentence the member speaks in the first
+   * person (I, me, my); elsewhere it is a strong sign ("suicide rates rose", "rape is a crime").
+   */
+  selfOnly?: boolean;
+  /**
+   * Words near the match that make a crisis concept a strong sign instead (laughter and irony
+   * markers: "I want to die lol"). When in doubt the reader still asks, it does not dismiss.
+   */
+  softenedBy?: string[];
+}
+
+// Word classes.
+const WANT =
+  'want|wanna|wish|wishing|ready|prepared|deserve|hope|hoping|pray|praying|long|longing|crave|craving|desire|plan|planning|decide|decided|intend|consider|considering|contemplate|contemplating|tempt|tempted|urge|urges';
+const DEATH = 'die|dying|dead|death';
+const SELF_KILL_VERB =
+  'kill|killing|end|ending|off|offing|hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|suffocate|strangle|stab|electrocute|overdose|od|unalive';
+const BODY =
+  'wrist|wrists|arm|arms|forearm|forearms|thigh|thighs|leg|legs|skin|stomach|belly|hip|hips|chest|throat|vein|veins|body|ankle|ankles|hand|hands|finger|fingers|face|neck|shoulder|shoulders';
+const HARM_VERB =
+  'cut|cutting|slash|slashing|slit|slitting|carve|carving|burn|burning|scratch|scratching|scar|scarring|bruise|bruising|stab|stabbing|hit|hitting|punch|punching|bang|banging|bite|biting|mutilate';
+const SUBSTANCE =
+  'drug|drugs|pill|pills|tablet|tablets|medication|medications|meds|dose|overdose|painkiller|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|xanax|klonopin|benzo|benzos|insulin|sleeping|opioid|opioids|oxy|heroin|fentanyl|bleach|antifreeze|poison';
+const ABUSER =
+  'he|she|partner|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancé|fiancee|spouse|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|parent|parents|brother|sister|son|daughter|ex|uncle|aunt|cousin|grandfather|grandpa|family|abuser|landlord|roommate';
+const VIOLENCE =
+  'hit|hits|beat|beats|beating|kick|kicks|kicked|choke|chokes|choking|strangle|strangled|strangling|slap|slaps|slapped|punch|punched|punches|shove|shoved|push|pushed|pushes|hurt|hurts|rape|raped|rapes|assault|assaulted|grab|grabbed|throw|threw|thrown|smack|smacked|spit|spat|bite|bit|drag|dragged|stalk|stalked|stalking|strike|struck|attack|attacked|batter|battered|abuse|abused|abuses|molest|molested|suffocate|suffocated|bruise|bruised|threaten|threatened|threatens|terrorize|terrorized|terrorise|terrorised|frighten|frightens|frightened|terrify|terrifies|terrified|intimidate|intimidates|intimidated|scare|scares|scared';
+const FEAR = 'afraid|scared|terrified|frightened|fear|fearful|petrified';
+const OTHER_PERSON =
+  'he|she|they|friend|friends|colleague|coworker|brother|sister|son|daughter|mom|mum|dad|father|mother|wife|husband|partner|boyfriend|girlfriend|cousin|roommate|classmate|student|employee|someone|somebody';
+
+/** Readings of "I did it by accident / in a sport / while cooking" that are not self-harm. */
+const ACCIDENT = [
+  'myself|himself|herself|themselves ~ at|in|on|during|while|playing|lifting|running|shaving|cooking|chopping|training|exercising|moving|falling|fixing|by|accident*',
+  'accident*|accidentally|shaving|cooking|kitchen|gym|workout|football|soccer|hiking|skating|climbing',
+  'myself ~ slack|break|short|off|out|loose|up|together|down',
+];
+
+const SUICIDE_IDIOM = [
+  'be suicide',
+  'career|social|political|professional|financial|commercial|corporate|brand|electoral|reputational|academic suicide',
+  'be basically|literally|pure|just|total|like|complete|sheer|practically|absolute|actual|plain suicide',
+  'suicide prevention|awareness|squad|mission|door|doors|lane|drill|run|bid|statistics|rate|rates|training|bomber|bombers|bombing',
+];
+
+const IDIOM_KILL = [
+  'kill|killing ~ for|to ~ a|an|get|have|be',
+  'kill ~ time|two birds|vibe|mood|buzz|it|joke|battery|process|app',
+  'killing ~ it|me ~ with',
+  'dying ~ to|for|of',
+  'phone|battery|laptop|car|plant|plants|project|company|industry|career|dream|hope|startup|business|meme|game|server ~ go|going|will|gonna ~ die',
+  'die ~ laughing|of embarrassment|of boredom',
+];
+
+const IRONY = [
+  'lol|lmao|lmfao|haha|hahaha|xd|jk|joking|kidding|embarrass*|cringe|cringy|awkward|poggers|meme|memes',
+];
+
+export const CONCEPTS: Concept[] = [
+  // ---- Thoughts of suicide and a wish to be dead (C-SSRS 1-2).
+  {
+    name: 'suicide-word',
+    weight: 'crisis',
+    kind: 'suicide',
+    cues: ['+suicidal', '+suicide', '+kms', '+suicide ~ note|letter|attempt|plan|thought*'],
+    unless: [...SUICIDE_IDIOM, 'suicide ~ squad|silence|season|boys|mission'],
+    negatedIsWeak: true,
+    selfOnly: true,
+    softenedBy: IRONY,
+  },
+  {
+    name: 'kill-myself',
+    weight: 'crisis',
+    softenedBy: IRONY,
+    kind: 'suicide',
+    cues: [
+      `+${SELF_KILL_VERB} ~ myself|my_self|me_self|meself`,
+      '+end|take|ending|taking ~ my ~ own ~ life|lives',
+      '+end|take|ending|taking ~ my ~ life',
+      '+end|ending ~ it|this ~ all|now|tonight|today|soon|forever|for_good',
+      '+end|ending ~ everything',
+      `+${WANT} ~ to ~ end|ending ~ it|things|everything`,
+      '+end|ending ~ it $',
+      'not|never ~ wake_up|waking_up ~ again|tomorrow|$',
+      '+do|go ~ through ~ with ~ it',
+      '+do|doing ~ it ~ tonight|today|tomorrow|soon|this_week|this_weekend',
+      '+ending ~ my ~ life|existence|suffering|pain',
+    ],
+    unless: [
+      ...IDIOM_KILL,
+      'end ~ it ~ with ~ him|her|them|my|relationship|boyfriend|girlfriend|partner',
+      'end ~ relationship|things ~ with',
+      'end ~ up',
+      'myself ~ a|an|some ~ break|treat|favour|favor',
+      'finish|complete|deadline|project|essay|homework|assignment|work|shift|job|contract|lease|meeting|call|interview',
+      'foot|feet|leg',
+    ],
+    negatedIsWeak: true,
+  },
+  {
+    name: 'wish-dead',
+    weight: 'crisis',
+    softenedBy: IRONY,
+    kind: 'suicide',
+    cues: [
+      `+${WANT} ~ to|for ~ ${DEATH}`,
+      `+${WANT} ~ i ~ be|was|were|am ~ ${DEATH}`,
+      `+${WANT} ~ i ~ ${DEATH}`,
+      '+rather ~ be ~ dead',
+      '+better off ~ dead',
+      '+release|sweet|embrace ~ of ~ death',
+      '+welcome ~ death',
+      `+${WANT} ~ i ~ never ~ existed|exist|born|been_born`,
+      'peace ~ about|with ~ death|dying',
+      'reason|reasons ~ why|to ~ i ~ should ~ keep_living|live|stay_alive|go_on|keep_going',
+      'why ~ should ~ i ~ keep_living|live|stay_alive|go_on|keep_going',
+      '+wish ~ i ~ be|was|were ~ never|not ~ born',
+      `${WANT} ~ to ~ disappear|vanish|cease|stop_existing|not_exist|sleep_forever|never_wake_up`,
+      'wish|want ~ i|to ~ could ~ disappear|vanish|cease|stop_existing|not_exist',
+      `+${WANT} ~ it ~ all ~ to ~ stop|end|be_over`,
+      `+${WANT} ~ everything ~ to ~ stop|end|be_over`,
+      `+${WANT} ~ life ~ to ~ stop|end|be_over`,
+      'time ~ for ~ me ~ to ~ die',
+      'my time ~ have|has ~ come',
+      'expiration date',
+      'think|thinking|thought|thoughts ~ about|of ~ dying|death|suicide|killing_myself|ending_it|ending_my_life|not_being_here',
+    ],
+    unless: [
+      ...IDIOM_KILL,
+      'die ~ of|from ~ cringe|embarrassment|boredom|laughter|heat|hunger|thirst',
+      'dead ~ tired|end|line|set|serious|weight|silent|last',
+      'deadline|deadlines',
+      'to ~ go ~ home|out|back|to|for|on|into|and',
+    ],
+    negatedIsWeak: true,
+  },
+  {
+    name: 'no-will-to-live',
+    weight: 'crisis',
+    softenedBy: IRONY,
+    kind: 'suicide',
+    cues: [
+      '!want|wanna ~ to ~ live|be_here ~ anymore|any_more|any_longer|$',
+      '!want|wanna ~ to ~ exist|be_alive|wake_up|continue_living|keep_living|go_on_living',
+      '!want|wanna ~ exist|be_alive|wake_up',
+      '!worth ~ living',
+      '!see ~ point ~ living|life|trying|anything|existing|go_on|carry_on|going_on',
+      '!value ~ my ~ own ~ life',
+      '!have ~ reason ~ to ~ live|keep_going|go_on|stay|be_alive',
+      '!find ~ reason ~ to ~ live|keep_going|go_on|stay|be_alive',
+      'no ~ reason|point ~ to|in ~ live|living|life|exist|existing|keep_going|go_on|going_on|stay_alive|being_alive',
+      'nothing ~ to ~ live for',
+      'what ~ point ~ of ~ live|living|life|existing|being_alive|going_on',
+      'tired|sick ~ of ~ living|life|being_alive|existing',
+      'done ~ with ~ life|living|existing|everything',
+      '!i ~ can|could go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore',
+      'i ~ can not go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore|do_this_any_longer|do_it_anymore|do_it_any_longer',
+      'can not ~ go_on|keep_going ~ anymore|like_this|any_longer',
+      'hate ~ being ~ alive',
+      'life ~ not|isn ~ worth',
+      'wake up ~ disappointed|upset|sad ~ alive',
+      'disappointed ~ that ~ i ~ wake_up|woke_up|be_alive|still_alive',
+      'not ~ be ~ around ~ much|for_much ~ longer',
+      'better ~ off|place ~ without ~ me',
+      'better ~ if ~ i ~ be|was|were ~ gone|dead|not_here|never_born',
+      'world ~ without ~ me',
+    ],
+    unless: [
+      'live ~ in|at|near|with|abroad|somewhere|there|here|on|by|alone|together|out|through|off|like_that',
+    ],
+  },
+
+  // ---- Method, intent, plan, preparation (C-SSRS 3-5), and looking up means.
+  {
+    name: 'method',
+    weight: 'crisis',
+    kind: 'suicide',
+    cues: [
+      'jump ~ off|from|in_front_of ~ bridge|building|roof|rooftop|balcony|cliff|ledge|train|bus|car|truck|window|tower|parking',
+      'jump ~ off|from ~ something|it|a|the ~ high|tall|bridge|building|roof',
+      'step ~ in front of ~ train|bus|car|truck',
+      'slit|slash|cut|open ~ my ~ wrist|wrists|throat|vein|veins',
+      'knife|blade|razor|gun ~ to ~ my ~ wrist|throat|head|chest|neck',
+      'gun ~ in ~ my ~ mouth',
+      'noose|hang_myself|hanging_myself',
+      'tie ~ rope|noose',
+      `how many ~ ${SUBSTANCE} ~ to|would|will|does|do|it|kill|take|needed|lethal`,
+      `how much ~ ${SUBSTANCE} ~ to|would|will|does|do|it|kill|take|needed|lethal`,
+      'lethal|fatal|deadly ~ dose|amount|quantity',
+      `${SUBSTANCE} ~ kill ~ me`,
+      'will|would|could|can ~ kill ~ me ~ ?',
+      `stockpil*|hoard*|save|saving|saved|collect*|stash* ~ ${SUBSTANCE}`,
+      `research* ~ ${SUBSTANCE}|method|methods|ways_to_die|how_to_die`,
+      `look* ~ up ~ ${SUBSTANCE}|method|methods|overdose|overdoses`,
+      'painless ~ way|method|death',
+      'way|ways|method|methods ~ to ~ die|kill_myself|end_it',
+      'how to die|kill_myself|end_it|end_my_life|hang_myself',
+      `${WANT} ~ overdose|od`,
+      `take|swallow ~ all|every|whole ~ ${SUBSTANCE}`,
+      'charcoal|carbon_monoxide|sealed_garage|helium',
+      'car ~ in ~ the|a|my ~ garage ~ running',
+      `swallow* ~ ${SUBSTANCE}`,
+      `buy|bought|get|got ~ a|some ~ gun|rope|rifle|pistol ~ to|for`,
+    ],
+    unless: [
+      'how much ~ dose ~ should|prescribe*|doctor',
+      'jump ~ ship|at|into|through|on|gun|conclusion|conclusions|start|right|in',
+      'kill ~ me ~ with',
+      'boss|manager|mom|mum|dad|parents|teacher|wife|husband ~ will|would|gonna|going ~ kill',
+    ],
+  },
+  {
+    name: 'preparation',
+    weight: 'crisis',
+    kind: 'suicide',
+    cues: [
+      'suicide|goodbye|farewell ~ note|letter|letters|message|video|post',
+      'give|giving|gave|given ~ away ~ my|all ~ thing|things|stuff|belongings|possessions|pets|cat|dog',
+      'give|giving ~ my ~ thing|things|stuff|belongings|possessions ~ away',
+      'write|wrote|writing|written|drafted|updated ~ my ~ will|testament',
+      'affairs ~ in order',
+      'goodbye ~ world|cruel|forever|reddit',
+      'this ~ be ~ my ~ last|final ~ post|words',
+      'last|final ~ day|night|week ~ on_earth|alive|of_my_life',
+      'no ~ stopping ~ me',
+      'tonight ~ be ~ the ~ night',
+      'letter|letters|note|notes ~ i ~ wrote|write|written|left|leave ~ for|to ~ my|everyone',
+      'plan|planned|planning ~ how ~ to ~ do_it|kill|die',
+      'have|got|made ~ a ~ plan ~ to ~ kill|die|do_it',
+    ],
+    unless: [
+      'cover|thank|thanks|reference|recommendation|resignation|motivation|love|offer|rejection|termination|welcome ~ letter|note|message|post|video',
+    ],
+  },
+  {
+    name: 'farewell-note',
+    weight: 'crisis',
+    kind: 'suicide',
+    cues: [
+      'write|wrote|writing|written|leave|leaving|start|starting|draft|drafting|finish|finished ~ note|notes|letter|letters',
+    ],
+    with: [
+      'goodbye|sorry|family|everyone|loved|parents|mom|mum|dad|kids|forgive|suicide|gone|tonight|anymore',
+    ],
+    unless: [
+      'cover|thank|thanks|reference|recommendation|resignation|motivation|love|offer|rejection|termination|welcome|doctor|sick ~ letter|note',
+    ],
+  },
+  {
+    name: 'attempt',
+    weight: 'crisis',
+    kind: 'suicide',
+    cues: [
+      '+attempt|attempted|attempts ~ suicide|to_kill|to_end|on_my_life',
+      'suicide ~ attempt|attempts',
+      'my ~ last|first|second|third|previous|failed ~ attempt|attempts',
+      'survive|survived ~ my ~ attempt',
+      'tried|try ~ to ~ kill|hang|drown|overdose|end ~ myself|my_life',
+      'tried|try|attempted ~ to ~ overdose|od|hang_myself|drown_myself',
+      'overdosed|od ~ on',
+      'pump ~ my ~ stomach',
+      'failed ~ attempt|to_die',
+    ],
+    unless: ['attempt ~ at|to ~ get|make|find|apply|fix|learn|ask|talk|contact|reach|do|be|write'],
+  },
+
+  // ---- Self-harm, by the act or by the body part.
+  {
+    name: 'self-harm',
+    weight: 'crisis',
+    kind: 'self-harm',
+    cues: [
+      '+self harm|harming|harmed|injury|injure|injuring|mutilation|destruct',
+      `+${HARM_VERB}|hurt|hurting|harm|harming|punish|punishing|starve|starving ~ myself|my_self`,
+      `${HARM_VERB} ~ my ~ ${BODY}`,
+      `${HARM_VERB} ~ into ~ my ~ ${BODY}`,
+      `scar|scars|cuts|wounds|burns ~ on ~ my ~ ${BODY}`,
+      'relapse|relapsed ~ on|into ~ cutting|self_harm|burning',
+      'clean ~ from|of ~ cutting|self_harm|self_injury',
+      'urge|urges ~ to ~ cut|burn|bleed|hurt_myself',
+      'make ~ myself ~ bleed|throw_up|purge',
+    ],
+    unless: [
+      ...ACCIDENT,
+      'esteem|confidence|worth|image|respect|control',
+      'cut ~ hair|costs|cost|budget|back|ties|corners|spending|hours|out|down|off|loose',
+    ],
+    negatedIsWeak: true,
+  },
+
+  // ---- Someone else in danger: the member needs the same resources to help them.
+  {
+    name: 'other-at-risk',
+    weight: 'crisis',
+    kind: 'suicide',
+    aboutOther: true,
+    cues: [
+      `+${SELF_KILL_VERB}|hurt|harm|cut ~ himself|herself|themselves|themself`,
+      '+end|take ~ his|her|their ~ own ~ life',
+      `${OTHER_PERSON} ~ be ~ suicidal`,
+      `${OTHER_PERSON} ~ want|wants|talk|talks|talked|said ~ to|about ~ die|suicide|kill`,
+      `${OTHER_PERSON} ~ attempt|attempted|tried ~ suicide|to kill`,
+    ],
+    unless: [...ACCIDENT, 'could|might|almost|nearly|would ~ have ~ hurt|kill|harm'],
+  },
+
+  // ---- Harm to others: the member means to hurt someone.
+  {
+    name: 'harm-to-others',
+    weight: 'crisis',
+    kind: 'harm-to-others',
+    cues: [
+      '+i ~ kill|murder|hurt|harm|stab|shoot|attack|strangle|punch|beat|poison ~ him|her|them|boss|manager|colleague|coworker|co|someone|somebody|people|everyone|everybody|wife|husband|partner|kid|kids|child|children|son|daughter|mother|father|mum|mom|dad|team|neighbour|neighbor|customer|client|teacher|classmate',
+      'bring|take|brought ~ gun|knife|weapon|rifle ~ to ~ work|office|school|class',
+      'shoot|shooting ~ up ~ office|work|school|place',
+      'mass|school ~ shooting ~ i|my',
+    ],
+    unless: [
+      'kill|murder ~ for|to',
+      'kindness',
+      'shoot|shot ~ email|message|text|note|line|dm|question|idea*|shot|photo|video|hoops|pool|film',
+      'hurt ~ feeling*|chance*|career|prospect*',
+      'beat ~ deadline|record|target|competition|competitor*|to|at|in|game|level',
+      'attack ~ problem|issue|backlog|task',
+      'would|might ~ kill ~ me',
+    ],
+  },
+
+  // ---- Abuse or violence (at home or anywhere): someone is hurting or controlling the member.
+  {
+    name: 'violence-against-me',
+    weight: 'crisis',
+    kind: 'abuse',
+    cues: [
+      `${ABUSER} ~ ${VIOLENCE} ~ me`,
+      `${ABUSER} ~ ${VIOLENCE} ~ my ~ face|head|neck|throat|arm|arms|body|kid|kids|child|children|son|daughter|baby|dog|cat`,
+      `be|was|were|been|get|got|being ~ ${VIOLENCE} ~ by ~ my|him|her|his|partner|husband|wife|boyfriend|girlfriend|father|dad|mother|mom|ex`,
+      'be|was|were|been|get|got ~ raped|molested|assaulted|abused|beaten|choked|strangled|battered',
+      'threaten|threatened|threatens|threatening ~ to ~ kill|hurt|harm|beat|shoot|stab|take|burn|destroy ~ me|my|himself|herself|the_kids|our|us',
+      'threaten|threatened|threatens ~ me ~ with',
+      'restraining|protective|protection ~ order',
+      'hands ~ around ~ my ~ neck|throat',
+      'bruise|bruises|black_eye ~ on|from|he|she',
+      'physically ~ abusive|abused|hurt|assault*',
+    ],
+    unless: [
+      'hit|hits ~ me ~ with|up|that',
+      'domestic ~ violence|abuse ~ agency|organization|organisation|shelter|nonprofit|charity|advocate|advocacy|awareness|month|training|program|programme|center|centre|services|unit|team|cases|case|law|lawyer|attorney',
+      'push|shove ~ me ~ to|into|harder|hard|forward|further|for|toward|towards',
+      'hurt ~ me ~ with|by ~ comment*|word*|remark*|feedback|email|decision|criticism|joke*',
+      'beat ~ me ~ to|at|in',
+      'throw|threw|thrown ~ me ~ under|off|out|a|into',
+      'hurt ~ my ~ feelings|chances|career',
+    ],
+  },
+  {
+    name: 'abuse-named',
+    weight: 'crisis',
+    kind: 'abuse',
+    selfOnly: true,
+    cues: [
+      '+rape|raped|rapist',
+      'sexually ~ assault*|abuse*|harass*',
+      'domestic ~ violence|abuse',
+      '+abuse|abused|abuser|abusers|abusive|abusing',
+      'break|broke|broken|breaking ~ my ~ nose|arm|ribs|jaw|wrist|finger|leg|teeth|tooth',
+      'my ~ husband|wife|partner|boyfriend|girlfriend|father|dad|mother|mom|mum|ex|stepdad ~ be ~ a ~ monster|abuser|narcissist|psycho',
+    ],
+    unless: [
+      'domestic ~ violence|abuse ~ agency|organization|organisation|shelter|nonprofit|charity|advocate|advocacy|awareness|month|training|program|programme|center|centre|services|unit|team|cases|case|law|lawyer|attorney',
+    ],
+  },
+  {
+    name: 'abuse-and-control',
+    weight: 'crisis',
+    kind: 'abuse',
+    cues: [
+      '+abusive ~ partner|relationship|husband|wife|boyfriend|girlfriend|parent|parents|home|father|mother|dad|mum|mom|ex|marriage|family|household',
+      '+abuse|abused|abuses|abusing ~ me',
+      'my ~ abuser',
+      `${FEAR} ~ of ~ my ~ husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mum|mother|ex|stepdad|brother|family|parents|abuser`,
+      `${FEAR} ~ to ~ go ~ home|back`,
+      `${FEAR} ~ he|she ~ will|would|might|going|gonna ~ kill|hurt|find|come|take`,
+      `${FEAR} ~ for ~ my ~ life|safety`,
+      'not ~ safe ~ at_home|home|with_him|with_her|in_my_house',
+      'he|she ~ control|controls|controlled|controlling ~ my ~ money|phone|finances|bank|account|life|everything',
+      'he|she ~ track|tracks|tracked|check|checks|checked|monitor|monitors|read|reads|go_through ~ my ~ phone|location|messages|texts|email',
+      '!he|she ~ let ~ me ~ see|leave|go|work|have|talk|use|out',
+      'he|she ~ took|takes|take ~ my ~ phone|keys|passport|money|card',
+      'he|she ~ isolate|isolated|isolates ~ me',
+      'he|she ~ keep|keeps ~ me ~ from ~ my ~ friends|family',
+      'locked ~ me ~ in|out',
+      'he|she ~ follow|follows|followed ~ me',
+      'flee|fled|escape|escaped|leave|left ~ my ~ husband|wife|partner|abuser|boyfriend|home',
+      'shelter ~ for ~ women|victims',
+      'women|domestic|dv ~ shelter',
+    ],
+    unless: [
+      'dying|die|death|finding|knowing|reaction|judging|disappointed|disappointment|opinion',
+      'boss|manager|company|work|job ~ control|track|monitor',
+      'linkedin|instagram|twitter|tiktok|facebook|social|account|page|blog',
+      'leave|left ~ my ~ job|company|team|office|role|position|career',
+    ],
+  },
+
+  // ---- A medical emergency.
+  {
+    name: 'medical',
+    weight: 'crisis',
+    kind: 'medical',
+    cues: [
+      '+be|think|might ~ have|having ~ a|an ~ heart_attack|stroke|seizure|allergic_reaction',
+      'chest pain|pains',
+      'too many ~ pill*|tablet*|painkiller*|paracetamol|medication|medicine|sleeping_pills',
+      '+overdosing',
+      'i ~ have|just ~ overdosed|taken_too_many|took_too_many',
+      'face ~ droop*',
+      'slur* ~ speech|word*',
+      'be unconscious|unresponsive',
+      'stop* breathing',
+      'be not breathing',
+      'throat ~ swell*|closing',
+      'cough* ~ blood',
+      'bleeding ~ heavily|will_not_stop|a_lot',
+    ],
+    unless: [
+      'pain_in_the|a_pain|painful|pain_point|pain_points|growing_pains',
+      'heart attack ~ risk|scare|joke',
+      'kill|killing ~ me',
+    ],
+  },
+
+  {
+    name: 'medical-breathing',
+    weight: 'crisis',
+    kind: 'medical',
+    cues: ['can not breathe', 'struggling|struggle ~ to ~ breathe'],
+    with: [
+      'chest|throat|lip|lips|tongue|choke|choking|allergic|swell*|swollen|blue|faint*|dizzy|collapse*|numb|pass_out|passing',
+    ],
+  },
+
+  {
+    name: 'medical-signs',
+    weight: 'crisis',
+    kind: 'medical',
+    cues: ['chest ~ hurt*|crush*|tight*|pressure', 'arm|jaw ~ numb|tingl*'],
+    with: ['arm|jaw|breath|breathe|sweat*|dizzy|faint*|crush*|heart|chest'],
+  },
+
+  // ---- Concern: hopelessness, no way out, being a burden, self-hatred (strong signs).
+  {
+    name: 'hopeless',
+    weight: 'strong',
+    cues: [
+      '+hopeless|hopelessness|helpless|despair|desperate|desperation',
+      'no|lost|lose|losing ~ hope',
+      'nothing ~ will ~ ever ~ change|get better|improve',
+      'never ~ get|gets|going_to_get ~ better',
+      '!see ~ how ~ get|gets|getting ~ better',
+      'no ~ way ~ out',
+      'no ~ future ~ for me',
+      'trapped ~ forever|in_this_life|in_my_life',
+      'give up ~ on ~ life|everything|myself|living',
+      'given up ~ on ~ life|everything|myself|living',
+      'what ~ the point',
+      'point ~ anymore',
+      'pointless|meaningless|futile',
+      'nothing ~ to ~ look forward to',
+      'nothing ~ left ~ to ~ live|give|lose',
+      'at ~ the ~ end ~ of ~ my ~ rope|tether',
+      'rock bottom',
+      'hit ~ bottom',
+      'can not ~ keep ~ going|doing_this|living',
+      'give up $',
+      'lost ~ will ~ to ~ live|go_on|keep_going|fight',
+    ],
+  },
+  {
+    name: 'fear-or-treatment',
+    weight: 'strong',
+    cues: [
+      `${FEAR} ~ of ~ him|her|what_he|what_she`,
+      'psych|psychiatric|mental ~ ward|hospital|unit|hold',
+      'involuntar* ~ commit*|hospital*',
+      'hospitaliz*|hospitalis*',
+      'do|doing ~ something|anything ~ to ~ myself',
+      'decide|decided ~ to ~ do_it',
+      'my ~ time ~ to ~ go|leave ~ $|and|this|the',
+      '!feel ~ safe',
+    ],
+  },
+  {
+    name: 'burden',
+    weight: 'strong',
+    cues: [
+      'burden|burdens',
+      'nobody|noone|no_one ~ care|cares|miss|notice|love|loves|want|wants ~ me|about_me|if',
+      'nobody|noone|no_one ~ would|will ~ care|notice|miss',
+      'everyone|everybody ~ hate|hates ~ me',
+      'everyone|everybody ~ better|happier ~ without|if',
+      'better ~ without ~ me',
+      'everyone|everybody|they|family|world|people ~ be|would|will ~ fine|better|happier|okay|ok|easier ~ without ~ me',
+    ],
+    unless: [
+      'tax|financial|admin|administrative ~ burden',
+      'burden ~ of proof',
+      'hire|hiring|interview|employ|recruiter|recruiters|company|companies|employer|employers',
+    ],
+  },
+  {
+    name: 'self-hatred',
+    weight: 'strong',
+    cues: [
+      '+hate|despise|loathe|disgust ~ myself|my_self|my_life|who_i_am|being_me',
+      'i ~ be ~ worthless|useless|pathetic|a_waste|a_mistake|disgusting|a_disgrace|a_burden',
+      'worthless|worthlessness',
+      'i ~ deserve ~ to ~ suffer|die|be_hurt|be_alone|pain',
+      'deserve ~ punishment|to_be_punished|be_punished',
+      'i ~ be ~ piece_of_shit|waste_of_space|waste_of_oxygen|waste_of_air|waste_of_life',
+      'i ~ ruin|ruined|ruins ~ everything|everyone',
+    ],
+    unless: ['job|company|work|boss ~ be ~ worthless|useless'],
+  },
+  {
+    name: 'unbearable-pain',
+    weight: 'strong',
+    cues: [
+      'can not ~ take|handle|bear|stand ~ it|this|the_pain ~ anymore|any_longer|much_longer',
+      'can not ~ handle|bear ~ this ~ pain',
+      'unbearable|unbearably|excruciating|agony|anguish|torment|tormented',
+      'so much ~ pain',
+      'in ~ so much ~ pain',
+      'pain ~ never ~ stop|stops|end|ends',
+      'want|need ~ the ~ pain ~ to ~ stop|end',
+      'make ~ it ~ stop',
+      'dead ~ inside',
+      'crying ~ myself ~ to ~ sleep',
+      'cry|cried|crying ~ every ~ day|night',
+      'mental|nervous ~ breakdown',
+      'breaking down',
+      'falling apart',
+      'lost soul',
+      'living ~ in ~ hell|a_nightmare',
+      'life ~ be ~ hell|a_nightmare|torture',
+      'i ~ be ~ broken',
+    ],
+    unless: ['back|knee|tooth|head ~ pain', 'stand ~ my|the ~ boss|manager|job|coworker|commute'],
+  },
+
+  // ---- Concern: low mood, loneliness, exhaustion (weak signs: two different ones together).
+  {
+    name: 'distress-self',
+    weight: 'strong',
+    cues: [
+      'i ~ be|feel|felt|been|get|getting ~ so|really|very|extremely|completely|totally|deeply|severely|incredibly ~ depressed|hopeless|empty|numb|miserable|broken|alone|lonely|worthless|suicidal|unhappy|sad|down|low|lost',
+      'i ~ be|feel|felt|been ~ depressed|hopeless|empty|numb|miserable|broken|worthless ~ for ~ year|years|month|months|week|weeks|a_long_time|so_long',
+      'my ~ depression|anxiety|ptsd|trauma|bpd|bipolar ~ be|get|getting|has|have ~ worse|bad|unbearable|out_of_control',
+    ],
+    unless: [...IRONY, 'lost ~ my ~ keys|phone|wallet|job|way'],
+  },
+  {
+    name: 'reaching-out',
+    weight: 'weak',
+    cues: [
+      'i ~ need|want ~ to ~ talk ~ to ~ someone|somebody|anyone',
+      'i ~ need|want ~ someone|somebody|anyone ~ to ~ talk',
+      'someone|somebody|anyone ~ please ~ talk|help',
+      'can|could ~ anyone|someone|somebody ~ talk|listen',
+      'please ~ talk ~ to ~ me',
+      'hotline|helpline',
+      'crisis ~ line|text',
+      'i ~ just ~ need ~ someone|somebody',
+    ],
+  },
+  {
+    name: 'low-mood',
+    weight: 'weak',
+    cues: [
+      '+depressed|depression|depressive|miserable|misery|suffering|suffer|sad|sadness|unhappy|empty|emptiness|numb|grief|grieving|heartbroken',
+      'mental ~ health|illness',
+      'therapist|therapy|psychiatrist|antidepressant*|ssri*|meds',
+      'anxiety',
+      'panic ~ attack|attacks',
+      'cry|cried|crying|tears',
+      'ptsd|trauma|traumatic|flashback|flashbacks',
+    ],
+  },
+  {
+    name: 'lonely',
+    weight: 'weak',
+    cues: [
+      '+lonely|loneliness|isolated|abandoned|alone',
+      'no ~ friends|one_to_talk_to|one_to_turn_to',
+      'i ~ have ~ no_one|nobody',
+    ],
+    unless: ['leave ~ me ~ alone', 'alone ~ time'],
+  },
+  {
+    name: 'exhausted',
+    weight: 'weak',
+    cues: [
+      'so ~ tired|exhausted|drained',
+      'tired|exhausted ~ of ~ everything|pretending|fighting|trying|being|this|it_all',
+      'exhausted|exhaustion|burnout',
+      'burned|burnt ~ out',
+      'can not ~ anymore',
+      'i ~ be ~ done',
+      'no ~ energy|motivation',
+      'can not ~ sleep|eat|get_out_of_bed',
+    ],
+  },
+  {
+    name: 'failure',
+    weight: 'weak',
+    cues: [
+      'i ~ be ~ a ~ failure|loser|disappointment|fuck_up|screw_up',
+      'i ~ feel ~ like ~ a ~ failure|loser|disappointment',
+      'i ~ fail|failed ~ at ~ everything|life',
+      'fuck|fucked|screwed|messed ~ up ~ my ~ life|everything',
+      'ashamed|shame|guilt|guilty',
+    ],
+  },
+  {
+    name: 'substance',
+    weight: 'weak',
+    cues: ['drunk|drinking|alcohol|relapse|relapsed|addiction|addicted|sober'],
+  },
+];

@@ -1,0 +1,203 @@
+import {
+  type CueMatch,
+  compileCue,
+  findCue,
+  nearHas,
+  type Reading,
+  read,
+  sentenceHas,
+} from '../../nlp/cues.js';
+import type { CrisisKind } from './crisis-kinds.js';
+import { CONCEPTS, type Concept } from './risk-concepts.js';
+
+/**
+ * The risk reader: what a member's message says about their safety, in three outcomes.
+ * - `crisis`: danger is named (thoughts of suicide, a method or plan, preparation, an attempt,
+ *   self-harm, violence or threats from someone, a medical emergency): the server answers with the
+ *   safety reply and resources, nothing else.
+ * - `concern`: distress with a risk sign but no named danger (hopelessness, feeling a burden,
+ *   self-hatred, unbearable pain, or two different signs of low mood, loneliness, exhaustion…):
+ *   a warm check-in that asks whether they are safe.
+ * - `none`.
+ * When unsure between concern and none, the reader says concern.
+ *
+ * Deterministic and local: the same words always give the same answer, with or without a model.
+ */
+
+export type RiskLevel = 'crisis' | 'concern' | 'none';
+
+export interface RiskAssessment {
+  level: RiskLevel;
+  /** For a crisis: every kind of danger named, most urgent first. */
+  kinds: CrisisKind[];
+  /** True when every danger named is someone else's (a friend who spoke of suicide). */
+  aboutOther: boolean;
+  /** The concepts found, for the log and the evaluation (never shown to the member). */
+  concepts: string[];
+  /** The words that raised a crisis, for choosing the reply (never shown or logged in full). */
+  evidence: string[];
+}
+
+/** Most urgent first: a body in danger, then a life, then violence. */
+const URGENCY: CrisisKind[] = ['medical', 'suicide', 'self-harm', 'abuse', 'harm-to-others'];
+
+/**
+ * Long messages are read in slices of about this many characters, cut at a sentence end where
+ * there is one: the language model's cost grows faster than the length of one run-on "sentence",
+ * and slices keep the whole read linear in the message's length.
+ */
+const SLICE = 1_500;
+
+export function slices(text: string): string[] {
+  if (text.length <= SLICE) return [text];
+  const out: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + SLICE);
+    if (end < text.length) {
+      const window = text.slice(start + SLICE / 2, end);
+      const stop = Math.max(
+        window.lastIndexOf('. '),
+        window.lastIndexOf('! '),
+        window.lastIndexOf('? '),
+        window.lastIndexOf('\n'),
+      );
+      if (stop >= 0) end = start + SLICE / 2 + stop + 1;
+    }
+    out.push(text.slice(start, end));
+    start = end;
+  }
+  return out;
+}
+
+/**
+ * Negation read locally: a word of negation among the four words before the match, or between its
+ * words ("I don't want to live", "I do not see the point of going on"). The language model's own
+ * negation flag runs on to the end of the sentence, so "I don't know if that is a good suicide
+ * method" would read as a denial of suicide; here only the words next to the match count.
+ */
+const NEGATORS = new Set([
+  'not',
+  "n't",
+  'never',
+  'nt',
+  'dont',
+  'cant',
+  'wont',
+  'cannot',
+  'neither',
+  'nor',
+]);
+
+function locallyNegated(reading: Reading, match: CueMatch): boolean {
+  const tokens = reading.sentences[match.sentence] ?? [];
+  const first = Math.min(...match.words);
+  const last = Math.max(...match.words);
+  for (let i = Math.max(0, first - 4); i <= last; i++) {
+    const token = tokens[i];
+    if (!token || match.words.includes(i)) continue;
+    if (NEGATORS.has(token.normal) || token.lemma === 'not') return true;
+  }
+  return false;
+}
+
+/** A cue without its polarity sign, and the polarity it asked for. */
+function splitPolarity(cue: string): { body: string; polarity: 'any' | 'affirmed' | 'negated' } {
+  if (cue.startsWith('+')) return { body: cue.slice(1), polarity: 'affirmed' };
+  if (cue.startsWith('!')) return { body: cue.slice(1), polarity: 'negated' };
+  return { body: cue, polarity: 'any' };
+}
+
+interface Found {
+  concept: Concept;
+  negated: boolean;
+  /** A crisis concept read as a strong sign only (not first person, or softened by irony). */
+  softened: boolean;
+  words: string;
+}
+
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'im', 'ive', 'id', 'ill']);
+
+function softened(reading: Reading, concept: Concept, match: CueMatch): boolean {
+  if (concept.weight !== 'crisis') return false;
+  if (concept.selfOnly) {
+    const tokens = reading.sentences[match.sentence] ?? [];
+    if (!tokens.some((t) => FIRST_PERSON.has(t.normal))) return true;
+  }
+  return Boolean(concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6));
+}
+
+function wordsOf(reading: Reading, match: CueMatch): string {
+  const tokens = reading.sentences[match.sentence] ?? [];
+  return match.words.map((w) => tokens[w]?.normal ?? '').join(' ');
+}
+
+function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
+  if (concept.unless && nearHas(reading, match, concept.unless)) return false;
+  if (concept.with && !sentenceHas(reading, match.sentence, concept.with)) return false;
+  return true;
+}
+
+function findConcept(reading: Reading, concept: Concept): Found | null {
+  let negatedFind: Found | null = null;
+  let softFind: Found | null = null;
+  for (const cue of concept.cues) {
+    const { body, polarity } = splitPolarity(cue);
+    for (const match of findCue(reading, compileCue(body))) {
+      if (!counts(reading, concept, match)) continue;
+      const negated = polarity === 'any' ? false : locallyNegated(reading, match);
+      if (polarity === 'negated' && !negated) continue;
+      const words = wordsOf(reading, match);
+      if (polarity === 'affirmed' && negated) {
+        if (concept.negatedIsWeak)
+          negatedFind ??= { concept, negated: true, softened: false, words };
+        continue;
+      }
+      const soft = softened(reading, concept, match);
+      const hit = { concept, negated: false, softened: soft, words };
+      if (!soft) return hit;
+      softFind ??= hit;
+    }
+  }
+  return softFind ?? negatedFind;
+}
+
+export function assessRisk(text: string): RiskAssessment {
+  const found: Found[] = [];
+  if (text.trim()) {
+    for (const slice of slices(text)) {
+      const reading = read(slice);
+      for (const concept of CONCEPTS) {
+        if (found.some((f) => f.concept === concept && !f.negated && !f.softened)) continue;
+        const hit = findConcept(reading, concept);
+        if (hit) found.push(hit);
+      }
+    }
+  }
+  const crises = found.filter((f) => f.concept.weight === 'crisis' && !f.negated && !f.softened);
+  const strong = found.filter((f) => f.concept.weight === 'strong' || f.softened);
+  const weak = new Set(
+    found
+      .filter((f) => f.concept.weight === 'weak' || (f.concept.weight === 'crisis' && f.negated))
+      .map((f) => f.concept.name),
+  );
+  const concepts = [
+    ...new Set(
+      found.map((f) =>
+        f.negated ? `not ${f.concept.name}` : f.softened ? `~${f.concept.name}` : f.concept.name,
+      ),
+    ),
+  ];
+  if (crises.length > 0) {
+    const kinds = new Set(crises.map((f) => f.concept.kind ?? 'suicide'));
+    return {
+      level: 'crisis',
+      kinds: URGENCY.filter((k) => kinds.has(k)),
+      aboutOther: crises.every((f) => f.concept.aboutOther),
+      concepts,
+      evidence: crises.map((f) => f.words),
+    };
+  }
+  const level: RiskLevel = strong.length > 0 || weak.size >= 2 ? 'concern' : 'none';
+  return { level, kinds: [], aboutOther: false, concepts, evidence: [] };
+}
