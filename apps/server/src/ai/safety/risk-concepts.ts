@@ -53,14 +53,22 @@ export interface Concept {
    * markers: "I want to die lol"). When in doubt the reader still asks, it does not dismiss.
    */
   softenedBy?: string[];
+  /**
+   * What a crisis concept counts as when it is not a crisis (not first person, or softened):
+   * a strong sign by default; a weak one where a mention is often about the world, not the
+   * member ("rape is a crime").
+   */
+  otherwise?: 'strong' | 'weak';
+  /** The concept does not count in a sentence where one of these matches anywhere. */
+  unlessInSentence?: string[];
 }
 
 // Word classes.
 const WANT =
-  'want|wanna|wish|wishing|ready|prepared|deserve|hope|hoping|pray|praying|long|longing|crave|craving|desire|plan|planning|decide|decided|intend|consider|considering|contemplate|contemplating|tempt|tempted|urge|urges';
+  'want|wanna|wanting|need|wish|wishing|ready|prepared|deserve|hope|hoping|pray|praying|long|longing|crave|craving|desire|plan|planning|decide|decided|intend|consider|considering|contemplate|contemplating|tempt|tempted|urge|urges';
 const DEATH = 'die|dying|dead|death';
 const SELF_KILL_VERB =
-  'kill|killing|end|ending|off|offing|hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|suffocate|strangle|stab|electrocute|overdose|od|unalive';
+  'kill|killing|end|ending|off|offing|hang|hanging|drown|drowning|shoot|shooting|shot|poison|poisoning|suffocate|strangle|stab|electrocute|overdose|od|unalive';
 const BODY =
   'wrist|wrists|arm|arms|forearm|forearms|thigh|thighs|leg|legs|skin|stomach|belly|hip|hips|chest|throat|vein|veins|body|ankle|ankles|hand|hands|finger|fingers|face|neck|shoulder|shoulders';
 const HARM_VERB =
@@ -153,6 +161,12 @@ export const CONCEPTS: Concept[] = [
       `+${WANT} ~ i ~ be|was|were|am ~ ${DEATH}`,
       `+${WANT} ~ i ~ ${DEATH}`,
       '+rather ~ be ~ dead',
+      'rather ~ not ~ live|be_alive|exist|wake_up|be_here',
+      'i ~ should ~ have ~ died|be_dead|been_dead',
+      'i ~ die ~ on|tomorrow|tonight|today|next|this ~ monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month',
+      'i ~ be|am ~ going|gonna ~ to ~ die ~ soon|tonight|tomorrow|today|this_week',
+      'want|wanting|wanna ~ to ~ not ~ be_here|exist|be_alive|wake_up|live',
+      '!deserve ~ to ~ live|be_alive|exist',
       '+better off ~ dead',
       '+release|sweet|embrace ~ of ~ death',
       '+welcome ~ death',
@@ -174,6 +188,7 @@ export const CONCEPTS: Concept[] = [
     unless: [
       ...IDIOM_KILL,
       'die ~ of|from ~ cringe|embarrassment|boredom|laughter|heat|hunger|thirst',
+      'thought|felt|feel|think ~ i ~ be|was ~ going|gonna ~ to ~ die',
       'dead ~ tired|end|line|set|serious|weight|silent|last',
       'deadline|deadlines',
       'to ~ go ~ home|out|back|to|for|on|into|and',
@@ -194,7 +209,10 @@ export const CONCEPTS: Concept[] = [
       '!value ~ my ~ own ~ life',
       '!have ~ reason ~ to ~ live|keep_going|go_on|stay|be_alive',
       '!find ~ reason ~ to ~ live|keep_going|go_on|stay|be_alive',
-      'no ~ reason|point ~ to|in ~ live|living|life|exist|existing|keep_going|go_on|going_on|stay_alive|being_alive',
+      'no|few|zero ~ reason|reasons|point ~ to|in ~ live|living|life|exist|existing|keep_going|go_on|going_on|stay_alive|being_alive|continue_living|keep_living',
+      'only ~ reason|thing ~ i ~ be|am ~ still ~ alive|here|living|breathing',
+      "reason|reasons|thing|things ~ i ~ not|n't|never ~ kill|killed|end|ended|done_it",
+      "not|n't|never ~ make ~ it ~ through ~ the|this ~ night|week|weekend",
       'nothing ~ to ~ live for',
       'what ~ point ~ of ~ live|living|life|existing|being_alive|going_on',
       'tired|sick ~ of ~ living|life|being_alive|existing',
@@ -224,6 +242,12 @@ export const CONCEPTS: Concept[] = [
     cues: [
       'jump ~ off|from|in_front_of ~ bridge|building|roof|rooftop|balcony|cliff|ledge|train|bus|car|truck|window|tower|parking',
       'jump ~ off|from ~ something|it|a|the ~ high|tall|bridge|building|roof',
+      'jump|jumping|leap|leaping ~ bridge|building|roof|rooftop|balcony|cliff|ledge|skyscraper',
+      'throw|throwing|run|running|hurl ~ myself ~ off|over|under|in_front|into|from',
+      'lethal|guaranteed|surest|fastest|quickest ~ method|way|methods|ways',
+      'thinking|thought|considering|considered ~ hanging|overdosing|jumping|drowning|slitting',
+      `take|taking|swallow|swallowing ~ ${SUBSTANCE} ~ appealing|tempting|inviting|good_idea`,
+      'buy|buying|bought|own|got ~ a ~ gun|shotgun|rifle|pistol|rope|noose',
       'step ~ in front of ~ train|bus|car|truck',
       'slit|slash|cut|open ~ my ~ wrist|wrists|throat|vein|veins',
       'knife|blade|razor|gun ~ to ~ my ~ wrist|throat|head|chest|neck',
@@ -270,6 +294,10 @@ export const CONCEPTS: Concept[] = [
       'last|final ~ day|night|week ~ on_earth|alive|of_my_life',
       'no ~ stopping ~ me',
       'tonight ~ be ~ the ~ night',
+      'when|once|after ~ i ~ be|am ~ gone|dead',
+      'after ~ my ~ death|funeral|suicide|passing',
+      'affected|sad|miss|cry|devastated ~ by|at|about|after ~ my ~ death|funeral|suicide',
+      'spare ~ my ~ family|parents|kids|mom|dad|brother|sister|friends ~ the ~ pain',
       'letter|letters|note|notes ~ i ~ wrote|write|written|left|leave ~ for|to ~ my|everyone',
       'plan|planned|planning ~ how ~ to ~ do_it|kill|die',
       'have|got|made ~ a ~ plan ~ to ~ kill|die|do_it',
@@ -404,6 +432,7 @@ export const CONCEPTS: Concept[] = [
     weight: 'crisis',
     kind: 'abuse',
     selfOnly: true,
+    otherwise: 'weak',
     cues: [
       '+rape|raped|rapist',
       'sexually ~ assault*|abuse*|harass*',
@@ -477,6 +506,17 @@ export const CONCEPTS: Concept[] = [
   },
 
   {
+    name: 'overdose-taken',
+    weight: 'crisis',
+    kind: 'medical',
+    cues: [
+      `took|taken|swallowed|ingested|downed ~ ${SUBSTANCE}`,
+      'took|taken|swallowed|ingested|downed ~ mg|grams|handful|bottle',
+    ],
+    with: ['mg|grams|bottle|bottles|handful|whole|entire|all|every|too_much|too_many|scared|hospital|dose'],
+    unless: ['prescribed|doctor|as_directed|daily|every_day|every_morning|every_night'],
+  },
+  {
     name: 'medical-breathing',
     weight: 'crisis',
     kind: 'medical',
@@ -499,26 +539,30 @@ export const CONCEPTS: Concept[] = [
     name: 'hopeless',
     weight: 'strong',
     cues: [
-      '+hopeless|hopelessness|helpless|despair|desperate|desperation',
+      '+hopeless|hopelessness|helpless|despair',
       'no|lost|lose|losing ~ hope',
       'nothing ~ will ~ ever ~ change|get better|improve',
       'never ~ get|gets|going_to_get ~ better',
       '!see ~ how ~ get|gets|getting ~ better',
+      '!see ~ any ~ way ~ out',
+      'be|will_be ~ the ~ end ~ of ~ me',
+      'living|life|existing ~ be ~ too ~ hard|much|painful',
+      'this ~ be ~ where ~ it ~ all ~ end|ends',
+      'finally ~ going|gonna ~ to ~ do_it',
       'no ~ way ~ out',
       'no ~ future ~ for me',
       'trapped ~ forever|in_this_life|in_my_life',
       'give up ~ on ~ life|everything|myself|living',
       'given up ~ on ~ life|everything|myself|living',
-      'what ~ the point',
+      'what ~ the point ~ of ~ anything|any_of_it|it|this|living|life|trying|it_all|going_on|being_alive|existing|me',
+      'what ~ the point ~ anymore',
       'point ~ anymore',
-      'pointless|meaningless|futile',
       'nothing ~ to ~ look forward to',
       'nothing ~ left ~ to ~ live|give|lose',
       'at ~ the ~ end ~ of ~ my ~ rope|tether',
       'rock bottom',
       'hit ~ bottom',
       'can not ~ keep ~ going|doing_this|living',
-      'give up $',
       'lost ~ will ~ to ~ live|go_on|keep_going|fight',
     ],
   },
@@ -558,7 +602,8 @@ export const CONCEPTS: Concept[] = [
     name: 'self-hatred',
     weight: 'strong',
     cues: [
-      '+hate|despise|loathe|disgust ~ myself|my_self|my_life|who_i_am|being_me',
+      '+i ~ hate|despise|loathe|disgust myself|my_self|my_life|who_i_am|being_me',
+      'i ~ be ~ disgusted ~ with|by ~ myself',
       'i ~ be ~ worthless|useless|pathetic|a_waste|a_mistake|disgusting|a_disgrace|a_burden',
       'worthless|worthlessness',
       'i ~ deserve ~ to ~ suffer|die|be_hurt|be_alone|pain',
@@ -571,6 +616,9 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'unbearable-pain',
     weight: 'strong',
+    unlessInSentence: [
+      'tooth|teeth|wisdom|back|knee|headache|migraine|period|cramps|cramp|surgery|injury|leg|ankle|foot|stomach|toothache|burn|sunburn|tattoo|piercing',
+    ],
     cues: [
       'can not ~ take|handle|bear|stand ~ it|this|the_pain ~ anymore|any_longer|much_longer',
       'can not ~ handle|bear ~ this ~ pain',
@@ -599,7 +647,7 @@ export const CONCEPTS: Concept[] = [
     name: 'distress-self',
     weight: 'strong',
     cues: [
-      'i ~ be|feel|felt|been|get|getting ~ so|really|very|extremely|completely|totally|deeply|severely|incredibly ~ depressed|hopeless|empty|numb|miserable|broken|alone|lonely|worthless|suicidal|unhappy|sad|down|low|lost',
+      'i ~ be|feel|felt|been|get|getting ~ so|really|very|extremely|completely|totally|deeply|severely|incredibly ~ depressed|hopeless|empty|numb|miserable|broken|worthless|suicidal',
       'i ~ be|feel|felt|been ~ depressed|hopeless|empty|numb|miserable|broken|worthless ~ for ~ year|years|month|months|week|weeks|a_long_time|so_long',
       'my ~ depression|anxiety|ptsd|trauma|bpd|bipolar ~ be|get|getting|has|have ~ worse|bad|unbearable|out_of_control',
     ],
@@ -617,6 +665,16 @@ export const CONCEPTS: Concept[] = [
       'hotline|helpline',
       'crisis ~ line|text',
       'i ~ just ~ need ~ someone|somebody',
+    ],
+  },
+  {
+    name: 'hopeless-words',
+    weight: 'weak',
+    cues: [
+      'desperate|desperation|pointless|meaningless|futile',
+      'what ~ the point $',
+      'give up $',
+      'giving up ~ on',
     ],
   },
   {
@@ -670,6 +728,9 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'substance',
     weight: 'weak',
-    cues: ['drunk|drinking|alcohol|relapse|relapsed|addiction|addicted|sober'],
+    cues: [
+      'drunk|alcohol|alcoholic|relapse|relapsed|addiction|addicted|sober|sobriety|overdosing',
+      'drinking ~ again|heavily|alone|every|too_much|to_cope|to_forget|myself',
+    ],
   },
 ];

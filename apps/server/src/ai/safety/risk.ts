@@ -135,6 +135,9 @@ function wordsOf(reading: Reading, match: CueMatch): string {
 function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.unless && nearHas(reading, match, concept.unless)) return false;
   if (concept.with && !sentenceHas(reading, match.sentence, concept.with)) return false;
+  if (concept.unlessInSentence && sentenceHas(reading, match.sentence, concept.unlessInSentence)) {
+    return false;
+  }
   return true;
 }
 
@@ -162,10 +165,20 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
   return softFind ?? negatedFind;
 }
 
+/**
+ * Repairs that keep words apart before reading: a title run into its body ("end my lifeMight")
+ * and self-referring words run together ("killmyself") would otherwise hide the words.
+ */
+function unglued(text: string): string {
+  return text
+    .replace(/(\p{Ll})(\p{Lu})(?=\p{Ll}|\s|[.,!?'’])/gu, '$1. $2')
+    .replace(/\b(kill|hurt|cut|harm|end)(my)(self)\b/gi, '$1 $2$3');
+}
+
 export function assessRisk(text: string): RiskAssessment {
   const found: Found[] = [];
   if (text.trim()) {
-    for (const slice of slices(text)) {
+    for (const slice of slices(unglued(text))) {
       const reading = read(slice);
       for (const concept of CONCEPTS) {
         if (found.some((f) => f.concept === concept && !f.negated && !f.softened)) continue;
@@ -175,10 +188,16 @@ export function assessRisk(text: string): RiskAssessment {
     }
   }
   const crises = found.filter((f) => f.concept.weight === 'crisis' && !f.negated && !f.softened);
-  const strong = found.filter((f) => f.concept.weight === 'strong' || f.softened);
+  const soft = (f: Found) => f.softened && (f.concept.otherwise ?? 'strong');
+  const strong = found.filter((f) => f.concept.weight === 'strong' || soft(f) === 'strong');
   const weak = new Set(
     found
-      .filter((f) => f.concept.weight === 'weak' || (f.concept.weight === 'crisis' && f.negated))
+      .filter(
+        (f) =>
+          f.concept.weight === 'weak' ||
+          (f.concept.weight === 'crisis' && f.negated) ||
+          soft(f) === 'weak',
+      )
       .map((f) => f.concept.name),
   );
   const concepts = [
