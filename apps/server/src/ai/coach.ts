@@ -1,6 +1,7 @@
 import type { DiamondInsights, LinkedinProfile } from '@facet/contracts';
 import type { EvidenceFile, ProposedProfile } from './insights.js';
 import type { CrisisAssessment, CrisisKind } from './safety/detect.js';
+import type { RiskVerdict } from './safety/model-check.js';
 
 /**
  * The coach: one interface, an offline implementation and an LLM one on the AI SDK.
@@ -67,6 +68,8 @@ export interface CoachSafety {
   concern: boolean;
   /** The conversation had crisis language before (or now): every later turn stays careful. */
   careful: CrisisKind | null;
+  /** Called when the model's own risk reading finds what the local reader did not. */
+  onModelRisk?: (verdict: RiskVerdict) => void;
 }
 
 /** The name the coach calls the member by. */
@@ -92,6 +95,11 @@ export interface Coach {
   streamReply(request: CoachRequest): AsyncIterable<string>;
   /** Follow-up suggestions (and a title when `wantTitle`) for the finished reply. */
   followUp(request: CoachRequest, reply: string, wantTitle: boolean): Promise<CoachFollowUp>;
+  /**
+   * The model's own reading of the member's message for risk (see ai/safety/model-check.ts);
+   * only coaches backed by a model have it. Null when it could not answer.
+   */
+  checkRisk?(request: CoachRequest, signal: AbortSignal): Promise<RiskVerdict | null>;
 }
 
 /** Thrown by a coach when the provider fails; the message is safe to show to the user. */

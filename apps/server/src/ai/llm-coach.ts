@@ -14,6 +14,11 @@ import {
   profileFilesPrompt,
   TITLE_INSTRUCTIONS,
 } from './prompts.js';
+import {
+  RISK_CHECK_HOLD_MS,
+  RISK_CHECK_INSTRUCTIONS,
+  riskVerdictSchema,
+} from './safety/model-check.js';
 
 export interface LlmCoachOptions {
   provider: 'openai' | 'anthropic';
@@ -172,6 +177,25 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
         } else if (part.type === 'abort') {
           return;
         }
+      }
+    },
+
+    async checkRisk(request, signal) {
+      try {
+        const { output } = await generateText({
+          model: model(request.settings.model),
+          system: RISK_CHECK_INSTRUCTIONS,
+          prompt: request.message.content,
+          output: Output.object({ schema: riskVerdictSchema }),
+          temperature: 0,
+          maxOutputTokens: 60,
+          maxRetries: 0,
+          abortSignal: AbortSignal.any([signal, AbortSignal.timeout(RISK_CHECK_HOLD_MS)]),
+        });
+        return output;
+      } catch {
+        // The local reader has already answered; a failing check never costs the member a reply.
+        return null;
       }
     },
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Coach } from '../ai/coach.js';
 import { createLlmCoach } from '../ai/llm-coach.js';
+import { RISK_CHECK_MARKER, type RiskVerdict } from '../ai/safety/model-check.js';
 import { LocalServer } from './local-server.js';
 
 export type FakeBehaviour =
@@ -30,8 +31,24 @@ export interface RecordedRequest {
  * dies mid-stream, or hangs until the client goes away. Non-streaming calls (follow-up suggestions)
  * answer `followUp` as the message content.
  */
+/** A non-streaming Chat Completions answer with `content`. */
+function completion(model: string, content: string) {
+  return {
+    id: 'chatcmpl-follow',
+    object: 'chat.completion',
+    created: 0,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
+}
+
 export class FakeOpenAI extends LocalServer {
   readonly requests: RecordedRequest[] = [];
+  /** The risk readings asked beside replies (see ai/safety/model-check.ts), apart from `requests`. */
+  readonly riskChecks: RecordedRequest[] = [];
+  /** What the risk reading answers, or 'hang' to never answer. */
+  riskVerdict: RiskVerdict | 'hang' = { level: 'none', kind: null };
   behaviour: FakeBehaviour = { kind: 'stream', chunks: ['Hello', ' there'] };
   /** A non-streaming call's answer: content, a failure status, or no answer until the client leaves. */
   followUp: string | { status: number } | { hang: true } = JSON.stringify({
@@ -64,6 +81,8 @@ export class FakeOpenAI extends LocalServer {
   /** Forgets the requests seen so far and answers with `behaviour` from now on. */
   reset(behaviour: FakeBehaviour): void {
     this.requests.length = 0;
+    this.riskChecks.length = 0;
+    this.riskVerdict = { level: 'none', kind: null };
     this.behaviour = behaviour;
   }
 
@@ -80,6 +99,15 @@ export class FakeOpenAI extends LocalServer {
       resolveAborted = resolve;
     });
     res.on('close', () => resolveAborted(!res.writableFinished));
+    const system = body.messages?.[0];
+    if (!body.stream && String(system?.content ?? '').startsWith(RISK_CHECK_MARKER)) {
+      // The risk reading asked beside each reply: kept apart, so the other calls count as before.
+      this.riskChecks.push({ body, aborted });
+      if (this.riskVerdict === 'hang') return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(completion(body.model, JSON.stringify(this.riskVerdict))));
+      return;
+    }
     this.requests.push({ body, aborted });
 
     if (!body.stream) {
@@ -90,22 +118,7 @@ export class FakeOpenAI extends LocalServer {
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-follow',
-          object: 'chat.completion',
-          created: 0,
-          model: body.model,
-          choices: [
-            {
-              index: 0,
-              message: { role: 'assistant', content: this.followUp },
-              finish_reason: 'stop',
-            },
-          ],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
+      res.end(JSON.stringify(completion(body.model, this.followUp)));
       return;
     }
 

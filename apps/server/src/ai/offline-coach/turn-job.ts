@@ -29,8 +29,11 @@ export function offlineTurn(input: TurnInput): TurnOutput {
 /** The request without what a worker cannot (or need not) receive. */
 export function turnInput(request: CoachRequest): TurnInput {
   const { signal: _signal, ...rest } = request;
+  // A hook is a function, which cannot cross into a worker; the coach inside has no use for it.
+  const safety = rest.safety && { ...rest.safety, onModelRisk: undefined };
   return {
     ...rest,
+    ...(safety ? { safety } : {}),
     message: {
       ...rest.message,
       attachments: rest.message.attachments.map((a) =>

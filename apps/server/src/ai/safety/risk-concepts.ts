@@ -513,7 +513,9 @@ export const CONCEPTS: Concept[] = [
       `took|taken|swallowed|ingested|downed ~ ${SUBSTANCE}`,
       'took|taken|swallowed|ingested|downed ~ mg|grams|handful|bottle',
     ],
-    with: ['mg|grams|bottle|bottles|handful|whole|entire|all|every|too_much|too_many|scared|hospital|dose'],
+    with: [
+      'mg|grams|bottle|bottles|handful|whole|entire|all|every|too_much|too_many|scared|hospital|dose',
+    ],
     unless: ['prescribed|doctor|as_directed|daily|every_day|every_morning|every_night'],
   },
   {

@@ -140,6 +140,59 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
     );
   });
 
+  it("asks the model's own risk reading beside the reply, and replaces the reply when it finds risk", async () => {
+    // The local reader lets this through; the model's reading says concern.
+    fake.riskVerdict = { level: 'concern', kind: null };
+    const sessionId = sid();
+    const turn = await chatTurn(app, alice.token, {
+      sessionId,
+      agentId: '1',
+      content: 'Honestly some days I wonder who would even notice if I stopped showing up anywhere',
+    });
+    expect(fake.riskChecks).toHaveLength(1);
+    expect(JSON.stringify(fake.riskChecks[0]?.body.messages)).toContain('stopped showing up');
+    expect(turn.text).toMatch(/are you safe right now\?/i);
+    expect(turn.text).not.toContain('Hello');
+    const saved = await messagesOf(app, alice.token, sessionId);
+    expect(saved.at(-1)?.content).toBe(turn.text);
+
+    // A crisis reading marks the conversation, like the local reader does.
+    fake.riskVerdict = { level: 'crisis', kind: 'abuse' };
+    const crisis = await chatTurn(app, alice.token, {
+      sessionId,
+      content: 'It happened again at home',
+    });
+    expect(crisis.text).toContain('1-800-799-7233');
+    const { db } = await testDatabase();
+    await expect
+      .poll(async () => {
+        const [row] = await db
+          .select({ kind: conversations.crisisKind })
+          .from(conversations)
+          .where(eq(conversations.sessionId, sessionId));
+        return row?.kind;
+      })
+      .toBe('abuse');
+  });
+
+  it('streams the reply as usual when the risk reading says none, or never answers', async () => {
+    const sessionId = sid();
+    const plain = await chatTurn(app, alice.token, {
+      sessionId,
+      agentId: '1',
+      content: 'How should I answer a question about my weaknesses?',
+    });
+    expect(plain.text).toBe('Hello Alice, let us begin.');
+    expect(fake.riskChecks).toHaveLength(1);
+
+    fake.riskVerdict = 'hang';
+    const held = await chatTurn(app, alice.token, {
+      sessionId,
+      content: 'And about my strengths?',
+    });
+    expect(held.text).toBe('Hello Alice, let us begin.');
+  });
+
   it('sends the newest 40 messages of a long conversation, oldest first, without system ones', async () => {
     const sessionId = sid();
     await sendChat(app, alice.token, { sessionId, agentId: '1', content: 'Turn 0' });

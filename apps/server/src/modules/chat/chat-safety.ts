@@ -39,7 +39,20 @@ export async function checkTurnSafety(
       'risk signs: answered with a safety check-in, the model is not called',
     );
   }
-  return safetyFor(crisis, markedBefore, risk.level === 'concern');
+  return {
+    ...safetyFor(crisis, markedBefore, risk.level === 'concern'),
+    // The model's own reading found what the local one did not: mark the conversation too.
+    onModelRisk(verdict) {
+      deps.log.info(
+        { sessionId: conversation.sessionId, level: verdict.level, kind: verdict.kind },
+        "the model's risk reading replaced the reply with the safety reply",
+      );
+      if (verdict.level !== 'crisis') return;
+      deps.conversations
+        .markCrisis(userId, conversation.id, verdict.kind ?? 'suicide')
+        .catch((error) => deps.log.warn({ err: error }, 'could not mark the conversation'));
+    },
+  };
 }
 
 /** The history a coach (and so a model) reads: members' risk messages replaced by a placeholder. */
