@@ -116,13 +116,57 @@ interface Found {
   words: string;
 }
 
-const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'im', 'ive', 'id', 'ill']);
+/**
+ * Words that make a sentence about the member or someone close to them: a danger named there is
+ * theirs to act on ("my sister is in a violent relationship"), unlike one named about the world.
+ */
+const CLOSE = new Set([
+  'i',
+  'me',
+  'my',
+  'myself',
+  'mine',
+  'im',
+  'ive',
+  'id',
+  'ill',
+  'we',
+  'us',
+  'our',
+  'sister',
+  'brother',
+  'mom',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'son',
+  'daughter',
+  'friend',
+  'wife',
+  'husband',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'cousin',
+  'aunt',
+  'uncle',
+  'niece',
+  'nephew',
+  'grandma',
+  'grandmother',
+  'grandpa',
+  'grandfather',
+  'roommate',
+  'colleague',
+  'coworker',
+]);
 
 function softened(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.weight !== 'crisis') return false;
   if (concept.selfOnly) {
     const tokens = reading.sentences[match.sentence] ?? [];
-    if (!tokens.some((t) => FIRST_PERSON.has(t.normal))) return true;
+    if (!tokens.some((t) => CLOSE.has(t.normal) || CLOSE.has(t.lemma))) return true;
   }
   return Boolean(concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6));
 }
