@@ -12,6 +12,7 @@ const runs = [
   ['bench/profile.mjs', {}],
   ['bench/extraction.mjs', {}],
   ['bench/offline-coach.mjs', {}],
+  ['bench/pathological-chat.mjs', {}],
 ];
 // The dashboard is timed in a real browser: only where Chromium is installed.
 if (findChromium()) runs.push(['bench/dashboard.mjs', { CHROMIUM_PATH: findChromium() }]);
