@@ -154,10 +154,13 @@ export type Note = z.infer<typeof noteSchema>;
 export const noteResponseSchema = z.object({ note: noteSchema });
 export const notesResponseSchema = z.object({ notes: z.array(noteSchema) });
 
-/** A note someone else shared with the caller, with who owns it and where it lives. */
+/**
+ * A note someone else shared with the caller, with who owns it and the session id its edits go to.
+ * The owner's conversation title is never sent: it often repeats their first, private message.
+ */
 export const sharedNoteSchema = noteSchema.extend({
   owner: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
-  conversation: z.object({ sessionId: z.string(), title: z.string() }),
+  conversation: z.object({ sessionId: z.string() }),
 });
 export type SharedNote = z.infer<typeof sharedNoteSchema>;
 export const sharedNotesResponseSchema = z.object({ notes: z.array(sharedNoteSchema) });

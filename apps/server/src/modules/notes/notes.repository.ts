@@ -116,7 +116,8 @@ export function createNotesRepository(db: Database) {
           note: notes,
           shareRole: noteShares.role,
           owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-          conversation: { sessionId: conversations.sessionId, title: conversations.title },
+          // Never the conversation's title: it is the owner's, often their first message.
+          conversation: { sessionId: conversations.sessionId },
         })
         .from(noteShares)
         .innerJoin(notes, eq(notes.id, noteShares.noteId))

@@ -111,7 +111,7 @@ describe('notes: sharing enforced by the server', () => {
       sharedWith: [],
       collaborators: [],
       owner: { firstName: 'Olivia', lastName: 'Owner', email: owner.email },
-      conversation: { sessionId, title: 'Career reflections' },
+      conversation: { sessionId },
     });
     const edit = await call(viewer, 'PATCH', `/api/conversations/${sessionId}/notes/${note.id}`, {
       title: 'Mine now',
@@ -123,6 +123,18 @@ describe('notes: sharing enforced by the server', () => {
     expect(
       (await call(viewer, 'DELETE', `/api/conversations/${sessionId}/notes/${note.id}`)).statusCode,
     ).toBe(403);
+  });
+
+  it("readers and collaborators never get the owner's conversation title", async () => {
+    const sessionId = await conversation(owner);
+    const note = await sharedNote(sessionId);
+    for (const account of [viewer, collaborator]) {
+      const res = await call(account, 'GET', '/api/notes/shared');
+      expect(res.statusCode).toBe(200);
+      const listed = res.json().notes.find((n: { id: string }) => n.id === note.id);
+      expect(listed.conversation).toEqual({ sessionId });
+      expect(res.body).not.toContain('Career reflections');
+    }
   });
 
   it('a collaborator edits title, content and tags, and nothing else', async () => {

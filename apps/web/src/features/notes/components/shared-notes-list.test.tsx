@@ -23,7 +23,7 @@ function shared(id: string, role: 'viewer' | 'collaborator', title: string): Sha
     updatedAt: '2026-11-21T10:00:00.000Z',
     role,
     owner: { firstName: 'Priya', lastName: 'Raman', email: 'priya@example.com' },
-    conversation: { sessionId: 'owner-session', title: 'Chat with Career CV Assistant' },
+    conversation: { sessionId: 'owner-session' },
   };
 }
 
@@ -38,7 +38,6 @@ describe('SharedNotesList ("Shared with me")', () => {
 
     const viewer = await screen.findByRole('article', { name: 'Read me' });
     expect(within(viewer).getByText('Priya Raman')).toBeInTheDocument();
-    expect(within(viewer).getByText('Chat with Career CV Assistant')).toBeInTheDocument();
     expect(within(viewer).getByText('Can view')).toBeInTheDocument();
     expect(within(viewer).queryByRole('button')).toBeNull();
 
@@ -69,6 +68,19 @@ describe('SharedNotesList ("Shared with me")', () => {
     const patch = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH');
     expect(patch?.[0]).toBe('/api/conversations/owner-session/notes/c');
     expect(await screen.findByRole('article', { name: 'Edited' })).toBeInTheDocument();
+  });
+
+  it("never shows the owner's conversation title, even if an answer carried one", async () => {
+    const note = shared('v', 'viewer', 'Read me');
+    mockFetch(async () =>
+      jsonResponse({
+        notes: [{ ...note, conversation: { sessionId: 'owner-session', title: 'My diagnosis' } }],
+      }),
+    );
+    renderWithProviders(<SharedNotesList email="me@example.com" />);
+    const viewer = await screen.findByRole('article', { name: 'Read me' });
+    expect(within(viewer).getByText('Priya Raman')).toBeInTheDocument();
+    expect(screen.queryByText(/My diagnosis/)).toBeNull();
   });
 
   it('has an empty state', async () => {

@@ -1,5 +1,5 @@
 import type { SharedNote } from '@facet/contracts';
-import { Eye, Inbox, MessageSquare, PenLine, UserRound } from 'lucide-react';
+import { Eye, Inbox, PenLine, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import {
   CardSkeleton,
@@ -39,13 +39,6 @@ function SharedNoteMeta({ note }: { note: SharedNote }) {
           Shared by <span className="font-semibold text-foreground">{owner}</span>
         </span>
       </p>
-      <p className="flex min-w-0 items-center gap-1.5">
-        <MessageSquare className="size-3.5 shrink-0" aria-hidden="true" />
-        <span className="truncate">
-          <span className="sr-only">Conversation: </span>
-          {note.conversation.title}
-        </span>
-      </p>
     </div>
   );
 }
@@ -57,8 +50,8 @@ function SharedNoteSkeleton() {
 }
 
 /**
- * "Shared with me" (ADR 009): notes other people shared with the user, with the owner's name and
- * conversation. Viewers read; collaborators edit title, content and tags.
+ * "Shared with me" (ADR 009): notes other people shared with the user, with the owner's name (never
+ * the title of the owner's conversation). Viewers read; collaborators edit title, content and tags.
  */
 export function SharedNotesList({ email }: { email: string }) {
   const query = useSharedNotes();
