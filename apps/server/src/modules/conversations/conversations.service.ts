@@ -5,6 +5,7 @@ import {
   type updateConversationRequestSchema,
 } from '@facet/contracts';
 import type { z } from 'zod';
+import { type PageRequest, toPage } from '../../db/paging.js';
 import type { ConversationRow } from '../../db/schema/conversations.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import type { AgentsService } from '../agents/agents.service.js';
@@ -93,8 +94,14 @@ export function createConversationsService(deps: {
       abandonReply: conversations.abandonReply,
     } satisfies ReplyRows,
 
-    async list(userId: string, agentId?: number) {
-      return (await conversations.list(userId, agentId)).map(toConversation);
+    /** One page of the user's conversations, and the cursor of the next. */
+    async list(userId: string, agentId: number | undefined, page: PageRequest) {
+      const { items, nextCursor } = toPage(
+        await conversations.list(userId, agentId, page),
+        page.limit,
+        ({ row, at }) => ({ at, id: row.id }),
+      );
+      return { conversations: items.map(({ row }) => toConversation(row)), nextCursor };
     },
 
     async get(userId: string, sessionId: string) {

@@ -7,6 +7,7 @@ import {
   type updateNoteRequestSchema,
 } from '@facet/contracts';
 import type { z } from 'zod';
+import { type PageRequest, toPage } from '../../db/paging.js';
 import type { NoteRow } from '../../db/schema/notes.js';
 import type { UserRow } from '../../db/schema/users.js';
 import type { AccountLookupLimiter } from '../../lib/account-lookups.js';
@@ -107,11 +108,23 @@ export function createNotesService(deps: {
   }
 
   return {
-    async list(user: UserRow, sessionId: string): Promise<Note[]> {
+    /** One page of the notes of one of the owner's conversations, and the next page's cursor. */
+    async list(
+      user: UserRow,
+      sessionId: string,
+      page: PageRequest,
+    ): Promise<{ notes: Note[]; nextCursor: string | null }> {
       const conversation = await conversations.requireConversation(user.id, sessionId);
-      const rows = await notes.listForOwner(user.id, conversation.id);
-      const lists = await notes.shareLists(rows.map((n) => n.id));
-      return rows.map((n) => toNote(n, 'owner', lists.get(n.id)));
+      const { items, nextCursor } = toPage(
+        await notes.listForOwner(user.id, conversation.id, page),
+        page.limit,
+        ({ note, at }) => ({ at, id: note.id }),
+      );
+      const lists = await notes.shareLists(items.map(({ note }) => note.id));
+      return {
+        notes: items.map(({ note }) => toNote(note, 'owner', lists.get(note.id))),
+        nextCursor,
+      };
     },
 
     async create(
@@ -195,12 +208,32 @@ export function createNotesService(deps: {
       if (!(await notes.remove(noteId, user.id))) throw notFound(NOTE_MESSAGES.notFound);
     },
 
-    async sharedWithMe(user: UserRow): Promise<SharedNote[]> {
-      const rows = await notes.listSharedWith(user.id);
-      return rows.flatMap(({ note, shareRole, owner, conversation }) => {
-        const role = roleFor(note, user, shareRole);
-        return role ? [{ ...toNote(note, role), owner, conversation }] : [];
-      });
+    /** One page of "Shared with me", and the next page's cursor. */
+    async sharedWithMe(
+      user: UserRow,
+      page: PageRequest,
+    ): Promise<{ notes: SharedNote[]; nextCursor: string | null }> {
+      const { items, nextCursor } = toPage(
+        await notes.listSharedWith(user.id, page),
+        page.limit,
+        ({ note, at }) => ({ at, id: note.id }),
+      );
+      return {
+        notes: items.flatMap(({ note, shareRole, owner, conversation }) => {
+          const role = roleFor(note, user, shareRole);
+          return role ? [{ ...toNote(note, role), owner, conversation }] : [];
+        }),
+        nextCursor,
+      };
+    },
+
+    /**
+     * A reader or collaborator takes a note someone shared with them out of "Shared with me"
+     * (their access ends). Only the owner can share it with them again; a note not shared with
+     * them is a 404, as everywhere.
+     */
+    async leave(user: UserRow, noteId: string): Promise<void> {
+      if (!(await notes.leave(noteId, user.id))) throw notFound(NOTE_MESSAGES.notFound);
     },
   };
 }

@@ -137,6 +137,48 @@ describe('notes: sharing enforced by the server', () => {
     }
   });
 
+  it('a recipient leaves a note shared with them: it is gone from "Shared with me" for good', async () => {
+    const sessionId = await conversation(owner);
+    const note = await sharedNote(sessionId);
+    const ids = async (account: TestAccount) =>
+      (await call(account, 'GET', '/api/notes/shared'))
+        .json()
+        .notes.map((n: { id: string }) => n.id) as string[];
+    expect(await ids(viewer)).toContain(note.id);
+
+    const left = await call(viewer, 'DELETE', `/api/notes/shared/${note.id}`);
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toEqual({ success: true });
+    expect(await ids(viewer)).not.toContain(note.id);
+    // Leaving twice, or a note never shared with the caller, or one's own note: 404.
+    for (const [account, id] of [
+      [viewer, note.id],
+      [stranger, note.id],
+      [owner, note.id],
+      [viewer, randomUUID()],
+    ] as const) {
+      const res = await call(account, 'DELETE', `/api/notes/shared/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Note not found.');
+    }
+    // A collaborator who leaves can no longer edit; the note and the others' access stay.
+    expect((await call(collaborator, 'DELETE', `/api/notes/shared/${note.id}`)).statusCode).toBe(
+      200,
+    );
+    const edit = await call(
+      collaborator,
+      'PATCH',
+      `/api/conversations/${sessionId}/notes/${note.id}`,
+      {
+        title: 'Still mine?',
+      },
+    );
+    expect(edit.statusCode).toBe(404);
+    const [kept] = (await call(owner, 'GET', `/api/conversations/${sessionId}/notes`)).json().notes;
+    expect(kept).toMatchObject({ id: note.id, sharedWith: [], collaborators: [] });
+    expect((await call(viewer, 'DELETE', '/api/notes/shared/not-a-note')).statusCode).toBe(400);
+  });
+
   it('a collaborator edits title, content and tags, and nothing else', async () => {
     const sessionId = await conversation(owner);
     const note = await sharedNote(sessionId);
