@@ -187,7 +187,13 @@ describe('notes in a real browser', () => {
     await readOnly.waitFor();
     await readOnly.getByText(`${owner.firstName} ${owner.lastName}`).waitFor();
     await readOnly.getByText('Can view').waitFor();
-    expect(await readOnly.getByRole('button').count()).toBe(0);
+    // A reader cannot edit, only take the note out of their list.
+    expect(await readOnly.getByRole('button', { name: /Edit note/ }).count()).toBe(0);
+    expect(
+      await readOnly
+        .getByRole('button', { name: 'Remove from my list: Ask Jonas for a referral' })
+        .count(),
+    ).toBe(1);
     const editable = list.getByRole('article', { name: 'Lead with measurable outcomes' });
     await editable.getByText('Can edit').waitFor();
     expect(await seriousViolations(other)).toEqual([]);

@@ -10,6 +10,7 @@ import { createProfilePool, PROFILE_JOBS } from './ai/profile/pool.js';
 import type { Database } from './db/client.js';
 import type { UserRow } from './db/schema/users.js';
 import { createExtraction, type Extraction } from './extract/extraction.js';
+import { createAccountLookupLimiter } from './lib/account-lookups.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { FailureLimiter, type LimiterStore, MemoryLimiterStore } from './lib/failure-limiter.js';
 import { instrumentCoach } from './lib/instrument-coach.js';
@@ -69,6 +70,12 @@ export interface AuthLimitSettings {
   accountDelayMaxMs: number;
   /** Wrong current passwords per user per window before the password change gets 429. */
   passwordFailures: number;
+  /**
+   * E-mail addresses a member may look up among the accounts per window (new addresses a note is
+   * shared with, e-mail changes) before 429.
+   */
+  accountLookups: number;
+  accountLookupWindowMs: number;
   failureWindowMs: number;
   /** Login/signup attempts per IP per window (successful ones included). */
   attemptsPerWindow: number;
@@ -81,6 +88,8 @@ const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
   accountSlowdownAfter: 10,
   accountDelayMaxMs: 5_000,
   passwordFailures: 5,
+  accountLookups: 100,
+  accountLookupWindowMs: 60 * 60 * 1000,
   failureWindowMs: 15 * 60 * 1000,
   attemptsPerWindow: 60,
   attemptWindowMs: 15 * 60 * 1000,
@@ -305,10 +314,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = forgetSessionsOnWrite(userRows, sessions);
   await app.register(authPlugin, { tokens, sessions });
 
+  const accountLookups = createAccountLookupLimiter({
+    store: limiterStore,
+    clock,
+    max: limits.accountLookups,
+    windowMs: limits.accountLookupWindowMs,
+  });
   const auth = createAuthService({
     users,
     tokens,
     limiters: {
+      accountLookups,
       login: createLoginThrottle({
         store: limiterStore,
         clock,
@@ -365,6 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createNotesService({
       notes: createNotesRepository(deps.db),
       conversations: conversationsService,
+      accountLookups,
     }),
   });
   const replyBus = deps.replyBus ?? createMemoryReplyBus();

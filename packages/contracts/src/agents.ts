@@ -39,3 +39,7 @@ export const coachStatusResponseSchema = z.object({
   }),
 });
 export type CoachStatusResponse = z.infer<typeof coachStatusResponseSchema>;
+
+/** Why a conversation or chat with a coach shown as 'Coming Soon' (isActive false) is refused. */
+export const coachNotOpenMessage = (name: string) =>
+  `${name} isn't open yet: it is coming soon. Choose one of the coaches you can start today.`;

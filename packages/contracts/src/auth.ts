@@ -86,10 +86,23 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/** Why an e-mail change without the current password is refused. */
+export const EMAIL_CHANGE_NEEDS_PASSWORD =
+  'Enter your current password to change your e-mail address.';
+
+/**
+ * Names and e-mail address. Changing the address also needs the current password (the server
+ * knows whether it changes; empty means not given).
+ */
 export const updateProfileRequestSchema = z.object({
   firstName: requiredText('First name', NAME_MAX_LENGTH),
   lastName: requiredText('Last name', NAME_MAX_LENGTH),
   email: emailSchema,
+  currentPassword: z
+    .string({ error: 'Current password must be text.' })
+    .max(PASSWORD_MAX_LENGTH, `Current password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

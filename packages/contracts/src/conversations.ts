@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENT_ID_MAX, DEFAULT_CONVERSATION_AGENT_ID } from './agents.js';
+import { nextCursorSchema, pageQuerySchema } from './paging.js';
 import { textField } from './text.js';
 
 /**
@@ -47,9 +48,15 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationResponseSchema = z.object({ conversation: conversationSchema });
-export const conversationsResponseSchema = z.object({ conversations: z.array(conversationSchema) });
+/** A page of the member's conversations, newest activity first. */
+export const conversationsResponseSchema = z.object({
+  conversations: z.array(conversationSchema),
+  nextCursor: nextCursorSchema,
+});
 
-export const conversationsQuerySchema = z.object({ agentId: agentIdSchema.optional() });
+export const conversationsQuerySchema = pageQuerySchema.extend({
+  agentId: agentIdSchema.optional(),
+});
 
 export const createConversationRequestSchema = z.object({
   sessionId: sessionIdSchema,

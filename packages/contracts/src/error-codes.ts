@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   unavailable: 'unavailable',
   conversationNotFound: 'conversation_not_found',
   insightsCooldown: 'insights_cooldown',
+  coachNotOpen: 'coach_not_open',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

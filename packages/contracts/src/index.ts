@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './insights.js';
 export * from './limits.js';
 export * from './notes.js';
+export * from './paging.js';
 export * from './profile.js';
 export * from './text.js';
 export * from './uploads.js';

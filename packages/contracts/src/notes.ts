@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionIdSchema } from './conversations.js';
+import { nextCursorSchema } from './paging.js';
 import { cleanTextCheck, textField } from './text.js';
 
 /** Note priority (default medium) and status (default active); see docs/product.md, Notes. */
@@ -152,17 +153,32 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 
 export const noteResponseSchema = z.object({ note: noteSchema });
-export const notesResponseSchema = z.object({ notes: z.array(noteSchema) });
+/** A page of one conversation's notes, last changed first. */
+export const notesResponseSchema = z.object({
+  notes: z.array(noteSchema),
+  nextCursor: nextCursorSchema,
+});
 
-/** A note someone else shared with the caller, with who owns it and where it lives. */
+/**
+ * A note someone else shared with the caller, with who owns it and the session id its edits go to.
+ * The owner's conversation title is never sent: it often repeats their first, private message.
+ */
 export const sharedNoteSchema = noteSchema.extend({
   owner: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
-  conversation: z.object({ sessionId: z.string(), title: z.string() }),
+  conversation: z.object({ sessionId: z.string() }),
 });
 export type SharedNote = z.infer<typeof sharedNoteSchema>;
-export const sharedNotesResponseSchema = z.object({ notes: z.array(sharedNoteSchema) });
+/** A page of "Shared with me", last changed first. */
+export const sharedNotesResponseSchema = z.object({
+  notes: z.array(sharedNoteSchema),
+  nextCursor: nextCursorSchema,
+});
 
 export const noteParamsSchema = z.object({
   sessionId: sessionIdSchema,
+  noteId: z.string().uuid(NOTE_MESSAGES.notFound),
+});
+
+export const sharedNoteParamsSchema = z.object({
   noteId: z.string().uuid(NOTE_MESSAGES.notFound),
 });

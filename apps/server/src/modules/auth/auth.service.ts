@@ -1,16 +1,18 @@
-import type {
-  AuthResponse,
-  ChangePasswordResponse,
-  changePasswordRequestSchema,
-  LinkedinProfile,
-  loginRequestSchema,
-  signupRequestSchema,
-  User,
-  updateProfileRequestSchema,
+import {
+  type AuthResponse,
+  type ChangePasswordResponse,
+  type changePasswordRequestSchema,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  type LinkedinProfile,
+  type loginRequestSchema,
+  type signupRequestSchema,
+  type User,
+  type updateProfileRequestSchema,
 } from '@facet/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
+import type { AccountLookupLimiter } from '../../lib/account-lookups.js';
 import type { FailureLimiter } from '../../lib/failure-limiter.js';
 import {
   badRequest,
@@ -28,8 +30,13 @@ import type { UsersRepository } from './auth.repository.js';
 export interface AuthLimiters {
   /** Failed logins per (account, IP), per IP and per account; failed signups per IP. */
   login: LoginThrottle;
-  /** Wrong current passwords per user (a stolen session guessing its way to a new password). */
+  /**
+   * Wrong current passwords per user (a stolen session guessing its way to a new password, or to
+   * a new e-mail address).
+   */
   passwordChange: FailureLimiter;
+  /** Addresses looked up among the accounts per member (an e-mail change spends one). */
+  accountLookups: AccountLookupLimiter;
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists. Try logging in instead.';
@@ -106,12 +113,29 @@ export function createAuthService(deps: {
       user: UserRow,
       input: z.output<typeof updateProfileRequestSchema>,
     ): Promise<User> {
-      if (input.email !== user.email) {
+      if (input.email !== user.email.toLowerCase()) {
+        // An address change needs the current password and spends a lookup: otherwise any
+        // session could ask, address after address, which ones have accounts.
+        if (!input.currentPassword) {
+          throw badRequest(EMAIL_CHANGE_NEEDS_PASSWORD, [
+            { path: 'currentPassword', message: EMAIL_CHANGE_NEEDS_PASSWORD },
+          ]);
+        }
+        const wait = await limiters.passwordChange.retryAfterSeconds(user.id);
+        if (wait > 0) throw tooMany(wait);
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+          await limiters.passwordChange.recordFailure(user.id);
+          throw badRequest('Your current password is incorrect.', [
+            { path: 'currentPassword', message: 'Your current password is incorrect.' },
+          ]);
+        }
+        await limiters.accountLookups.spend(user.id, 1);
         const owner = await users.findByEmail(input.email);
         if (owner && owner.id !== user.id) throw conflict(EMAIL_TAKEN);
       }
       try {
-        const row = await users.updateProfile(user.id, input);
+        const { currentPassword: _password, ...profile } = input;
+        const row = await users.updateProfile(user.id, profile);
         if (!row) throw notFound('Your account no longer exists.');
         return toUser(row);
       } catch (error) {

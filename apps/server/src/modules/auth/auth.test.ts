@@ -238,7 +238,12 @@ describe('PATCH /api/auth/profile', () => {
       method: 'PATCH',
       url: '/api/auth/profile',
       headers: bearer(account.token),
-      payload: { firstName: 'Augusta', lastName: 'King', email: email.toUpperCase() },
+      payload: {
+        firstName: 'Augusta',
+        lastName: 'King',
+        email: email.toUpperCase(),
+        currentPassword: account.password,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
@@ -257,7 +262,12 @@ describe('PATCH /api/auth/profile', () => {
       method: 'PATCH',
       url: '/api/auth/profile',
       headers: bearer(a.token),
-      payload: { firstName: 'A', lastName: 'B', email: b.email.toUpperCase() },
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        email: b.email.toUpperCase(),
+        currentPassword: a.password,
+      },
     });
     expect(taken.statusCode).toBe(409);
     const blank = await app.inject({
@@ -269,6 +279,43 @@ describe('PATCH /api/auth/profile', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe('First name is required.');
     expect((await me(b.token)).json().user.email).toBe(b.email);
+  });
+
+  it('an e-mail change needs the current password, so it is no free "is this address taken?" check', async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const profile = (payload: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: bearer(a.token),
+        payload: { firstName: 'A', lastName: 'B', ...payload },
+      });
+    // Taken or free, without the password the answer is the same and names the missing field.
+    for (const email of [b.email, uniqueEmail('free')]) {
+      for (const currentPassword of [undefined, '']) {
+        const res = await profile({ email, currentPassword });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          error: 'Enter your current password to change your e-mail address.',
+          code: 'bad_request',
+          details: [
+            {
+              path: 'currentPassword',
+              message: 'Enter your current password to change your e-mail address.',
+            },
+          ],
+        });
+        const wrong = await profile({ email, currentPassword: 'not-my-password' });
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().error).toBe('Your current password is incorrect.');
+      }
+    }
+    expect((await me(a.token)).json().user.email).toBe(a.email);
+    // Names alone change without it.
+    const renamed = await profile({ firstName: 'Ann', email: a.email });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user.firstName).toBe('Ann');
   });
 
   it('requires a session', async () => {

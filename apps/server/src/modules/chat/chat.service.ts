@@ -15,7 +15,7 @@ import { type CheckedFile, toCoachAttachment } from '../../extract/chat-attachme
 import { badRequest } from '../../lib/http-error.js';
 import type { AgentsService } from '../agents/agents.service.js';
 import { toMessage } from '../conversations/conversations.mapper.js';
-import type { ConversationsService } from '../conversations/conversations.service.js';
+import { type ConversationsService, coachNotOpen } from '../conversations/conversations.service.js';
 import { checkTurnSafety, withheldRiskMessages } from './chat-safety.js';
 import type { ReplyOwner } from './reply-hub.js';
 import { afterThisTurn, type ReplySaver } from './reply-saver.js';
@@ -87,6 +87,8 @@ export function createChatService(deps: {
       );
       const agent = await agents.findById(conversation.agentId);
       if (!agent) throw badRequest('The coach of this conversation is no longer available.');
+      // A conversation made before its coach was closed cannot be continued either.
+      if (!agent.isActive) throw coachNotOpen(agent.name);
 
       // Read the history and save the user's message together: the message is stored before the
       // model is called, and the history leaves it out by id.

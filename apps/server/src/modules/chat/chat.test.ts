@@ -200,6 +200,23 @@ describe('POST /api/chat with the offline coach', () => {
     expect(conversation.statusCode).toBe(404);
   });
 
+  it('refuses a chat with a coach that is not open yet (Coming Soon) with 409, saving nothing', async () => {
+    const sessionId = sid();
+    const res = await sendChat(app, alice.token, { sessionId, agentId: '2', content: 'hello' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error:
+        "Goal Achievement isn't open yet: it is coming soon. Choose one of the coaches you can start today.",
+      code: 'coach_not_open',
+    });
+    const conversation = await app.inject({
+      method: 'GET',
+      url: `/api/conversations/${sessionId}`,
+      headers: bearer(alice.token),
+    });
+    expect(conversation.statusCode).toBe(404);
+  });
+
   it('refuses a file over 10 MB with 413', async () => {
     const res = await sendChat(app, alice.token, { sessionId: sid(), content: 'big' }, [
       { name: 'big.txt', content: Buffer.alloc(10_485_761, 'a') },

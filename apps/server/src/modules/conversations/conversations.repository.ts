@@ -1,6 +1,7 @@
 import { type ChatModel, type ChatTheme, DEFAULT_CHAT_MODEL } from '@facet/contracts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { afterCursor, cursorAt, type PageRequest } from '../../db/paging.js';
 import { agents } from '../../db/schema/agents.js';
 import {
   type ConversationRow,
@@ -94,16 +95,24 @@ export function createConversationsRepository(db: Database) {
     .prepare('messages_insert_streaming');
 
   return {
-    list(userId: string, agentId?: number): Promise<ConversationRow[]> {
+    /** One page of the user's conversations, newest activity first (`limit + 1` rows read). */
+    list(
+      userId: string,
+      agentId: number | undefined,
+      page: PageRequest,
+    ): Promise<{ row: ConversationRow; at: string }[]> {
       return db
-        .select()
+        .select({ row: conversations, at: cursorAt(conversations.updatedAt) })
         .from(conversations)
         .where(
-          agentId === undefined
-            ? eq(conversations.userId, userId)
-            : and(eq(conversations.userId, userId), eq(conversations.agentId, agentId)),
+          and(
+            eq(conversations.userId, userId),
+            agentId === undefined ? undefined : eq(conversations.agentId, agentId),
+            afterCursor(conversations.updatedAt, conversations.id, page.cursor),
+          ),
         )
-        .orderBy(desc(conversations.updatedAt));
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .limit(page.limit + 1);
     },
 
     async find(userId: string, sessionId: string): Promise<ConversationRow | undefined> {

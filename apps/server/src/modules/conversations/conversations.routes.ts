@@ -29,9 +29,10 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: Conversations
         response: { 200: conversationsResponseSchema },
       },
     },
-    async (request) => ({
-      conversations: await service.list(actingUser(request).id, request.query.agentId),
-    }),
+    async (request) => {
+      const { agentId, cursor, limit } = request.query;
+      return service.list(actingUser(request).id, agentId, { cursor, limit });
+    },
   );
 
   app.post(

@@ -1,16 +1,22 @@
 import {
+  coachNotOpenMessage,
   type createConversationRequestSchema,
   ERROR_CODES,
   type updateConversationRequestSchema,
 } from '@facet/contracts';
 import type { z } from 'zod';
+import { type PageRequest, toPage } from '../../db/paging.js';
 import type { ConversationRow } from '../../db/schema/conversations.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import type { AgentsService } from '../agents/agents.service.js';
 import { toConversation, toMessage } from './conversations.mapper.js';
 import type { ConversationsRepository } from './conversations.repository.js';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found.';
+
+/** A coach shown as 'Coming Soon' cannot be talked to yet, whatever a client sends. */
+export const coachNotOpen = (name: string) =>
+  new HttpError(409, coachNotOpenMessage(name), {}, undefined, ERROR_CODES.coachNotOpen);
 
 /**
  * The rows of replies being streamed, which the chat's reply saver writes (and the start-up sweep
@@ -44,6 +50,7 @@ export function createConversationsService(deps: {
   ) {
     const agent = await agents.findById(input.agentId);
     if (!agent) throw badRequest(`There is no coach with id ${input.agentId}.`);
+    if (!agent.isActive) throw coachNotOpen(agent.name);
     return conversations.findOrCreate(userId, {
       sessionId: input.sessionId,
       agentId: agent.id,
@@ -87,8 +94,14 @@ export function createConversationsService(deps: {
       abandonReply: conversations.abandonReply,
     } satisfies ReplyRows,
 
-    async list(userId: string, agentId?: number) {
-      return (await conversations.list(userId, agentId)).map(toConversation);
+    /** One page of the user's conversations, and the cursor of the next. */
+    async list(userId: string, agentId: number | undefined, page: PageRequest) {
+      const { items, nextCursor } = toPage(
+        await conversations.list(userId, agentId, page),
+        page.limit,
+        ({ row, at }) => ({ at, id: row.id }),
+      );
+      return { conversations: items.map(({ row }) => toConversation(row)), nextCursor };
     },
 
     async get(userId: string, sessionId: string) {

@@ -136,7 +136,9 @@ describe('conversations', () => {
     const modelOf = (id: number) => agents.find((agent) => agent.id === id)?.model;
     expect(defaulted.json().conversation.model).toBe(modelOf(1));
     expect(created.json().conversation.model).toBe(modelOf(22));
-    const differs = agents.find((agent) => agent.model !== 'gpt-4o');
+    const differs = (agents as { id: number; model: string; isActive: boolean }[]).find(
+      (agent) => agent.isActive && agent.model !== 'gpt-4o',
+    );
     expect(differs).toBeDefined();
     const third = await call('POST', '/api/conversations', alice.token, {
       sessionId: sid(),
@@ -158,6 +160,24 @@ describe('conversations', () => {
     expect(unknownAgent.statusCode).toBe(400);
     expect(unknownAgent.json().error).toBe('There is no coach with id 999.');
     expect((await call('GET', '/api/conversations?agentId=abc', alice.token)).statusCode).toBe(400);
+  });
+
+  it('refuses a conversation with a coach that is not open yet (Coming Soon) with 409', async () => {
+    const inactive = AGENT_CATALOGUE.find((agent) => !agent.isActive);
+    expect(inactive).toBeDefined();
+    const sessionId = sid();
+    const res = await call('POST', '/api/conversations', alice.token, {
+      sessionId,
+      agentId: inactive?.id,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: `${inactive?.name} isn't open yet: it is coming soon. Choose one of the coaches you can start today.`,
+      code: 'coach_not_open',
+    });
+    expect((await call('GET', `/api/conversations/${sessionId}`, alice.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it('PATCH saves temperature 0–2 by 0.1 and maxTokens 100–4000 by 100, and refuses the rest', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { afterCursor, cursorAt, type PageRequest } from '../../db/paging.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { type NoteRow, noteShares, notes, type SHARE_ROLES } from '../../db/schema/notes.js';
 import { users } from '../../db/schema/users.js';
@@ -79,13 +80,24 @@ export function createNotesRepository(db: Database) {
       return lists;
     },
 
-    /** The notes of one of the owner's conversations. */
-    listForOwner(ownerId: string, conversationId: string): Promise<NoteRow[]> {
+    /** One page of the notes of one of the owner's conversations (`limit + 1` rows read). */
+    listForOwner(
+      ownerId: string,
+      conversationId: string,
+      page: PageRequest,
+    ): Promise<{ note: NoteRow; at: string }[]> {
       return db
-        .select()
+        .select({ note: notes, at: cursorAt(notes.updatedAt) })
         .from(notes)
-        .where(and(eq(notes.ownerId, ownerId), eq(notes.conversationId, conversationId)))
-        .orderBy(desc(notes.updatedAt));
+        .where(
+          and(
+            eq(notes.ownerId, ownerId),
+            eq(notes.conversationId, conversationId),
+            afterCursor(notes.updatedAt, notes.id, page.cursor),
+          ),
+        )
+        .orderBy(desc(notes.updatedAt), desc(notes.id))
+        .limit(page.limit + 1);
     },
 
     /**
@@ -109,22 +121,43 @@ export function createNotesRepository(db: Database) {
       return row;
     },
 
-    /** Notes other people shared with this account, with their owner and conversation. */
-    async listSharedWith(userId: string) {
+    /**
+     * One page of the notes other people shared with this account (`limit + 1` rows read), with
+     * their owner and the conversation's session id.
+     */
+    async listSharedWith(userId: string, page: PageRequest) {
       const rows = await db
         .select({
+          at: cursorAt(notes.updatedAt),
           note: notes,
           shareRole: noteShares.role,
           owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-          conversation: { sessionId: conversations.sessionId, title: conversations.title },
+          // Never the conversation's title: it is the owner's, often their first message.
+          conversation: { sessionId: conversations.sessionId },
         })
         .from(noteShares)
         .innerJoin(notes, eq(notes.id, noteShares.noteId))
         .innerJoin(users, eq(users.id, notes.ownerId))
         .innerJoin(conversations, eq(conversations.id, notes.conversationId))
-        .where(and(eq(noteShares.userId, userId), sql`${notes.ownerId} <> ${userId}`))
-        .orderBy(desc(notes.updatedAt));
+        .where(
+          and(
+            eq(noteShares.userId, userId),
+            sql`${notes.ownerId} <> ${userId}`,
+            afterCursor(notes.updatedAt, notes.id, page.cursor),
+          ),
+        )
+        .orderBy(desc(notes.updatedAt), desc(notes.id))
+        .limit(page.limit + 1);
       return rows;
+    },
+
+    /** Takes this account off a note someone else shared with it; false when it was not on it. */
+    async leave(noteId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(noteShares)
+        .where(and(eq(noteShares.noteId, noteId), eq(noteShares.userId, userId)))
+        .returning({ noteId: noteShares.noteId });
+      return rows.length > 0;
     },
 
     /** The note and who it is shared with, together. */

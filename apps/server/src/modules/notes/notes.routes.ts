@@ -3,7 +3,9 @@ import {
   noteParamsSchema,
   noteResponseSchema,
   notesResponseSchema,
+  pageQuerySchema,
   sessionParamsSchema,
+  sharedNoteParamsSchema,
   sharedNotesResponseSchema,
   updateNoteRequestSchema,
 } from '@facet/contracts';
@@ -20,10 +22,14 @@ export const notesRoutes: FastifyPluginAsyncZod<{ service: NotesService }> = asy
 
   app.get(
     '/api/conversations/:sessionId/notes',
-    { schema: { params: sessionParamsSchema, response: { 200: notesResponseSchema } } },
-    async (request) => ({
-      notes: await service.list(actingUser(request), request.params.sessionId),
-    }),
+    {
+      schema: {
+        params: sessionParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: notesResponseSchema },
+      },
+    },
+    async (request) => service.list(actingUser(request), request.params.sessionId, request.query),
   );
 
   app.post(
@@ -77,7 +83,22 @@ export const notesRoutes: FastifyPluginAsyncZod<{ service: NotesService }> = asy
   /** Notes other people shared with the caller ("Shared with me"). */
   app.get(
     '/api/notes/shared',
-    { schema: { response: { 200: sharedNotesResponseSchema } } },
-    async (request) => ({ notes: await service.sharedWithMe(actingUser(request)) }),
+    { schema: { querystring: pageQuerySchema, response: { 200: sharedNotesResponseSchema } } },
+    async (request) => service.sharedWithMe(actingUser(request), request.query),
+  );
+
+  /** The caller leaves a note shared with them: it goes from "Shared with me" for good. */
+  app.delete(
+    '/api/notes/shared/:noteId',
+    {
+      schema: {
+        params: sharedNoteParamsSchema,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await service.leave(actingUser(request), request.params.noteId);
+      return { success: true as const };
+    },
   );
 };

@@ -7,12 +7,14 @@ import {
   type updateNoteRequestSchema,
 } from '@facet/contracts';
 import type { z } from 'zod';
+import { type PageRequest, toPage } from '../../db/paging.js';
 import type { NoteRow } from '../../db/schema/notes.js';
 import type { UserRow } from '../../db/schema/users.js';
+import type { AccountLookupLimiter } from '../../lib/account-lookups.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
 import { NO_SHARES, toNote } from './notes.mapper.js';
-import type { NotesRepository, Share, ShareRole } from './notes.repository.js';
+import type { NotesRepository, Share, ShareLists, ShareRole } from './notes.repository.js';
 
 /**
  * Who may do what with a note (decided in docs/decisions/009): the owner everything; an account
@@ -26,19 +28,15 @@ function roleFor(note: NoteRow, user: UserRow, shareRole: ShareRole | null): Not
   return shareRole;
 }
 
-/** "a", "a and b", "a, b and c". */
-function joinAddresses(emails: string[]): string {
-  if (emails.length <= 1) return emails.join('');
-  return `${emails.slice(0, -1).join(', ')} and ${emails.at(-1)}`;
-}
-
 const COLLABORATOR_FIELDS = new Set(['title', 'content', 'tags']);
 
 export function createNotesService(deps: {
   notes: NotesRepository;
   conversations: ConversationsService;
+  /** Each new address a note is shared with spends one lookup of the owner's budget. */
+  accountLookups: AccountLookupLimiter;
 }) {
-  const { notes, conversations } = deps;
+  const { notes, conversations, accountLookups } = deps;
 
   /** The note if the caller may see it and it belongs to that conversation; else a 404. */
   async function visible(user: UserRow, sessionId: string, noteId: string) {
@@ -49,30 +47,47 @@ export function createNotesService(deps: {
   }
 
   /**
-   * The accounts that hold these addresses now. An address without an account is refused: sharing
-   * with it would hand the note to whoever registers it later.
+   * The accounts that hold these addresses now. An address without an account is dropped without
+   * a word: the answer is the same whether or not an account holds it, so sharing never tells
+   * anyone who has an account. Addresses already on the note cost nothing; every other address
+   * spends one lookup of the owner's budget (a 429 past it), so the lists cannot be used to test
+   * thousands of addresses.
    */
   async function resolve(
     owner: UserRow,
     lists: { sharedWith?: string[]; collaborators?: string[] },
+    current: ShareLists = NO_SHARES,
   ): Promise<{ sharedWith?: string[]; collaborators?: string[] }> {
-    const emails = [...(lists.collaborators ?? []), ...(lists.sharedWith ?? [])];
+    const emails = [...new Set([...(lists.collaborators ?? []), ...(lists.sharedWith ?? [])])];
+    const known = new Set([
+      owner.email.toLowerCase(),
+      ...current.sharedWith,
+      ...current.collaborators,
+    ]);
+    await accountLookups.spend(owner.id, emails.filter((e) => !known.has(e)).length);
     const accounts = await notes.accountsByEmail(emails);
-    const missing = [...new Set(emails.filter((e) => !accounts.has(e)))];
-    if (missing.length > 0) {
-      const field = (lists.collaborators ?? []).includes(missing[0] ?? '')
-        ? 'collaborators'
-        : 'sharedWith';
-      const message =
-        missing.length === 1
-          ? `There is no Facet account with the address ${missing[0]}. Notes can be shared only with people who have an account; ask them to sign up first.`
-          : `There are no Facet accounts with the addresses ${joinAddresses(missing)}. Notes can be shared only with people who have an account; ask them to sign up first.`;
-      throw badRequest(message, [{ path: field, message }]);
-    }
     // The owner is never in their own lists.
     const ids = (list?: string[]) =>
       list?.map((e) => accounts.get(e) ?? '').filter((id) => id && id !== owner.id);
     return { sharedWith: ids(lists.sharedWith), collaborators: ids(lists.collaborators) };
+  }
+
+  /**
+   * The lists a write answers with: the addresses the owner sent (without their own, and a
+   * collaborator not again as a reader), whether or not accounts hold them, so the answer says
+   * nothing about who has an account. Lists not sent are the note's current ones.
+   */
+  function echoLists(
+    owner: UserRow,
+    sent: { sharedWith?: string[]; collaborators?: string[] },
+    current: ShareLists,
+  ): ShareLists {
+    const self = owner.email.toLowerCase();
+    const collaborators = (sent.collaborators ?? current.collaborators).filter((e) => e !== self);
+    const sharedWith = (sent.sharedWith ?? current.sharedWith).filter(
+      (e) => e !== self && !collaborators.includes(e),
+    );
+    return { sharedWith, collaborators, shares: current.shares };
   }
 
   /** One share per account: a collaborator is not also a reader. */
@@ -93,11 +108,23 @@ export function createNotesService(deps: {
   }
 
   return {
-    async list(user: UserRow, sessionId: string): Promise<Note[]> {
+    /** One page of the notes of one of the owner's conversations, and the next page's cursor. */
+    async list(
+      user: UserRow,
+      sessionId: string,
+      page: PageRequest,
+    ): Promise<{ notes: Note[]; nextCursor: string | null }> {
       const conversation = await conversations.requireConversation(user.id, sessionId);
-      const rows = await notes.listForOwner(user.id, conversation.id);
-      const lists = await notes.shareLists(rows.map((n) => n.id));
-      return rows.map((n) => toNote(n, 'owner', lists.get(n.id)));
+      const { items, nextCursor } = toPage(
+        await notes.listForOwner(user.id, conversation.id, page),
+        page.limit,
+        ({ note, at }) => ({ at, id: note.id }),
+      );
+      const lists = await notes.shareLists(items.map(({ note }) => note.id));
+      return {
+        notes: items.map(({ note }) => toNote(note, 'owner', lists.get(note.id))),
+        nextCursor,
+      };
     },
 
     async create(
@@ -120,8 +147,7 @@ export function createNotesService(deps: {
         },
         sharesOf(ids.collaborators ?? [], ids.sharedWith ?? []),
       );
-      const lists = await notes.shareLists([row.id]);
-      return toNote(row, 'owner', lists.get(row.id));
+      return toNote(row, 'owner', echoLists(user, input, NO_SHARES));
     },
 
     async update(
@@ -138,9 +164,11 @@ export function createNotesService(deps: {
       }
       const { sharedWith, collaborators, ...changes } = input;
       let shares: Share[] | undefined;
+      let current = NO_SHARES;
+      let withdrawn = false;
       if (role === 'owner') {
-        const current = (await notes.shareLists([note.id])).get(note.id) ?? NO_SHARES;
-        const ids = await resolve(user, { sharedWith, collaborators });
+        current = (await notes.shareLists([note.id])).get(note.id) ?? NO_SHARES;
+        const ids = await resolve(user, { sharedWith, collaborators }, current);
         const idsOf = (r: ShareRole) =>
           current.shares.filter((s) => s.role === r).map((s) => s.userId);
         const next = sharesOf(
@@ -148,10 +176,17 @@ export function createNotesService(deps: {
           ids.sharedWith ?? idsOf('viewer'),
         );
         const isPrivate = input.isPrivate ?? note.isPrivate;
-        if (isPrivate && next.length > 0) {
+        // Decided on the addresses, never on which of them have accounts (that would tell).
+        const self = user.email.toLowerCase();
+        const addresses = [
+          ...(sharedWith ?? current.sharedWith),
+          ...(collaborators ?? current.collaborators),
+        ].filter((e) => e !== self);
+        if (isPrivate && addresses.length > 0) {
           // Making a note private withdraws it from everyone unless lists were sent with it.
           if (input.isPrivate && sharedWith === undefined && collaborators === undefined) {
             shares = [];
+            withdrawn = true;
           } else {
             throw badRequest(NOTE_MESSAGES.privateCannotShare);
           }
@@ -161,8 +196,10 @@ export function createNotesService(deps: {
       }
       const row = await notes.update(note.id, changes, shares);
       if (!row) throw notFound(NOTE_MESSAGES.notFound);
-      const lists = role === 'owner' ? (await notes.shareLists([row.id])).get(row.id) : undefined;
-      return toNote(row, role, lists);
+      if (role !== 'owner') return toNote(row, role);
+      // Withdrawn from everyone: the lists are empty, whatever they held.
+      if (withdrawn) return toNote(row, role, NO_SHARES);
+      return toNote(row, role, echoLists(user, { sharedWith, collaborators }, current));
     },
 
     async remove(user: UserRow, sessionId: string, noteId: string) {
@@ -171,12 +208,32 @@ export function createNotesService(deps: {
       if (!(await notes.remove(noteId, user.id))) throw notFound(NOTE_MESSAGES.notFound);
     },
 
-    async sharedWithMe(user: UserRow): Promise<SharedNote[]> {
-      const rows = await notes.listSharedWith(user.id);
-      return rows.flatMap(({ note, shareRole, owner, conversation }) => {
-        const role = roleFor(note, user, shareRole);
-        return role ? [{ ...toNote(note, role), owner, conversation }] : [];
-      });
+    /** One page of "Shared with me", and the next page's cursor. */
+    async sharedWithMe(
+      user: UserRow,
+      page: PageRequest,
+    ): Promise<{ notes: SharedNote[]; nextCursor: string | null }> {
+      const { items, nextCursor } = toPage(
+        await notes.listSharedWith(user.id, page),
+        page.limit,
+        ({ note, at }) => ({ at, id: note.id }),
+      );
+      return {
+        notes: items.flatMap(({ note, shareRole, owner, conversation }) => {
+          const role = roleFor(note, user, shareRole);
+          return role ? [{ ...toNote(note, role), owner, conversation }] : [];
+        }),
+        nextCursor,
+      };
+    },
+
+    /**
+     * A reader or collaborator takes a note someone shared with them out of "Shared with me"
+     * (their access ends). Only the owner can share it with them again; a note not shared with
+     * them is a 404, as everywhere.
+     */
+    async leave(user: UserRow, noteId: string): Promise<void> {
+      if (!(await notes.leave(noteId, user.id))) throw notFound(NOTE_MESSAGES.notFound);
     },
   };
 }

@@ -111,7 +111,7 @@ describe('notes: sharing enforced by the server', () => {
       sharedWith: [],
       collaborators: [],
       owner: { firstName: 'Olivia', lastName: 'Owner', email: owner.email },
-      conversation: { sessionId, title: 'Career reflections' },
+      conversation: { sessionId },
     });
     const edit = await call(viewer, 'PATCH', `/api/conversations/${sessionId}/notes/${note.id}`, {
       title: 'Mine now',
@@ -123,6 +123,60 @@ describe('notes: sharing enforced by the server', () => {
     expect(
       (await call(viewer, 'DELETE', `/api/conversations/${sessionId}/notes/${note.id}`)).statusCode,
     ).toBe(403);
+  });
+
+  it("readers and collaborators never get the owner's conversation title", async () => {
+    const sessionId = await conversation(owner);
+    const note = await sharedNote(sessionId);
+    for (const account of [viewer, collaborator]) {
+      const res = await call(account, 'GET', '/api/notes/shared');
+      expect(res.statusCode).toBe(200);
+      const listed = res.json().notes.find((n: { id: string }) => n.id === note.id);
+      expect(listed.conversation).toEqual({ sessionId });
+      expect(res.body).not.toContain('Career reflections');
+    }
+  });
+
+  it('a recipient leaves a note shared with them: it is gone from "Shared with me" for good', async () => {
+    const sessionId = await conversation(owner);
+    const note = await sharedNote(sessionId);
+    const ids = async (account: TestAccount) =>
+      (await call(account, 'GET', '/api/notes/shared'))
+        .json()
+        .notes.map((n: { id: string }) => n.id) as string[];
+    expect(await ids(viewer)).toContain(note.id);
+
+    const left = await call(viewer, 'DELETE', `/api/notes/shared/${note.id}`);
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toEqual({ success: true });
+    expect(await ids(viewer)).not.toContain(note.id);
+    // Leaving twice, or a note never shared with the caller, or one's own note: 404.
+    for (const [account, id] of [
+      [viewer, note.id],
+      [stranger, note.id],
+      [owner, note.id],
+      [viewer, randomUUID()],
+    ] as const) {
+      const res = await call(account, 'DELETE', `/api/notes/shared/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Note not found.');
+    }
+    // A collaborator who leaves can no longer edit; the note and the others' access stay.
+    expect((await call(collaborator, 'DELETE', `/api/notes/shared/${note.id}`)).statusCode).toBe(
+      200,
+    );
+    const edit = await call(
+      collaborator,
+      'PATCH',
+      `/api/conversations/${sessionId}/notes/${note.id}`,
+      {
+        title: 'Still mine?',
+      },
+    );
+    expect(edit.statusCode).toBe(404);
+    const [kept] = (await call(owner, 'GET', `/api/conversations/${sessionId}/notes`)).json().notes;
+    expect(kept).toMatchObject({ id: note.id, sharedWith: [], collaborators: [] });
+    expect((await call(viewer, 'DELETE', '/api/notes/shared/not-a-note')).statusCode).toBe(400);
   });
 
   it('a collaborator edits title, content and tags, and nothing else', async () => {
@@ -253,35 +307,65 @@ describe('notes: shares belong to accounts, not to e-mail addresses', () => {
       .json()
       .notes.map((n: { id: string }) => n.id) as string[];
   const changeEmail = (account: TestAccount, email: string) =>
-    call(account, 'PATCH', '/api/auth/profile', { firstName: 'Ada', lastName: 'Moved', email });
+    call(account, 'PATCH', '/api/auth/profile', {
+      firstName: 'Ada',
+      lastName: 'Moved',
+      email,
+      currentPassword: account.password,
+    });
 
-  it('sharing with an address no account holds is refused, naming the address', async () => {
+  it('sharing answers the same whether or not an account holds an address, and reaches only accounts', async () => {
     const sessionId = await conversation(owner);
     const nobody = `nobody-${randomUUID().slice(0, 8)}@example.com`;
-    const res = await call(owner, 'POST', `/api/conversations/${sessionId}/notes`, {
-      title: 'Plan',
-      content: 'Ask for a raise.',
-      sharedWith: [viewer.email, nobody],
+    const somebody = await signUp(app, { firstName: 'Some' });
+    const share = (address: string) =>
+      call(owner, 'POST', `/api/conversations/${sessionId}/notes`, {
+        title: 'Plan',
+        content: 'Ask for a raise.',
+        sharedWith: [viewer.email, address],
+        collaborators: [address],
+      });
+    const withoutAccount = await share(nobody);
+    const withAccount = await share(somebody.email);
+    expect(withoutAccount.statusCode).toBe(201);
+    expect(withAccount.statusCode).toBe(201);
+    // The same answer but for the address itself (and the note's id and times).
+    const shape = (res: typeof withAccount, address: string) => {
+      const { id: _id, createdAt: _c, updatedAt: _u, ...note } = res.json().note;
+      return JSON.parse(JSON.stringify(note).replaceAll(address, '<address>'));
+    };
+    expect(shape(withoutAccount, nobody)).toEqual(shape(withAccount, somebody.email));
+    expect(withoutAccount.json().note).toMatchObject({
+      sharedWith: [viewer.email],
+      collaborators: [nobody],
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(
-      `There is no Facet account with the address ${nobody}. Notes can be shared only with people who have an account; ask them to sign up first.`,
-    );
-    expect(
-      (await call(owner, 'GET', `/api/conversations/${sessionId}/notes`)).json().notes,
-    ).toEqual([]);
 
-    // The same on an edit, and the note keeps its lists.
+    // The note reaches the accounts only: whoever registers the address later gets nothing.
+    const late = await signUp(app, { email: nobody });
+    expect(await sharedIds(late)).not.toContain(withoutAccount.json().note.id);
+    expect(await sharedIds(somebody)).toContain(withAccount.json().note.id);
+    expect(await sharedIds(viewer)).toContain(withoutAccount.json().note.id);
+
+    // The same on an edit.
     const note = await sharedNote(sessionId);
     const other = `other-${randomUUID().slice(0, 8)}@example.com`;
     const edit = await call(owner, 'PATCH', `/api/conversations/${sessionId}/notes/${note.id}`, {
-      collaborators: [other, nobody],
+      collaborators: [other, collaborator.email],
     });
-    expect(edit.statusCode).toBe(400);
-    expect(edit.json().error).toContain(`addresses ${other} and ${nobody}`);
-    const [kept] = (await call(owner, 'GET', `/api/conversations/${sessionId}/notes`)).json()
-      .notes as Array<{ collaborators: string[] }>;
-    expect(kept?.collaborators).toEqual([collaborator.email]);
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().note.collaborators).toEqual([other, collaborator.email]);
+
+    // Making a note private is decided on the addresses sent, never on which have accounts.
+    for (const address of [`x-${randomUUID().slice(0, 8)}@example.com`, somebody.email]) {
+      const res = await call(owner, 'PATCH', `/api/conversations/${sessionId}/notes/${note.id}`, {
+        isPrivate: true,
+        sharedWith: [address],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(
+        'A private note cannot be shared. Remove the people it is shared with, or make it shared.',
+      );
+    }
   });
 
   it('access follows the account through an e-mail change and never passes to the next holder of the address', async () => {

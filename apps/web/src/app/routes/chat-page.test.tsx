@@ -54,7 +54,7 @@ function existingChat(messages: unknown[] = [], coach: unknown = provider) {
     '/api/coach': coach,
     '/api/conversations/s1': { conversation },
     '/api/messages/s1': { messages },
-    '/api/conversations/s1/notes': { notes: [] },
+    '/api/conversations/s1/notes': { notes: [], nextCursor: null },
   };
 }
 
@@ -200,7 +200,7 @@ describe('ChatPage', () => {
       ...existingChat(),
       '/api/messages/s1': () => jsonResponse({ messages }),
       'POST /api/chat': stream.response,
-      '/api/conversations?agentId=1': { conversations: [] },
+      '/api/conversations?agentId=1': { conversations: [], nextCursor: null },
     });
     const { user } = renderChat();
     await user.click(await screen.findByRole('button', { name: STARTER_SUGGESTIONS[0] }));
@@ -245,7 +245,7 @@ describe('ChatPage', () => {
         messages = [question, stopped];
         return jsonResponse({ message: stopped });
       },
-      '/api/conversations?agentId=1': { conversations: [] },
+      '/api/conversations?agentId=1': { conversations: [], nextCursor: null },
     });
     const { user } = renderChat();
 
@@ -304,7 +304,7 @@ describe('ChatPage', () => {
         return answer;
       },
       '/api/chat/s1/stream': stream.response,
-      '/api/conversations?agentId=1': { conversations: [] },
+      '/api/conversations?agentId=1': { conversations: [], nextCursor: null },
     });
     renderChat();
     const live = await screen.findByTestId('streaming-reply', {}, { timeout: 4_000 });
@@ -330,7 +330,7 @@ describe('ChatPage', () => {
         messages = [question, makeMessage({ id: 'r1', content: 'Almost done. Finished.' })];
         return new Response(null, { status: 204 });
       },
-      '/api/conversations?agentId=1': { conversations: [] },
+      '/api/conversations?agentId=1': { conversations: [], nextCursor: null },
     });
     renderChat();
     const listReads = () => fetchMock.mock.calls.filter(([u]) => u === '/api/messages/s1').length;

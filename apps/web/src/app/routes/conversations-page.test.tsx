@@ -54,7 +54,9 @@ const agents = {
 describe('ConversationsPage (conversations view)', () => {
   it('asks for a name when none is stored', async () => {
     mockFetch(async (url) =>
-      jsonResponse(String(url).startsWith('/api/agents') ? agents : { conversations: [] }),
+      jsonResponse(
+        String(url).startsWith('/api/agents') ? agents : { conversations: [], nextCursor: null },
+      ),
     );
     renderAt('/conversations');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
@@ -64,7 +66,9 @@ describe('ConversationsPage (conversations view)', () => {
   it('shows the named empty state and starts a session with agent 22', async () => {
     localStorage.setItem(CHAT_USERNAME_KEY, 'Maya');
     mockFetch(async (url) =>
-      jsonResponse(String(url).startsWith('/api/agents') ? agents : { conversations: [] }),
+      jsonResponse(
+        String(url).startsWith('/api/agents') ? agents : { conversations: [], nextCursor: null },
+      ),
     );
     const { user } = renderAt('/conversations?agentId=22');
     expect(
@@ -89,7 +93,7 @@ describe('ConversationsPage (conversations view)', () => {
         list = list.filter((c) => !path.endsWith(c.sessionId));
         return jsonResponse({ success: true });
       }
-      return jsonResponse({ conversations: list });
+      return jsonResponse({ conversations: list, nextCursor: null });
     });
     const { user } = renderAt('/conversations');
     const cards = await screen.findAllByTestId('conversation-card');
@@ -113,5 +117,29 @@ describe('ConversationsPage (conversations view)', () => {
     renderAt('/conversations');
     const status = screen.getByRole('status', { name: 'Loading conversations' });
     expect(status.children).toHaveLength(6);
+  });
+
+  it("reads the list page by page: 'Load more conversations' fetches the next one", async () => {
+    localStorage.setItem(CHAT_USERNAME_KEY, 'Maya');
+    const fetchMock = mockFetch(async (url) => {
+      const path = String(url);
+      if (path.startsWith('/api/agents')) return jsonResponse(agents);
+      if (path === '/api/conversations?cursor=page-2')
+        return jsonResponse({ conversations: [conversation('s3', 'Older')], nextCursor: null });
+      return jsonResponse({
+        conversations: [conversation('s1', 'CV review'), conversation('s2', 'Values')],
+        nextCursor: 'page-2',
+      });
+    });
+    const { user } = renderAt('/conversations');
+    expect(await screen.findAllByTestId('conversation-card')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more conversations' }));
+    await waitFor(() => expect(screen.getAllByTestId('conversation-card')).toHaveLength(3));
+    expect(screen.getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/chat/s3');
+    // The last page has no next one: the button goes.
+    expect(screen.queryByRole('button', { name: 'Load more conversations' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+      '/api/conversations?cursor=page-2',
+    );
   });
 });

@@ -1,22 +1,30 @@
 import { type Conversation, conversationsResponseSchema } from '@facet/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { allItems, type Page, pagedQuery, pagePath } from '@/lib/paging';
 import { conversationKeys } from './conversation-keys';
 
-/** GET /api/conversations[?agentId=] → { conversations }. */
-export async function fetchConversations(agentId?: number): Promise<Conversation[]> {
+/** GET /api/conversations[?agentId=][&cursor=] → one page { conversations, nextCursor }. */
+export async function fetchConversations(
+  agentId?: number,
+  cursor: string | null = null,
+): Promise<Page<Conversation>> {
   const query = agentId === undefined ? '' : `?agentId=${encodeURIComponent(agentId)}`;
-  const path = `/api/conversations${query}`;
-  return (await apiRequest('GET', path, conversationsResponseSchema)).conversations;
+  const path = pagePath(`/api/conversations${query}`, cursor);
+  const { conversations, nextCursor } = await apiRequest('GET', path, conversationsResponseSchema);
+  return { items: conversations, nextCursor };
 }
 
 export function conversationsQueryOptions(agentId?: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
+    ...pagedQuery,
     queryKey: conversationKeys.list(agentId),
-    queryFn: () => fetchConversations(agentId),
+    queryFn: ({ pageParam }) => fetchConversations(agentId, pageParam),
   });
 }
 
+/** The member's conversations, page by page ('Load more' reads the next). */
 export function useConversations(agentId?: number) {
-  return useQuery(conversationsQueryOptions(agentId));
+  const query = useInfiniteQuery(conversationsQueryOptions(agentId));
+  return { ...query, conversations: allItems(query.data) };
 }

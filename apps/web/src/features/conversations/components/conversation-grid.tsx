@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { IconTile } from '@/components/ui/icon-tile';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatConversationDate } from '@/lib/format';
 import { useDeleteConversation } from '../api/delete-conversation';
@@ -81,7 +82,16 @@ export interface ConversationGridProps {
 
 /** The conversations view: the grid of the user's conversations. */
 export function ConversationGrid({ agentId, agentNames, onStart }: ConversationGridProps) {
-  const { data, isPending, isError, error, refetch } = useConversations(agentId);
+  const {
+    conversations: data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+  } = useConversations(agentId);
   const deleteMutation = useDeleteConversation();
   const [pendingDelete, setPendingDelete] = useState<Conversation | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -98,7 +108,7 @@ export function ConversationGrid({ agentId, agentNames, onStart }: ConversationG
     );
   }
 
-  if (data.length === 0) {
+  if (!data || data.length === 0) {
     const agentName = agentId === undefined ? undefined : agentNames.get(agentId);
     return (
       <EmptyState
@@ -142,6 +152,12 @@ export function ConversationGrid({ agentId, agentNames, onStart }: ConversationG
           </li>
         ))}
       </ul>
+      <LoadMoreButton
+        label="Load more conversations"
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {

@@ -1,6 +1,7 @@
 import { type CreateNoteRequest, type Note, noteResponseSchema } from '@facet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { type Pages, prependItem } from '@/lib/paging';
 import { noteKeys, notesPath } from './note-keys';
 
 /** POST /api/conversations/{sessionId}/notes → 201 { note }. */
@@ -8,14 +9,14 @@ export async function createNote(sessionId: string, body: CreateNoteRequest): Pr
   return (await apiRequest('POST', notesPath(sessionId), noteResponseSchema, { body })).note;
 }
 
-/** Creates a note; the new note goes to the top of the cached list. */
+/** Creates a note; the new note goes to the top of the cached list's first page. */
 export function useCreateNote(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateNoteRequest) => createNote(sessionId, body),
     onSuccess: (note) => {
-      queryClient.setQueryData<Note[]>(noteKeys.list(sessionId), (notes) =>
-        notes ? [note, ...notes] : [note],
+      queryClient.setQueryData<Pages<Note>>(noteKeys.list(sessionId), (data) =>
+        prependItem(data, note),
       );
     },
   });

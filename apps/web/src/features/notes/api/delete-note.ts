@@ -1,6 +1,7 @@
 import type { Note } from '@facet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { mapItems, type Pages } from '@/lib/paging';
 import { noteKeys, notesPath } from './note-keys';
 
 /** DELETE /api/conversations/{sessionId}/notes/{noteId} (owner only). */
@@ -13,8 +14,8 @@ export function useDeleteNote(sessionId: string) {
   return useMutation({
     mutationFn: (noteId: string) => deleteNote(sessionId, noteId),
     onSuccess: (_data, noteId) => {
-      queryClient.setQueryData<Note[]>(noteKeys.list(sessionId), (notes) =>
-        notes?.filter((n) => n.id !== noteId),
+      queryClient.setQueryData<Pages<Note>>(noteKeys.list(sessionId), (data) =>
+        mapItems(data, (notes) => notes.filter((n) => n.id !== noteId)),
       );
     },
   });

@@ -1,21 +1,29 @@
 import { type Note, notesResponseSchema } from '@facet/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { allItems, type Page, pagedQuery, pagePath } from '@/lib/paging';
 import { noteKeys, notesPath } from './note-keys';
 
-/** GET /api/conversations/{sessionId}/notes → { notes } (the owner's notes). */
-export async function fetchNotes(sessionId: string): Promise<Note[]> {
-  return (await apiRequest('GET', notesPath(sessionId), notesResponseSchema)).notes;
+/** GET /api/conversations/{sessionId}/notes[?cursor=] → one page of the owner's notes. */
+export async function fetchNotes(
+  sessionId: string,
+  cursor: string | null = null,
+): Promise<Page<Note>> {
+  const path = pagePath(notesPath(sessionId), cursor);
+  const { notes, nextCursor } = await apiRequest('GET', path, notesResponseSchema);
+  return { items: notes, nextCursor };
 }
 
 export function notesQueryOptions(sessionId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
+    ...pagedQuery,
     queryKey: noteKeys.list(sessionId),
-    queryFn: () => fetchNotes(sessionId),
+    queryFn: ({ pageParam }) => fetchNotes(sessionId, pageParam),
   });
 }
 
-/** The conversation's notes; `enabled` waits until the conversation exists. */
+/** The conversation's notes, page by page; `enabled` waits until the conversation exists. */
 export function useNotes(sessionId: string, enabled = true) {
-  return useQuery({ ...notesQueryOptions(sessionId), enabled });
+  const query = useInfiniteQuery({ ...notesQueryOptions(sessionId), enabled });
+  return { ...query, notes: allItems(query.data) };
 }

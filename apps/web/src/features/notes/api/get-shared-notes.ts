@@ -1,18 +1,24 @@
 import { type SharedNote, sharedNotesResponseSchema } from '@facet/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { allItems, type Page, pagedQuery, pagePath } from '@/lib/paging';
 import { noteKeys } from './note-keys';
 
-/** GET /api/notes/shared → { notes }: notes other people shared with the caller (ADR 009). */
-export async function fetchSharedNotes(): Promise<SharedNote[]> {
-  return (await apiRequest('GET', '/api/notes/shared', sharedNotesResponseSchema)).notes;
+/** GET /api/notes/shared[?cursor=] → one page of the notes other people shared with the caller. */
+export async function fetchSharedNotes(cursor: string | null = null): Promise<Page<SharedNote>> {
+  const path = pagePath('/api/notes/shared', cursor);
+  const { notes, nextCursor } = await apiRequest('GET', path, sharedNotesResponseSchema);
+  return { items: notes, nextCursor };
 }
 
-export const sharedNotesQueryOptions = queryOptions({
+export const sharedNotesQueryOptions = infiniteQueryOptions({
+  ...pagedQuery,
   queryKey: noteKeys.shared,
-  queryFn: fetchSharedNotes,
+  queryFn: ({ pageParam }) => fetchSharedNotes(pageParam),
 });
 
+/** "Shared with me", page by page ('Load more' reads the next). */
 export function useSharedNotes() {
-  return useQuery(sharedNotesQueryOptions);
+  const query = useInfiniteQuery(sharedNotesQueryOptions);
+  return { ...query, notes: allItems(query.data) };
 }

@@ -6,6 +6,7 @@ import {
 } from '@facet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { mapItems, type Pages } from '@/lib/paging';
 import { noteKeys, notesPath } from './note-keys';
 
 /**
@@ -32,11 +33,11 @@ export function useUpdateNote(sessionId: string) {
   return useMutation({
     mutationFn: ({ noteId, body }: UpdateNoteVariables) => updateNote(sessionId, noteId, body),
     onSuccess: (note) => {
-      queryClient.setQueryData<Note[]>(noteKeys.list(sessionId), (notes) =>
-        notes?.map((n) => (n.id === note.id ? note : n)),
+      queryClient.setQueryData<Pages<Note>>(noteKeys.list(sessionId), (data) =>
+        mapItems(data, (notes) => notes.map((n) => (n.id === note.id ? note : n))),
       );
-      queryClient.setQueryData<SharedNote[]>(noteKeys.shared, (notes) =>
-        notes?.map((n) => (n.id === note.id ? { ...n, ...note } : n)),
+      queryClient.setQueryData<Pages<SharedNote>>(noteKeys.shared, (data) =>
+        mapItems(data, (notes) => notes.map((n) => (n.id === note.id ? { ...n, ...note } : n))),
       );
     },
   });

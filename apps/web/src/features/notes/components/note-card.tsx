@@ -1,5 +1,5 @@
 import type { Note } from '@facet/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
+import { LogOut, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
 import { formatShortDate } from '@/lib/format';
@@ -10,6 +10,8 @@ export interface NoteCardProps {
   note: Note;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** A note shared with the member: takes it out of their "Shared with me". */
+  onLeave?: (() => void) | undefined;
   /** Extra lines under the title (e.g. who shared it). */
   meta?: ReactNode;
   /** What shows left of the date; by default who the owner shares the note with. */
@@ -24,6 +26,7 @@ export function NoteCard({
   note,
   onEdit,
   onDelete,
+  onLeave,
   meta,
   footerStart,
   fullContent = false,
@@ -49,7 +52,7 @@ export function NoteCard({
           </h3>
           {meta}
         </div>
-        {onEdit || onDelete ? (
+        {onEdit || onDelete || onLeave ? (
           <div className="-mt-1 -mr-1.5 flex shrink-0 items-center">
             {onEdit ? (
               <IconButton
@@ -66,6 +69,15 @@ export function NoteCard({
                 tone="danger"
                 className="size-8"
                 onClick={onDelete}
+              />
+            ) : null}
+            {onLeave ? (
+              <IconButton
+                icon={LogOut}
+                label={`Remove from my list: ${note.title}`}
+                tone="danger"
+                className="size-8"
+                onClick={onLeave}
               />
             ) : null}
           </div>

@@ -48,7 +48,7 @@ export function NoteSharing({ note, sessionId }: { note: Note; sessionId: string
         },
         onError: (failure) => {
           toastError('Note not updated', failure, UPDATE_NOTE_FAILED);
-          // A refused address (no Facet account holds it) is shown by the field too.
+          // A refused address (not a valid address, too many people) is shown by the field too.
           if (failure instanceof HttpError && failure.status === 400)
             onRefused?.(errorMessage(failure, UPDATE_NOTE_FAILED));
         },
@@ -95,9 +95,10 @@ export function NoteSharing({ note, sessionId }: { note: Note; sessionId: string
     setError(undefined);
     save(
       result.data,
+      // The same words whether or not the address has an account: sharing never tells.
       role === 'collaborator'
-        ? `${address} can now edit this note.`
-        : `${address} can now read this note.`,
+        ? `${address} can now edit this note, if they have a Facet account.`
+        : `${address} can now read this note, if they have a Facet account.`,
       () => setEmail(''),
       setError,
     );

@@ -22,7 +22,7 @@ function renderPanel(notes: Note[] = NOTES) {
   const fetchMock = mockFetch(async (url, init) => {
     const path = String(url);
     if (path === '/api/conversations/s1/notes' && (init?.method ?? 'GET') === 'GET')
-      return jsonResponse({ notes });
+      return jsonResponse({ notes, nextCursor: null });
     throw new Error(`unexpected ${init?.method} ${path}`);
   });
   const utils = renderWithProviders(<NotesPanel sessionId="s1" heading={<h2>Notes</h2>} />);
@@ -113,7 +113,8 @@ describe('NotesPanel', () => {
     const created = note('new', { title: 'Plan', content: 'Three steps', tags: ['cv', 'goals'] });
     const fetchMock = mockFetch(async (url, init) => {
       if (init?.method === 'POST') return jsonResponse({ note: created }, { status: 201 });
-      if (String(url) === '/api/conversations/s1/notes') return jsonResponse({ notes: [] });
+      if (String(url) === '/api/conversations/s1/notes')
+        return jsonResponse({ notes: [], nextCursor: null });
       throw new Error(`unexpected ${String(url)}`);
     });
     const { user } = renderWithProviders(<NotesPanel sessionId="s1" heading={<h2>Notes</h2>} />);
@@ -147,7 +148,8 @@ describe('NotesPanel', () => {
     mockFetch(async (url, init) => {
       if (init?.method === 'POST')
         return jsonResponse({ error: 'Conversation not found.' }, { status: 404 });
-      if (String(url) === '/api/conversations/s1/notes') return jsonResponse({ notes: [] });
+      if (String(url) === '/api/conversations/s1/notes')
+        return jsonResponse({ notes: [], nextCursor: null });
       throw new Error(`unexpected ${String(url)}`);
     });
     const { user } = renderWithProviders(<NotesPanel sessionId="s1" heading={<h2>Notes</h2>} />);
@@ -164,7 +166,8 @@ describe('NotesPanel', () => {
     const fetchMock = mockFetch(async (url, init) => {
       if (init?.method === 'PATCH')
         return jsonResponse({ note: { ...original, title: 'Lead with impact', tags: ['cv'] } });
-      if (String(url) === '/api/conversations/s1/notes') return jsonResponse({ notes: [original] });
+      if (String(url) === '/api/conversations/s1/notes')
+        return jsonResponse({ notes: [original], nextCursor: null });
       throw new Error(`unexpected ${String(url)}`);
     });
     const { user } = renderWithProviders(<NotesPanel sessionId="s1" heading={<h2>Notes</h2>} />);
@@ -192,7 +195,8 @@ describe('NotesPanel', () => {
   it('deletes after confirmation', async () => {
     const fetchMock = mockFetch(async (url, init) => {
       if (init?.method === 'DELETE') return jsonResponse({ success: true });
-      if (String(url) === '/api/conversations/s1/notes') return jsonResponse({ notes: NOTES });
+      if (String(url) === '/api/conversations/s1/notes')
+        return jsonResponse({ notes: NOTES, nextCursor: null });
       throw new Error(`unexpected ${String(url)}`);
     });
     const { user } = renderWithProviders(<NotesPanel sessionId="s1" heading={<h2>Notes</h2>} />);
@@ -211,7 +215,8 @@ describe('NotesPanel', () => {
   it('toasts the fallback text when deleting fails', async () => {
     mockFetch(async (url, init) => {
       if (init?.method === 'DELETE') return new Response(null, { status: 500 });
-      if (String(url) === '/api/conversations/s1/notes') return jsonResponse({ notes: NOTES });
+      if (String(url) === '/api/conversations/s1/notes')
+        return jsonResponse({ notes: NOTES, nextCursor: null });
       throw new Error(`unexpected ${String(url)}`);
     });
     const { user } = renderWithProviders(<NotesPanel sessionId="s1" heading={<h2>Notes</h2>} />);
@@ -220,5 +225,20 @@ describe('NotesPanel', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete note' }),
     );
     expect(await screen.findByText('Failed to delete note. Please try again.')).toBeInTheDocument();
+  });
+
+  it("loads the conversation's older notes with 'Load more notes'", async () => {
+    const fetchMock = mockFetch(async (url) =>
+      String(url) === '/api/conversations/s1/notes?cursor=more'
+        ? jsonResponse({ notes: [note('z', { title: 'Older note' })], nextCursor: null })
+        : jsonResponse({ notes: NOTES, nextCursor: 'more' }),
+    );
+    const { user } = renderWithProviders(<NotesPanel sessionId="s1" heading={<h2>Notes</h2>} />);
+    expect(await screen.findByRole('heading', { name: 'Lead with strengths' })).toBeInTheDocument();
+    expect(screen.getByText(`${NOTES.length}+`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more notes' }));
+    expect(await screen.findByRole('heading', { name: 'Older note' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more notes' })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

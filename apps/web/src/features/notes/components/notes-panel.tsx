@@ -6,6 +6,7 @@ import { CardSkeleton, LoadErrorCard, SkeletonGrid } from '@/components/layout/l
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconTile } from '@/components/ui/icon-tile';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useDeleteNote } from '../api/delete-note';
@@ -93,8 +94,8 @@ export function NotesPanel({
 
   // Most recently updated first, as the server lists them (edits re-order at once).
   const notes = useMemo(
-    () => [...(notesQuery.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-    [notesQuery.data],
+    () => [...(notesQuery.notes ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    [notesQuery.notes],
   );
   const editing = notes.find((note) => note.id === editingId);
 
@@ -128,7 +129,7 @@ export function NotesPanel({
         className="rounded-xl bg-background px-4 py-8 shadow-none"
       />
     );
-  } else if (!notesQuery.data) {
+  } else if (!notesQuery.notes) {
     body = <ListSkeleton />;
   } else {
     body = (
@@ -174,6 +175,12 @@ export function NotesPanel({
                   ))}
                 </ul>
               )}
+              <LoadMoreButton
+                label="Load more notes"
+                hasNextPage={notesQuery.hasNextPage}
+                isFetchingNextPage={notesQuery.isFetchingNextPage}
+                fetchNextPage={notesQuery.fetchNextPage}
+              />
             </TabsContent>
           );
         })}
@@ -187,9 +194,10 @@ export function NotesPanel({
         <div className="mr-auto flex min-w-0 items-center gap-2">
           <StickyNote className="size-4 shrink-0 text-primary" aria-hidden="true" />
           {heading}
-          {notesQuery.data ? (
+          {notesQuery.notes ? (
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground tabular-nums">
               {notes.length}
+              {notesQuery.hasNextPage ? '+' : ''}
               <span className="sr-only"> {notes.length === 1 ? 'note' : 'notes'}</span>
             </span>
           ) : null}

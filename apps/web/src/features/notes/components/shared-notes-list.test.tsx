@@ -1,5 +1,5 @@
 import type { SharedNote } from '@facet/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
 import { SharedNotesList } from './shared-notes-list';
@@ -23,7 +23,7 @@ function shared(id: string, role: 'viewer' | 'collaborator', title: string): Sha
     updatedAt: '2026-11-21T10:00:00.000Z',
     role,
     owner: { firstName: 'Priya', lastName: 'Raman', email: 'priya@example.com' },
-    conversation: { sessionId: 'owner-session', title: 'Chat with Career CV Assistant' },
+    conversation: { sessionId: 'owner-session' },
   };
 }
 
@@ -32,15 +32,15 @@ describe('SharedNotesList ("Shared with me")', () => {
     mockFetch(async () =>
       jsonResponse({
         notes: [shared('v', 'viewer', 'Read me'), shared('c', 'collaborator', 'Edit me')],
+        nextCursor: null,
       }),
     );
     renderWithProviders(<SharedNotesList email="me@example.com" />);
 
     const viewer = await screen.findByRole('article', { name: 'Read me' });
     expect(within(viewer).getByText('Priya Raman')).toBeInTheDocument();
-    expect(within(viewer).getByText('Chat with Career CV Assistant')).toBeInTheDocument();
     expect(within(viewer).getByText('Can view')).toBeInTheDocument();
-    expect(within(viewer).queryByRole('button')).toBeNull();
+    expect(within(viewer).queryByRole('button', { name: /Edit note/ })).toBeNull();
 
     const collaborator = screen.getByRole('article', { name: 'Edit me' });
     expect(within(collaborator).getByText('Can edit')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('SharedNotesList ("Shared with me")', () => {
     const note = shared('c', 'collaborator', 'Edit me');
     const fetchMock = mockFetch(async (_url, init) => {
       if (init?.method === 'PATCH') return jsonResponse({ note: { ...note, title: 'Edited' } });
-      return jsonResponse({ notes: [note] });
+      return jsonResponse({ notes: [note], nextCursor: null });
     });
     const { user } = renderWithProviders(<SharedNotesList email="me@example.com" />);
     await user.click(await screen.findByRole('button', { name: 'Edit note: Edit me' }));
@@ -71,10 +71,69 @@ describe('SharedNotesList ("Shared with me")', () => {
     expect(await screen.findByRole('article', { name: 'Edited' })).toBeInTheDocument();
   });
 
+  it("never shows the owner's conversation title, even if an answer carried one", async () => {
+    const note = shared('v', 'viewer', 'Read me');
+    mockFetch(async () =>
+      jsonResponse({
+        notes: [{ ...note, conversation: { sessionId: 'owner-session', title: 'My diagnosis' } }],
+        nextCursor: null,
+      }),
+    );
+    renderWithProviders(<SharedNotesList email="me@example.com" />);
+    const viewer = await screen.findByRole('article', { name: 'Read me' });
+    expect(within(viewer).getByText('Priya Raman')).toBeInTheDocument();
+    expect(screen.queryByText(/My diagnosis/)).toBeNull();
+  });
+
   it('has an empty state', async () => {
-    mockFetch(async () => jsonResponse({ notes: [] }));
+    mockFetch(async () => jsonResponse({ notes: [], nextCursor: null }));
     renderWithProviders(<SharedNotesList email="me@example.com" />);
     expect(await screen.findByText('Nothing has been shared with you yet')).toBeInTheDocument();
     expect(screen.getByText('me@example.com')).toBeInTheDocument();
+  });
+
+  it('removes a note from the list after confirmation, through DELETE /api/notes/shared/{id}', async () => {
+    let notes = [shared('v', 'viewer', 'Read me'), shared('c', 'collaborator', 'Edit me')];
+    const fetchMock = mockFetch(async (url, init) => {
+      if (init?.method === 'DELETE') {
+        notes = notes.filter((n) => !String(url).endsWith(`/${n.id}`));
+        return jsonResponse({ success: true });
+      }
+      return jsonResponse({ notes, nextCursor: null });
+    });
+    const { user } = renderWithProviders(<SharedNotesList email="me@example.com" />);
+    const viewer = await screen.findByRole('article', { name: 'Read me' });
+    await user.click(within(viewer).getByRole('button', { name: 'Remove from my list: Read me' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Remove this note from your list? You will no longer see it; only its owner can share it with you again.',
+    );
+    // Cancelling keeps it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
+
+    await user.click(within(viewer).getByRole('button', { name: 'Remove from my list: Read me' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
+    expect(await screen.findByText('Note removed from your list')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Read me' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Edit me' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE');
+    expect(call?.[0]).toBe('/api/notes/shared/v');
+  });
+
+  it("loads more with 'Load more notes' while the server has another page", async () => {
+    const fetchMock = mockFetch(async (url) =>
+      String(url) === '/api/notes/shared?cursor=next'
+        ? jsonResponse({ notes: [shared('b', 'viewer', 'Second page')], nextCursor: null })
+        : jsonResponse({ notes: [shared('a', 'viewer', 'First page')], nextCursor: 'next' }),
+    );
+    const { user } = renderWithProviders(<SharedNotesList email="me@example.com" />);
+    expect(await screen.findByRole('article', { name: 'First page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more notes' }));
+    expect(await screen.findByRole('article', { name: 'Second page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more notes' })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { SharedNote } from '@facet/contracts';
-import { Eye, Inbox, MessageSquare, PenLine, UserRound } from 'lucide-react';
+import { Eye, Inbox, PenLine, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import {
   CardSkeleton,
@@ -8,9 +8,14 @@ import {
   SkeletonGrid,
 } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { fullName } from '@/lib/format';
 import { useSharedNotes } from '../api/get-shared-notes';
+import { useLeaveSharedNote } from '../api/leave-shared-note';
 import { ROLE_LABELS } from '../lib/note-display';
+import { LEAVE_NOTE_CONFIRM, LEAVE_NOTE_FAILED, NOTE_LEFT } from '../lib/note-messages';
 import { EditNoteDialog } from './edit-note-dialog';
 import { NoteCard } from './note-card';
 
@@ -39,13 +44,6 @@ function SharedNoteMeta({ note }: { note: SharedNote }) {
           Shared by <span className="font-semibold text-foreground">{owner}</span>
         </span>
       </p>
-      <p className="flex min-w-0 items-center gap-1.5">
-        <MessageSquare className="size-3.5 shrink-0" aria-hidden="true" />
-        <span className="truncate">
-          <span className="sr-only">Conversation: </span>
-          {note.conversation.title}
-        </span>
-      </p>
     </div>
   );
 }
@@ -57,14 +55,31 @@ function SharedNoteSkeleton() {
 }
 
 /**
- * "Shared with me" (ADR 009): notes other people shared with the user, with the owner's name and
- * conversation. Viewers read; collaborators edit title, content and tags.
+ * "Shared with me" (ADR 009): notes other people shared with the user, with the owner's name (never
+ * the title of the owner's conversation). Viewers read; collaborators edit title, content and tags.
+ * Anyone can take a note out of their list (after a confirmation); more notes load page by page.
  */
 export function SharedNotesList({ email }: { email: string }) {
   const query = useSharedNotes();
+  const leaveMutation = useLeaveSharedNote();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const notes = query.data ?? [];
+  const [leaving, setLeaving] = useState<SharedNote | null>(null);
+  const notes = query.notes ?? [];
   const editing = notes.find((note) => note.id === editingId);
+
+  const confirmLeave = () => {
+    if (!leaving) return;
+    leaveMutation.mutate(leaving.id, {
+      onSuccess: () => {
+        setLeaving(null);
+        toast({ title: NOTE_LEFT, variant: 'success' });
+      },
+      onError: (error) => {
+        setLeaving(null);
+        toastError('Note not removed', error, LEAVE_NOTE_FAILED);
+      },
+    });
+  };
 
   if (query.isError) {
     return (
@@ -77,7 +92,7 @@ export function SharedNotesList({ email }: { email: string }) {
     );
   }
 
-  if (!query.data) {
+  if (!query.notes) {
     return (
       <SkeletonGrid
         label="Loading shared notes"
@@ -112,10 +127,28 @@ export function SharedNotesList({ email }: { email: string }) {
               meta={<SharedNoteMeta note={note} />}
               footerStart={<RoleBadge role={note.role} />}
               onEdit={note.role === 'collaborator' ? () => setEditingId(note.id) : undefined}
+              onLeave={() => setLeaving(note)}
             />
           </li>
         ))}
       </ul>
+      <LoadMoreButton
+        label="Load more notes"
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(open) => {
+          if (!open) setLeaving(null);
+        }}
+        title="Remove shared note"
+        description={LEAVE_NOTE_CONFIRM}
+        confirmLabel="Remove"
+        onConfirm={confirmLeave}
+        pending={leaveMutation.isPending}
+      />
       <EditNoteDialog
         note={editing}
         sessionId={editing?.conversation.sessionId ?? ''}
