@@ -438,6 +438,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobs: deps.blobs,
     log: app.log,
     extraction,
+    limits: {
+      perHour: new RateLimit({
+        store: limiterStore,
+        prefix: 'uploads',
+        max: memberLimits.uploadsPerHour,
+        windowMs: 60 * 60_000,
+        clock,
+      }),
+      maxStoredBytes: memberLimits.maxStoredUploadBytes,
+    },
   });
   await app.register(uploadsRoutes, { service: uploadsService });
   const profiles = deps.profilePool ?? createProfilePool();
