@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Coach } from './ai/coach.js';
 import { COACH_WARMUP, createCoachPool, createOfflineCoach } from './ai/offline-coach.js';
+import type { FairTurns } from './ai/profile/fair-turns.js';
 import { createProfilePool, PROFILE_JOBS } from './ai/profile/pool.js';
 import type { Database } from './db/client.js';
 import type { UserRow } from './db/schema/users.js';
@@ -182,6 +183,8 @@ export interface AppDeps {
    * none is given. A pool passed in is the caller's to close.
    */
   profilePool?: WorkerPool;
+  /** Whose profile build goes to the profile workers next (fair turns as wide as the pool). */
+  profileTurns?: FairTurns;
   /**
    * Text extraction (worker pool + OCR) for uploads, chat attachments and LinkedIn imports;
    * created with the defaults when not given. The app closes it when it closes.
@@ -466,6 +469,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       log: app.log,
       profiles,
+      turns: deps.profileTurns,
     }),
   });
 
