@@ -80,6 +80,9 @@ const server = await startServer({
   env: {
     OPENAI_BASE_URL: providerUrl,
     OPENAI_API_KEY: 'bench',
+    // One member sends every stream: the per-member chat budgets are lifted for the bench.
+    CHAT_MESSAGES_PER_MINUTE: String(CONCURRENT * 2 + 100),
+    CHAT_REPLIES_IN_FLIGHT: String(CONCURRENT + 10),
     // BENCH_DATABASE_URL runs the server on a PostgreSQL server instead of embedded PGlite.
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   },

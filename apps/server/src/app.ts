@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import {
+  CHAT_MESSAGES_PER_MINUTE,
+  CHAT_REPLIES_IN_FLIGHT,
+  MAX_STORED_UPLOAD_BYTES,
+  UPLOADS_PER_HOUR,
+} from '@facet/contracts';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Coach } from './ai/coach.js';
 import { COACH_WARMUP, createCoachPool, createOfflineCoach } from './ai/offline-coach.js';
+import type { FairTurns } from './ai/profile/fair-turns.js';
 import { createProfilePool, PROFILE_JOBS } from './ai/profile/pool.js';
 import type { Database } from './db/client.js';
 import type { UserRow } from './db/schema/users.js';
@@ -17,6 +24,7 @@ import { instrumentCoach } from './lib/instrument-coach.js';
 import { type LogSettings, loggerOptions } from './lib/logging.js';
 import { createLoginThrottle } from './lib/login-throttle.js';
 import { createMetrics } from './lib/metrics.js';
+import { RateLimit } from './lib/rate-limit.js';
 import { RequestLogController } from './lib/request-log.js';
 import { SessionCache } from './lib/session-cache.js';
 import { createTokenService } from './lib/tokens.js';
@@ -32,6 +40,7 @@ import { createChatService } from './modules/chat/chat.service.js';
 import { createMemoryReplyBus, type ReplyBus } from './modules/chat/reply-bus.js';
 import { createReplyHub } from './modules/chat/reply-hub.js';
 import { createReplySaver } from './modules/chat/reply-saver.js';
+import { createReplySlots, createStreamingReplyCount } from './modules/chat/reply-slots.js';
 import { createUserContextRepository } from './modules/chat/user-context.repository.js';
 import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
@@ -95,6 +104,21 @@ const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
   attemptWindowMs: 15 * 60 * 1000,
 };
 
+/** Per-member budgets (docs/product.md, Limits; docs/decisions/023-member-limits-and-fair-work.md). */
+export interface MemberLimitSettings {
+  chatMessagesPerMinute: number;
+  chatRepliesInFlight: number;
+  uploadsPerHour: number;
+  maxStoredUploadBytes: number;
+}
+
+const DEFAULT_MEMBER_LIMITS: MemberLimitSettings = {
+  chatMessagesPerMinute: CHAT_MESSAGES_PER_MINUTE,
+  chatRepliesInFlight: CHAT_REPLIES_IN_FLIGHT,
+  uploadsPerHour: UPLOADS_PER_HOUR,
+  maxStoredUploadBytes: MAX_STORED_UPLOAD_BYTES,
+};
+
 /**
  * How long a connection may take at each stage, so a client that trickles its headers or body, or
  * holds a socket open doing nothing, cannot hold a connection (and its memory) for long.
@@ -145,6 +169,8 @@ export interface AppDeps {
   logger?: boolean | LogSettings;
   webDistDir?: string;
   authLimits?: Partial<AuthLimitSettings>;
+  /** Per-member budgets on chat and uploads; tests shrink them. */
+  memberLimits?: Partial<MemberLimitSettings>;
   /** Where failure counters live; this process's memory when none is given. */
   limiterStore?: LimiterStore;
   /**
@@ -166,6 +192,8 @@ export interface AppDeps {
    * none is given. A pool passed in is the caller's to close.
    */
   profilePool?: WorkerPool;
+  /** Whose profile build goes to the profile workers next (fair turns as wide as the pool). */
+  profileTurns?: FairTurns;
   /**
    * Text extraction (worker pool + OCR) for uploads, chat attachments and LinkedIn imports;
    * created with the defaults when not given. The app closes it when it closes.
@@ -231,6 +259,7 @@ export const blobKeyOwners = (db: Database): BlobKeyOwner[] => [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits };
+  const memberLimits = { ...DEFAULT_MEMBER_LIMITS, ...deps.memberLimits };
 
   const logger =
     deps.logger === true
@@ -396,6 +425,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     conversations: conversationsService,
     replyTimeLimitMs: deps.replyTimeLimitMs,
+    limits: {
+      messages: new RateLimit({
+        store: limiterStore,
+        prefix: 'chat-messages',
+        max: memberLimits.chatMessagesPerMinute,
+        windowMs: 60_000,
+        clock,
+      }),
+      replies: createReplySlots({
+        perMember: memberLimits.chatRepliesInFlight,
+        streamingReplies: createStreamingReplyCount(deps.db),
+      }),
+    },
     chat: createChatService({
       conversations: conversationsService,
       agents,
@@ -416,6 +458,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobs: deps.blobs,
     log: app.log,
     extraction,
+    limits: {
+      perHour: new RateLimit({
+        store: limiterStore,
+        prefix: 'uploads',
+        max: memberLimits.uploadsPerHour,
+        windowMs: 60 * 60_000,
+        clock,
+      }),
+      maxStoredBytes: memberLimits.maxStoredUploadBytes,
+    },
   });
   await app.register(uploadsRoutes, { service: uploadsService });
   const profiles = deps.profilePool ?? createProfilePool();
@@ -434,6 +486,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       log: app.log,
       profiles,
+      turns: deps.profileTurns,
     }),
   });
 

@@ -85,6 +85,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes chat budgets as whole numbers of at least 1, and leaves them to the defaults unset', () => {
+    expect(loadConfig({}).chatLimits).toEqual({});
+    expect(
+      loadConfig({ CHAT_MESSAGES_PER_MINUTE: '600', CHAT_REPLIES_IN_FLIGHT: '2000' }).chatLimits,
+    ).toEqual({ messagesPerMinute: 600, repliesInFlight: 2000 });
+    expect(() => loadConfig({ CHAT_MESSAGES_PER_MINUTE: 'lots' })).toThrow(
+      'CHAT_MESSAGES_PER_MINUTE must be a whole number (got "lots")',
+    );
+    expect(() => loadConfig({ CHAT_REPLIES_IN_FLIGHT: '0' })).toThrow(
+      'CHAT_REPLIES_IN_FLIGHT must be at least 1',
+    );
+  });
+
   it('takes a Redis URL for shared failure limits, refusing anything else without echoing it', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(

@@ -40,6 +40,16 @@ const trustProxy = optionalText.transform((value, ctx): boolean | number | strin
   return z.NEVER;
 });
 
+/** A member's budget: a whole number of at least 1, or unset for the default. */
+const budget = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1'))
+    .optional(),
+);
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a number' })
@@ -97,6 +107,8 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  CHAT_MESSAGES_PER_MINUTE: budget,
+  CHAT_REPLIES_IN_FLIGHT: budget,
   METRICS_TOKEN: optionalText.pipe(
     z
       .string()
@@ -170,6 +182,8 @@ export interface Config {
    * it): false (the socket's address), true (any), a hop count, or their addresses.
    */
   trustProxy: boolean | number | string[];
+  /** Per-member chat budgets; unset, the defaults in contracts/src/limits.ts. */
+  chatLimits: { messagesPerMinute?: number; repliesInFlight?: number };
   /** Built SPA served for every non-API path (derived, not configurable). */
   webDistDir: string;
 }
@@ -246,6 +260,10 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    chatLimits: {
+      ...(e.CHAT_MESSAGES_PER_MINUTE ? { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE } : {}),
+      ...(e.CHAT_REPLIES_IN_FLIGHT ? { repliesInFlight: e.CHAT_REPLIES_IN_FLIGHT } : {}),
+    },
     webDistDir: path.resolve(serverRoot, '../web/dist'),
   };
 }

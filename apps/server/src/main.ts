@@ -118,6 +118,14 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
+    memberLimits: {
+      ...(config.chatLimits.messagesPerMinute
+        ? { chatMessagesPerMinute: config.chatLimits.messagesPerMinute }
+        : {}),
+      ...(config.chatLimits.repliesInFlight
+        ? { chatRepliesInFlight: config.chatLimits.repliesInFlight }
+        : {}),
+    },
   });
   logger = app.log;
   log = app.log;

@@ -22,6 +22,19 @@ export const MAX_FILE_SIZE_BYTES = 10_485_760;
 export const MAX_CV_FILES = 1;
 export const MAX_PSYCHOMETRIC_FILES = 10;
 
+/**
+ * Per-member budgets, each counted for every instance together (in the shared limiter store or
+ * the database), refused with 429 (413 for stored bytes) and a message naming the limit.
+ */
+/** Chat: at most 20 messages a minute. */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
+/** Chat: at most 3 replies being written at once (a reply goes on after its client leaves). */
+export const CHAT_REPLIES_IN_FLIGHT = 3;
+/** Uploads: at most 30 files an hour (CV and psychometric together, refused ones included). */
+export const UPLOADS_PER_HOUR = 30;
+/** Uploads: at most 50 MB (52,428,800 bytes) of uploaded files stored per member. */
+export const MAX_STORED_UPLOAD_BYTES = 52_428_800;
+
 /** Toasts: one visible at a time, 5 s auto-close, swipe right past 50 px, F8 focuses them. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;

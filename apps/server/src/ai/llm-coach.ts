@@ -9,6 +9,7 @@ import { createOfflineCoach } from './offline-coach.js';
 import {
   buildSystemPrompt,
   describeAttachments,
+  describeUserContext,
   FOLLOW_UP_INSTRUCTIONS,
   PROFILE_INSTRUCTIONS,
   profileFilesPrompt,
@@ -103,10 +104,12 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
 
   function messages(request: CoachRequest): ModelMessage[] {
     const canSeeImages = VISION_MODELS.test(modelId(request.settings.model));
-    const history: ModelMessage[] = request.history.map((turn) => ({
-      role: turn.role,
-      content: turn.content,
-    }));
+    // The member's documents come first, on the user's side, after the system message's rules.
+    const documents = describeUserContext(request);
+    const history: ModelMessage[] = [
+      ...(documents ? [{ role: 'user' as const, content: documents }] : []),
+      ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
+    ];
     const attachmentText = describeAttachments(request.message.attachments, canSeeImages);
     const text = [request.message.content, attachmentText].filter(Boolean).join('\n\n');
     const images = canSeeImages

@@ -116,7 +116,8 @@ function spawn(maxHeapMb: number): Worker {
 
 export class WorkerPool {
   readonly name: string;
-  private readonly size: number;
+  /** Workers kept at most (jobs run at once). */
+  readonly size: number;
   private readonly maxHeapMb: number;
   private readonly timeoutMs: number;
   private readonly idleMs: number;

@@ -7,19 +7,26 @@ import {
   chatStopResponseSchema,
   sessionParamsSchema,
 } from '@facet/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type CheckedFile,
   checkChatFile,
   type IncomingFile,
 } from '../../extract/chat-attachments.js';
-import { badRequest, HttpError, serviceUnavailable } from '../../lib/http-error.js';
+import {
+  badRequest,
+  HttpError,
+  serviceUnavailable,
+  tooManyRequests,
+} from '../../lib/http-error.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { acceptMultipart, readParts } from '../../lib/multipart.js';
+import { type RateLimit, retryIn } from '../../lib/rate-limit.js';
 import { actingUser } from '../../plugins/auth.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
 import type { ChatService, PreparedChat } from './chat.service.js';
 import { ReplyBusError, type ReplyHub, STOPPED_BEFORE_TEXT_MESSAGE } from './reply-hub.js';
+import type { ReplySlot, ReplySlots } from './reply-slots.js';
 
 const HEARTBEAT_MS = 15_000;
 /**
@@ -54,6 +61,23 @@ const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.';
 /** A message saved just as the shutdown began, before its reply could start. */
 const SAVED_NOT_ANSWERED_MESSAGE =
   'Facet is restarting. Your message is saved; ask again in a moment for a reply.';
+
+/** A member who sent too many messages in the window: the limit and when to send again. */
+export const chatRateMessage = (max: number, retryAfterSeconds: number) =>
+  `You have sent ${max} messages in the last minute, the most Facet takes. Please send again ${retryIn(retryAfterSeconds)}.`;
+/** A member with as many replies being written as the cap allows. */
+export const repliesInFlightMessage = (max: number) =>
+  `You already have ${max} replies being written, the most at once. Wait for one to finish (or stop one), then send again.`;
+/** What Retry-After says when a member has too many replies in flight. */
+const IN_FLIGHT_RETRY_SECONDS = 10;
+
+/** Per-member budgets on sending (docs/decisions/023-member-limits-and-fair-work.md). */
+export interface ChatLimits {
+  /** Messages per member per minute, counted on every instance together. */
+  messages: RateLimit;
+  /** Replies in flight per member. */
+  replies: ReplySlots;
+}
 
 /** Opens a `text/event-stream` answer on a hijacked reply. */
 function openEventStream(reply: FastifyReply): ServerResponse {
@@ -127,7 +151,9 @@ export const chatRoutes: FastifyPluginAsync<{
   metrics?: Pick<Metrics, 'chatStreamStarted'>;
   /** The longest a reply may stream ({@link REPLY_TIME_LIMIT_MS}). */
   replyTimeLimitMs?: number;
-}> = async (app, { chat, hub, conversations, metrics, replyTimeLimitMs }) => {
+  /** Per-member budgets on sending; none when not given. */
+  limits?: ChatLimits;
+}> = async (app, { chat, hub, conversations, metrics, replyTimeLimitMs, limits }) => {
   // Streams in flight (replies being written, and resumed streams), each with a promise of its
   // end. On shutdown each one stops, saves what was streamed, tells its client and closes the
   // connection; closing waits for that (a client that stopped reading holds it at most the grace
@@ -161,7 +187,33 @@ export const chatRoutes: FastifyPluginAsync<{
         'Send the message as multipart/form-data (fields content, sessionId, agentId, files).',
       );
     }
+    // Budgets first: a refused message costs no reading of its files and saves nothing.
+    let slot: ReplySlot | undefined;
+    if (limits) {
+      const wait = await limits.messages.take(user.id);
+      if (wait > 0) throw tooManyRequests(chatRateMessage(limits.messages.max, wait), wait);
+      const admitted = await limits.replies.acquire(user.id);
+      if (!admitted) {
+        throw tooManyRequests(
+          repliesInFlightMessage(limits.replies.perMember),
+          IN_FLIGHT_RETRY_SECONDS,
+        );
+      }
+      slot = admitted;
+    }
+    try {
+      await answerChat(request, reply, user, slot);
+    } finally {
+      slot?.release();
+    }
+  });
 
+  const answerChat = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: ReturnType<typeof actingUser>,
+    slot: ReplySlot | undefined,
+  ) => {
     const raw: Record<string, string> = {};
     const incoming: IncomingFile[] = [];
     for await (const part of readParts(request, () => request.parts())) {
@@ -225,7 +277,10 @@ export const chatRoutes: FastifyPluginAsync<{
       const outcome = await chat.stream(
         user,
         prepared,
-        (delta) => send({ type: 'chunk', delta }),
+        (delta) => {
+          slot?.started();
+          return send({ type: 'chunk', delta });
+        },
         owner,
       );
       const reason = controller.signal.reason;
@@ -260,7 +315,7 @@ export const chatRoutes: FastifyPluginAsync<{
       if (closing) closeSoon(res.socket);
       release();
     }
-  });
+  };
 
   /** The member's own conversation, or the 404 every other one gets. */
   const conversationOf = conversations.requireConversation;

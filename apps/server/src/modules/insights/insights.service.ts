@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Coach, CoachError } from '../../ai/coach.js';
 import { type EvidenceFile, insightsFrom, isEmptyProfile } from '../../ai/insights.js';
+import { FairTurns } from '../../ai/profile/fair-turns.js';
 import { PROFILE_JOBS } from '../../ai/profile/pool.js';
 import type { DiamondProfileRow } from '../../db/schema/insights.js';
 import type { Clock } from '../../lib/clock.js';
@@ -61,8 +62,11 @@ export function createInsightsService(deps: {
   log: FastifyBaseLogger;
   /** Worker threads for the CPU-heavy part: building the offline profile, grounding quotes. */
   profiles: WorkerPool;
+  /** Whose build goes to the workers next; fair turns the pool's size wide when not given. */
+  turns?: FairTurns;
 }) {
   const { insights, uploads, coach, clock, log, profiles } = deps;
+  const turns = deps.turns ?? new FairTurns(profiles.size);
   /** Generations under way in this process: a double click costs one provider call, not two. */
   const running = new Set<string>();
 
@@ -76,7 +80,7 @@ export function createInsightsService(deps: {
      * support, and replaces the saved profile. Refused within 5 minutes of the last success (429)
      * unless the files changed since; on any failure the previous profile stays as it was.
      */
-    async generate(userId: string, requestedFor: string) {
+    async generate(userId: string, requestedFor: string, address = '') {
       if (requestedFor !== userId) throw new HttpError(403, INSIGHT_MESSAGES.notYours);
       const [previous, files] = await Promise.all([
         insights.find(userId),
@@ -89,6 +93,7 @@ export function createInsightsService(deps: {
           throw tooManyRequests(message, waitMs / 1000, ERROR_CODES.insightsCooldown);
         }
       }
+      // One build per member at a time: a second request while one is under way is refused.
       if (running.has(userId)) {
         throw tooManyRequests(
           'Your insights are being generated right now. Please wait a moment.',
@@ -112,13 +117,22 @@ export function createInsightsService(deps: {
         try {
           // The offline engine runs whole in a worker; a provider's proposals come over the
           // network here and only their checking against the files runs in a worker.
+          // Waiting builds take turns by address and member, not first come (ai/profile/fair-turns).
+          const turn = { group: address, member: userId };
           evidence =
             coach.kind === 'offline'
-              ? await profiles.run<DiamondEvidence>(PROFILE_JOBS.offlineProfile, readable)
-              : await profiles.run<DiamondEvidence>(PROFILE_JOBS.groundProposals, {
-                  proposed: await coach.proposeProfile(readable),
-                  files: readable,
-                });
+              ? await turns.run(turn, () =>
+                  profiles.run<DiamondEvidence>(PROFILE_JOBS.offlineProfile, readable),
+                )
+              : await (async () => {
+                  const proposed = await coach.proposeProfile(readable);
+                  return turns.run(turn, () =>
+                    profiles.run<DiamondEvidence>(PROFILE_JOBS.groundProposals, {
+                      proposed,
+                      files: readable,
+                    }),
+                  );
+                })();
         } catch (error) {
           if (error instanceof WorkerJobError) {
             log.warn({ err: error, reason: error.reason }, 'profile job failed');

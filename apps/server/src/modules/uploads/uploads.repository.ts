@@ -1,5 +1,5 @@
 import type { UploadKind } from '@facet/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { valuesPresent } from '../../db/queries.js';
 import { type UploadedFileRow, uploadedFiles } from '../../db/schema/uploads.js';
@@ -38,16 +38,28 @@ export function createUploadsRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
+    /** The bytes of every file the user has stored (all kinds). */
+    async storedBytes(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ bytes: sum(uploadedFiles.size) })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.userId, userId));
+      return Number(row?.bytes ?? 0);
+    },
+
     /**
-     * Inserts the rows if the user would then have at most `limit` files of that kind; otherwise
-     * inserts nothing and answers null. A per-user lock makes concurrent batches take turns.
+     * Inserts the rows if the user would then have at most `limit` files of that kind, and (when
+     * `maxBytes` is given) at most that many bytes stored in all; otherwise inserts nothing and
+     * answers null (too many files) or 'over-quota' (too many bytes). A per-user lock makes
+     * concurrent batches take turns.
      */
     async insertWithin(
       userId: string,
       kind: UploadKind,
       limit: number,
       rows: NewUpload[],
-    ): Promise<UploadedFileRow[] | null> {
+      maxBytes?: number,
+    ): Promise<UploadedFileRow[] | null | 'over-quota'> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`);
         const [row] = await tx
@@ -55,6 +67,14 @@ export function createUploadsRepository(db: Database) {
           .from(uploadedFiles)
           .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.kind, kind)));
         if (Number(row?.n ?? 0) + rows.length > limit) return null;
+        if (maxBytes !== undefined) {
+          const [stored] = await tx
+            .select({ bytes: sum(uploadedFiles.size) })
+            .from(uploadedFiles)
+            .where(eq(uploadedFiles.userId, userId));
+          const adding = rows.reduce((total, r) => total + r.size, 0);
+          if (Number(stored?.bytes ?? 0) + adding > maxBytes) return 'over-quota';
+        }
         return tx.insert(uploadedFiles).values(rows).returning();
       });
     },

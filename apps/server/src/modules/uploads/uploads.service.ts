@@ -14,7 +14,8 @@ import type { UploadedFileRow } from '../../db/schema/uploads.js';
 import { cleanText } from '../../extract/clean-text.js';
 import { cleanFileName, extensionOf, verifiedMediaType } from '../../extract/content-check.js';
 import type { Extraction } from '../../extract/extraction.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { type RateLimit, retryIn } from '../../lib/rate-limit.js';
 import { BlobNotFoundError, type BlobStore, BlobTooLargeError } from '../../storage/blob-store.js';
 import { toUploadedFile } from './uploads.mapper.js';
 import type { NewUpload, UploadsRepository } from './uploads.repository.js';
@@ -33,6 +34,28 @@ export const FILE_CONTENT_MISSING =
 /** How much of a plain-text upload is read for its text (about 300 pages). */
 const TEXT_READ_BYTES = 1024 * 1024;
 const TEXT_EXTENSIONS = new Set(['txt']);
+/** Per-member budgets on uploads (docs/decisions/023-member-limits-and-fair-work.md). */
+export interface UploadLimits {
+  /** Files per member per hour, counted on every instance together. */
+  perHour: RateLimit;
+  /** Bytes of uploaded files one member may keep, summed from their stored files. */
+  maxStoredBytes: number;
+}
+
+/** "50 MB", "12.5 KB", "600 bytes". */
+function sizeText(bytes: number): string {
+  if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
+  return `${bytes} bytes`;
+}
+
+/** A member who uploaded as many files as the hour allows. */
+export const uploadRateMessage = (max: number, retryAfterSeconds: number) =>
+  `You have uploaded ${max} files in the last hour, the most Facet takes. Please upload again ${retryIn(retryAfterSeconds)}.`;
+/** A member whose stored files would pass the storage allowance. */
+export const storageFullMessage = (maxBytes: number, storedBytes: number) =>
+  `Your files can take up at most ${sizeText(maxBytes)} in all, and you have ${sizeText(storedBytes)} stored. Delete a file you no longer need, then upload again.`;
+
 const isTooLarge = (error: unknown) =>
   error instanceof BlobTooLargeError ||
   (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -42,8 +65,20 @@ export function createUploadsService(deps: {
   blobs: BlobStore;
   log: FastifyBaseLogger;
   extraction: Extraction;
+  /** Per-member budgets; none when not given. */
+  limits?: UploadLimits;
 }) {
-  const { uploads, blobs, log, extraction } = deps;
+  const { uploads, blobs, log, extraction, limits } = deps;
+  const storageFull = (stored: number) =>
+    new HttpError(413, storageFullMessage(limits?.maxStoredBytes ?? 0, stored));
+
+  /** Refuses (413) a member whose stored files already fill the allowance; the bytes stored. */
+  const storedBefore = async (userId: string): Promise<number> => {
+    if (!limits) return 0;
+    const stored = await uploads.storedBytes(userId);
+    if (stored >= limits.maxStoredBytes) throw storageFull(stored);
+    return stored;
+  };
 
   const discard = async (rows: NewUpload[]) => {
     await Promise.all(
@@ -146,6 +181,8 @@ export function createUploadsService(deps: {
     tooMany: () => HttpError,
   ): Promise<UploadedFileRow[]> {
     const pending: NewUpload[] = [];
+    const stored = await storedBefore(userId);
+    let adding = 0;
     try {
       for await (const part of parts) {
         if (part.fieldname !== field) {
@@ -156,10 +193,22 @@ export function createUploadsService(deps: {
           part.file.resume();
           throw tooMany();
         }
-        pending.push(await store(userId, kind, part));
+        if (limits) {
+          // Counted before the file is read: its reading is the work the budget protects.
+          const wait = await limits.perHour.take(userId);
+          if (wait > 0) {
+            part.file.resume();
+            throw tooManyRequests(uploadRateMessage(limits.perHour.max, wait), wait);
+          }
+        }
+        const row = await store(userId, kind, part);
+        pending.push(row);
+        adding += row.size;
+        if (limits && stored + adding > limits.maxStoredBytes) throw storageFull(stored);
       }
       if (pending.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.noValidFiles);
-      const rows = await uploads.insertWithin(userId, kind, limit, pending);
+      const rows = await uploads.insertWithin(userId, kind, limit, pending, limits?.maxStoredBytes);
+      if (rows === 'over-quota') throw storageFull(await uploads.storedBytes(userId));
       if (!rows) throw tooMany();
       return rows;
     } catch (error) {
