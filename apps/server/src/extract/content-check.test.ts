@@ -26,4 +26,11 @@ describe('verifiedMediaType', () => {
     expect(await verifiedMediaType('txt', Buffer.from([0x41, 0x00, 0x42]))).toBeNull();
     expect(await verifiedMediaType('exe', Buffer.from('MZ'))).toBeNull();
   });
+
+  it('accepts UTF-8 text cut inside its last character (a truncated file, or the head of a big one)', async () => {
+    // "東" is three bytes; the text ends after the first of them, with a three-byte letter before.
+    const cut = Buffer.concat([Buffer.from('Zürich 京東'), Buffer.from('東').subarray(0, 1)]);
+    expect(await verifiedMediaType('txt', cut)).toBe('text/plain');
+    expect(await verifiedMediaType('txt', Buffer.from([0x41, 0xff, 0x42]))).toBeNull();
+  });
 });

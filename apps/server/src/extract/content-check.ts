@@ -60,10 +60,10 @@ function isText(head: Buffer): boolean {
   }
   if (head.includes(0)) return false;
   try {
-    // A multi-byte character cut at the end of the head is fine: decode without its last bytes.
-    new TextDecoder('utf-8', { fatal: true }).decode(
-      head.subarray(0, Math.max(0, head.length - 3)),
-    );
+    // A multi-byte character cut at the end (of the head, or of a file whose upload was cut
+    // short) is fine: decoded as a stream, an unfinished last character is held back, not refused.
+    // Dropping a fixed three bytes instead could cut into the character before it.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
   } catch {
     return false;
   }
