@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /**
- * A multipart body written byte by byte, so a part can carry any Content-Disposition: an RFC 5987
- * `filename*` in any charset, or raw UTF-8 in `filename`.
+ * A multipart body written byte by byte, so a part can carry any Content-Disposition: an encoded
+ * `filename*` (charset''percent-escaped bytes) in any charset, or raw UTF-8 in `filename`.
  */
 function rawMultipart(
   fields: Record<string, string>,
