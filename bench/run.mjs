@@ -9,6 +9,7 @@ const runs = [
   ['bench/auth-latency.mjs', {}],
   ['bench/chat-stream.mjs', {}],
   ['bench/upload.mjs', {}],
+  ['bench/attachments-memory.mjs', {}],
   ['bench/profile.mjs', {}],
   ['bench/extraction.mjs', {}],
   ['bench/offline-coach.mjs', {}],

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineCoach } from './ai/offline-coach.js';
+import { damagedFiles } from './test/corpus/documents/damaged.js';
 import {
   type FuzzRequest,
   type FuzzRoute,
@@ -36,6 +37,8 @@ class ErrorLog extends Writable {
 }
 
 const log = new ErrorLog();
+/** Truncated and corrupted files of every kind the upload routes take, sent among the cases. */
+const damaged = await damagedFiles();
 const routes: FuzzRoute[] = [];
 const statuses = new Map<string, Map<number, number>>();
 /** With FUZZ_VERBOSE set: how often each error message was answered, per route. */
@@ -258,7 +261,7 @@ describe('API fuzz', () => {
       await replenish();
       const arbitrary =
         input.kind === 'multipart'
-          ? multipartRequest(route, input, world)
+          ? multipartRequest(route, input, world, damaged)
           : jsonRequest(route, world);
       await fc.assert(
         fc.asyncProperty(arbitrary, (request) => check(key, request)),

@@ -66,6 +66,14 @@ export const CHAT_ATTACHMENT_EXTENSIONS = [
   'docx',
 ] as const;
 export const CHAT_MAX_FILES = 10;
+/**
+ * The files of one message together: 25 MB (26,214,400 bytes), as much as a LinkedIn import, and
+ * about what a provider takes in one request once images are encoded. Each file is also at most
+ * 10 MB.
+ */
+export const CHAT_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
+export const CHAT_TOO_MANY_FILES = `You can attach at most ${CHAT_MAX_FILES} files to one message.`;
+export const CHAT_FILES_TOO_LARGE = `The files of one message can be at most ${CHAT_MAX_TOTAL_BYTES / 1024 / 1024} MB together.`;
 export const CHAT_MESSAGE_MAX_LENGTH = 20_000;
 export const CHAT_COUNTER_WARNING = 1000;
 

@@ -10,8 +10,23 @@ describe('cleanFileName', () => {
     ['line%0Abreak.txt', 'line break.txt'],
     ['  bell\u0007.txt ', 'bell.txt'],
     [undefined, ''],
+    ['\uD800cv.txt', '\uFFFDcv.txt'],
+    ['cv\uDC00.txt', 'cv\uFFFD.txt'],
+    ['\uD83D\uDE00 smile.txt', '\uD83D\uDE00 smile.txt'],
+    ['Rene\u0301e.pdf', 'Ren\u00E9e.pdf'],
+    ['cv\u202Efdp.exe', 'cvfdp.exe'],
+    ['\u2066a\u2069\u2067b\u2068c\u202A\u202B\u202C\u202Dd\u200E\u200F.txt', 'abcd.txt'],
+    ['c1\u0080\u0085\u009F.txt', 'c1.txt'],
   ])('%s → %s', (raw, clean) => {
     expect(cleanFileName(raw)).toBe(clean);
+  });
+});
+
+describe('cleanFileName length', () => {
+  it('cuts a long name at 255 characters, never inside a surrogate pair', () => {
+    const name = cleanFileName(`${'a'.repeat(254)}\uD83D\uDE00\uD83D\uDE00.txt`);
+    expect([...name]).toHaveLength(255);
+    expect(name.endsWith('\uD83D\uDE00')).toBe(true);
   });
 });
 
@@ -25,5 +40,12 @@ describe('verifiedMediaType', () => {
     expect(await verifiedMediaType('txt', Buffer.from('<svg onload="x()"></svg>'))).toBeNull();
     expect(await verifiedMediaType('txt', Buffer.from([0x41, 0x00, 0x42]))).toBeNull();
     expect(await verifiedMediaType('exe', Buffer.from('MZ'))).toBeNull();
+  });
+
+  it('accepts UTF-8 text cut inside its last character (a truncated file, or the head of a big one)', async () => {
+    // "東" is three bytes; the text ends after the first of them, with a three-byte letter before.
+    const cut = Buffer.concat([Buffer.from('Zürich 京東'), Buffer.from('東').subarray(0, 1)]);
+    expect(await verifiedMediaType('txt', cut)).toBe('text/plain');
+    expect(await verifiedMediaType('txt', Buffer.from([0x41, 0xff, 0x42]))).toBeNull();
   });
 });

@@ -27,18 +27,37 @@ const TEXT_TYPES: Record<string, string> = {
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const DOC = 'application/msword';
 
+/** Half of a surrogate pair without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
- * The file name a person gave the file: browsers escape `"`, CR and LF in multipart file names
- * (WHATWG), some send a full path, and control characters have no place in a name we echo back.
+ * Characters no file name keeps: C0 controls and DEL, C1 controls (U+0080–U+009F), and the
+ * invisible marks that reorder text (U+200E/U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), with
+ * which `cv`, U+202E, `fdp.exe` shows as `cvexe.pdf`.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const NOT_IN_NAMES = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The longest name kept, in characters (code points, as PostgreSQL counts them). */
+const NAME_MAX_CHARACTERS = 255;
+
+/**
+ * The file name a person gave the file, as every upload (documents, chat attachments, LinkedIn
+ * imports) stores and shows it. This is the one place names enter:
+ * - browsers escape `"`, CR and LF in multipart file names (WHATWG); they are unescaped;
+ * - a full path (old browsers) is cut to its last part;
+ * - the name is made well-formed Unicode: a lone surrogate (which an encoded `filename*` can
+ *   produce) becomes U+FFFD, so no half character reaches the database or a JSON answer, and it
+ *   is normalised to NFC, so `é` typed on a Mac and on Windows is the same name;
+ * - control characters and text-direction overrides are removed (see NOT_IN_NAMES);
+ * - surrounding spaces are trimmed and the name is cut to 255 characters, never inside one.
  */
 export function cleanFileName(raw: string | undefined): string {
   const unescaped = (raw ?? '').replace(/%22/g, '"').replace(/%0D|%0A/gi, ' ');
-  const base = unescaped.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((c) => {
-    const code = c.charCodeAt(0);
-    return code > 0x1f && code !== 0x7f;
-  });
-  return printable.join('').trim().slice(0, 255);
+  const wellFormed = unescaped.replace(LONE_SURROGATE, '\uFFFD').normalize('NFC');
+  const base = wellFormed.split(/[\\/]/).pop() ?? '';
+  const kept = base.replace(NOT_IN_NAMES, '').trim();
+  return [...kept].slice(0, NAME_MAX_CHARACTERS).join('').trim();
 }
 
 export function extensionOf(name: string): string {
@@ -60,10 +79,10 @@ function isText(head: Buffer): boolean {
   }
   if (head.includes(0)) return false;
   try {
-    // A multi-byte character cut at the end of the head is fine: decode without its last bytes.
-    new TextDecoder('utf-8', { fatal: true }).decode(
-      head.subarray(0, Math.max(0, head.length - 3)),
-    );
+    // A multi-byte character cut at the end (of the head, or of a file whose upload was cut
+    // short) is fine: decoded as a stream, an unfinished last character is held back, not refused.
+    // Dropping a fixed three bytes instead could cut into the character before it.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
   } catch {
     return false;
   }

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { damagedFiles } from '../test/corpus/documents/damaged.js';
+import { clearPng } from '../test/corpus/documents/images.js';
 import { CORPUS, DOCX_BOMB } from '../test/corpus/documents/index.js';
 import { makeDocx, makeTextPdf } from '../test/documents.js';
 import { checkChatFile, toCoachAttachment } from './chat-attachments.js';
@@ -56,6 +58,28 @@ describe('text extraction of the document corpus', () => {
     const outcome = await extraction.extract(makeTextPdf(['x']).subarray(0, 40));
     expect(outcome).toMatchObject({ status: 'failed', failure: 'damaged' });
   });
+
+  it.each(['png-truncated', 'png-corrupted', 'jpg-truncated', 'jpg-corrupted'])(
+    'reports a damaged image (%s) as failed, and OCR reads the next image',
+    async (name) => {
+      const damaged = (await damagedFiles()).find((f) => f.name === name);
+      if (!damaged) throw new Error(`no damaged file ${name}`);
+      // Before: tesseract.js rethrew the decoder's error outside any promise, ending the process.
+      const outcome = await extraction.extract(damaged.bytes);
+      expect(outcome).toMatchObject({ status: 'failed', failure: 'damaged', text: '' });
+      const next = await extraction.extract(await clearPng());
+      expect(next.status).toBe('ok');
+    },
+    60_000,
+  );
+
+  it('reports every truncated or corrupted document as failed, never throws', async () => {
+    for (const file of await damagedFiles()) {
+      if (file.extension === 'zip' || file.extension === 'txt') continue;
+      const outcome = await extraction.extract(file.bytes);
+      expect(outcome, file.name).toMatchObject({ status: 'failed', failure: 'damaged', text: '' });
+    }
+  }, 120_000);
 
   it('reports a job past its time limit as a timeout, and the next file is read', async () => {
     const slow = createExtraction({ size: 1, timeoutMs: 1 });

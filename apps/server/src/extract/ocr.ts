@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Worker as NodeWorker } from 'node:worker_threads';
 import { createWorker, type Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
@@ -46,20 +47,61 @@ interface OcrJob {
   reject(error: Error): void;
 }
 
-let worker: Promise<Worker> | undefined;
+/** tesseract's worker, and a promise that fails if its thread dies (it never resolves). */
+interface Tesseract {
+  worker: Promise<Worker>;
+  lost: Promise<never>;
+}
+
+let tesseract: Tesseract | undefined;
 const queues = new Map<object, OcrJob[]>();
 let running = false;
 
-function getWorker(): Promise<Worker> {
-  worker ??= createWorker('eng', 1, {
-    langPath: eng.langPath,
-    gzip: eng.gzip,
-    cacheMethod: 'none',
-  }).catch((error: unknown) => {
-    worker = undefined;
-    throw error;
+/**
+ * The one tesseract worker, started on first use. Whatever goes wrong inside it fails only the
+ * image it was reading, never the process: tesseract.js rethrows a failed image's error from its
+ * message handler (an uncaught exception that would end the server) unless it is given an error
+ * handler, so it gets one that ignores it (the image's own promise is rejected with the same
+ * error); and its thread's own `error` and `exit` fail the image in progress and make the next
+ * image start a fresh worker.
+ */
+function getTesseract(): Tesseract {
+  if (tesseract) return tesseract;
+  let markLost: (error: Error) => void = () => {};
+  const lost = new Promise<never>((_, reject) => {
+    markLost = reject;
   });
-  return worker;
+  lost.catch(() => {});
+  const forget = (error: Error) => {
+    if (tesseract === entry) tesseract = undefined;
+    markLost(error);
+  };
+  const entry: Tesseract = {
+    lost,
+    worker: createWorker('eng', 1, {
+      langPath: eng.langPath,
+      gzip: eng.gzip,
+      cacheMethod: 'none',
+      errorHandler: () => {},
+    }).then(
+      (created) => {
+        const thread = (created as Worker & { worker?: NodeWorker }).worker;
+        thread?.on('error', (error: Error) =>
+          forget(new OcrError('failed', `The image reader failed: ${error.message}`)),
+        );
+        thread?.on('exit', () =>
+          forget(new OcrError('failed', 'The image reader stopped unexpectedly.')),
+        );
+        return created;
+      },
+      (error: unknown) => {
+        forget(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      },
+    ),
+  };
+  tesseract = entry;
+  return entry;
 }
 
 interface WordLike {
@@ -96,13 +138,13 @@ function measure(words: WordLike[]): { confidence: number; words: number } {
 }
 
 async function recognizeNow(image: Uint8Array, timeoutMs: number): Promise<OcrResult> {
-  const current = getWorker();
+  const current = getTesseract();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       // tesseract cannot be interrupted: its worker is ended and replaced for the next image.
-      if (worker === current) worker = undefined;
-      void current.then((w) => w.terminate()).catch(() => {});
+      if (tesseract === current) tesseract = undefined;
+      void current.worker.then((w) => w.terminate()).catch(() => {});
       reject(
         new OcrError(
           'timeout',
@@ -116,8 +158,9 @@ async function recognizeNow(image: Uint8Array, timeoutMs: number): Promise<OcrRe
     // TSV (one line per word with its confidence) rather than the block tree: a string is far
     // cheaper to hand from tesseract's thread to this one than thousands of nested objects.
     const { data } = await Promise.race([
-      current.then((w) => w.recognize(Buffer.from(image), {}, { text: true, tsv: true })),
+      current.worker.then((w) => w.recognize(Buffer.from(image), {}, { text: true, tsv: true })),
       timedOut,
+      current.lost,
     ]);
     return { text: data.text, ...measure(wordsFromTsv(data.tsv ?? '')) };
   } catch (error) {
@@ -185,7 +228,7 @@ export async function stopOcr(): Promise<void> {
     for (const job of queue.splice(0))
       job.reject(new OcrError('failed', 'The server is shutting down.'));
   queues.clear();
-  const current = worker;
-  worker = undefined;
-  if (current) await (await current).terminate().catch(() => {});
+  const current = tesseract;
+  tesseract = undefined;
+  if (current) await (await current.worker.catch(() => undefined))?.terminate().catch(() => {});
 }

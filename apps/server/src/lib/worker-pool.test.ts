@@ -66,6 +66,20 @@ describe('worker pool', () => {
     });
   });
 
+  it.each([
+    ['an uncaught exception', 'throwLater'],
+    ['an unhandled rejection', 'rejectUnhandled'],
+    ['the thread exiting', 'exitThread'],
+  ])(
+    '%s in a job fails only that job, never the process; the next job gets a fresh worker',
+    async (_, fn) => {
+      const error = await failure(pool.run(job(fn), fn === 'exitThread' ? 3 : 'boom'));
+      expect(error.reason).toBe('crashed');
+      expect(error.message).toMatch(/^The worker stopped unexpectedly/);
+      await expect(pool.run(job('double'), 8)).resolves.toBe(16);
+    },
+  );
+
   it('queues jobs beyond its size and runs them all', async () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => pool.run(job('slowEcho'), { value: `v${i}`, ms: 50 })),

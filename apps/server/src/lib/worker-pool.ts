@@ -7,8 +7,11 @@ import { Worker } from 'node:worker_threads';
  * Runs CPU-heavy functions (text extraction, OCR preparation, profile building) in worker threads,
  * so the server's own thread stays free for requests. Each worker has a V8 heap cap
  * (`resourceLimits`) and each job a time limit: a job that runs too long has its worker terminated
- * and replaced; a job that fills its heap kills only its worker. Either way the caller gets a
- * `WorkerJobError` it can turn into a clear answer, and the next job gets a fresh worker.
+ * and replaced; a job that fills its heap kills only its worker, and so does anything that fails
+ * outside the job's own call (an uncaught exception from a timer or a library, an unhandled
+ * rejection, the thread exiting): the worker's `error` and `exit` are always listened to, so none of
+ * it reaches the server's process. Either way the caller gets a `WorkerJobError` it can turn into
+ * a clear answer, and the next job gets a fresh worker.
  *
  * A job names a module and one of its exported functions; the function takes one structured-
  * cloneable input and returns (or resolves to) one structured-cloneable output. Modules are

@@ -38,3 +38,22 @@ export function warmUp(): void {
 export function warmUpCount(): number {
   return warmUps;
 }
+
+/** Throws from a timer, outside the job's own call: an uncaught exception in the worker. */
+export function throwLater(message: string): Promise<never> {
+  setTimeout(() => {
+    throw new TypeError(message);
+  }, 0);
+  return new Promise<never>(() => {});
+}
+
+/** A promise rejected with nobody to catch it, while the job waits forever. */
+export function rejectUnhandled(message: string): Promise<never> {
+  void Promise.reject(new Error(message));
+  return new Promise<never>(() => {});
+}
+
+/** Ends the worker's thread outright, as a native library's abort would. */
+export function exitThread(code: number): never {
+  process.exit(code);
+}

@@ -380,6 +380,67 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
     expect(fake.requests.some((r) => !r.body.stream)).toBe(false);
   });
 
+  it('keeps a reply whose stream holds NUL and other control characters, saved without them', async () => {
+    fake.reset({
+      kind: 'stream',
+      chunks: [
+        'Hello\u0000 Alice',
+        ',\u0007 let us\u001B[0m',
+        '\u0085 begin.\r\n\tNext\u009F step\u007F.',
+      ],
+    });
+    const sessionId = sid();
+    const res = await sendChat(app, alice.token, {
+      sessionId,
+      agentId: '1',
+      content: 'Say hello',
+    });
+    const { events, text, complete } = readSse(res.body);
+    const clean = 'Hello Alice, let us[0m begin.\n\tNext step.';
+    // What streamed is what is saved, so a resumed stream and the saved reply agree.
+    expect(text).toBe(clean);
+    expect(events.at(-1)?.type).toBe('complete');
+    expect(complete?.message).toMatchObject({ content: clean, status: 'complete' });
+    const saved = await messagesOf(app, alice.token, sessionId);
+    expect(saved.map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', 'Say hello', 'complete'],
+      ['assistant', clean, 'complete'],
+    ]);
+  });
+
+  it('keeps a title and suggestions holding control characters, saved without them', async () => {
+    fake.followUp = JSON.stringify({
+      suggestions: ['Tell me\u0000 more\u0007', '\u009BHelp me\u001F plan\n'],
+      title: 'Planning\u0000 a \u0085career\u0007 move\u001B',
+    });
+    try {
+      const sessionId = sid();
+      const res = await sendChat(app, alice.token, {
+        sessionId,
+        agentId: '1',
+        content: 'Plan my move',
+      });
+      const { complete } = readSse(res.body);
+      expect(complete?.message).toMatchObject({
+        status: 'complete',
+        suggestions: ['Tell me more', 'Help me plan'],
+      });
+      const saved = await messagesOf(app, alice.token, sessionId);
+      expect(saved.at(-1)).toMatchObject({
+        status: 'complete',
+        suggestions: ['Tell me more', 'Help me plan'],
+      });
+      expect((await conversationOf(app, alice.token, sessionId)).title).toBe(
+        'Planning a career move',
+      );
+    } finally {
+      fake.followUp = JSON.stringify({
+        suggestions: ['Tell me more about my strengths', 'Help me plan the next step'],
+        title: 'Planning a career move',
+      });
+    }
+  });
+
   it('falls back to offline suggestions when the follow-up call fails', async () => {
     fake.followUp = { status: 500 };
     try {

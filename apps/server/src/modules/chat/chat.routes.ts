@@ -1,13 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import {
+  CHAT_FILES_TOO_LARGE,
   CHAT_MAX_FILES,
+  CHAT_MAX_TOTAL_BYTES,
+  CHAT_TOO_MANY_FILES,
   type ChatStreamEvent,
   chatFieldsSchema,
   chatStopResponseSchema,
   sessionParamsSchema,
 } from '@facet/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type CheckedFile,
   checkChatFile,
@@ -216,11 +220,22 @@ export const chatRoutes: FastifyPluginAsync<{
   ) => {
     const raw: Record<string, string> = {};
     const incoming: IncomingFile[] = [];
+    let totalBytes = 0;
     for await (const part of readParts(request, () => request.parts())) {
       if (part.type === 'file') {
-        // toBuffer stops at the 10 MB limit with a 413; the body is never buffered beyond it.
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'files') incoming.push({ name: part.filename ?? '', buffer });
+        // Only the `files` field holds attachments; a file in any other field is skipped unread.
+        if (part.fieldname !== 'files') {
+          part.file.resume();
+          continue;
+        }
+        // The limits are checked as the parts arrive, never after: a file past the count is
+        // refused before a byte of it is read, and the files' total as they stream, so one
+        // request holds at most the allowed files in memory (not everything the parser would let
+        // through, 20 files of 10 MB).
+        if (incoming.length >= CHAT_MAX_FILES) throw badRequest(CHAT_TOO_MANY_FILES);
+        const buffer = await readAttachment(app, part, CHAT_MAX_TOTAL_BYTES - totalBytes);
+        totalBytes += buffer.length;
+        incoming.push({ name: part.filename ?? '', buffer });
       } else {
         // The parser cuts a field at its size limit and says so; a cut value is refused, not used.
         if (part.valueTruncated || part.fieldnameTruncated) {
@@ -228,9 +243,6 @@ export const chatRoutes: FastifyPluginAsync<{
         }
         if (typeof part.value === 'string') raw[part.fieldname] = part.value;
       }
-    }
-    if (incoming.length > CHAT_MAX_FILES) {
-      throw badRequest(`You can attach at most ${CHAT_MAX_FILES} files to one message.`);
     }
     const parsed = chatFieldsSchema.safeParse(raw);
     if (!parsed.success) {
@@ -389,6 +401,27 @@ export const chatRoutes: FastifyPluginAsync<{
     },
   );
 };
+
+/**
+ * Reads one attachment into memory, refusing the message (413) as soon as its files pass their
+ * total, `room` being what is left of it; a file cut at the parser's 10 MB limit is refused too,
+ * never used as if it were whole.
+ */
+async function readAttachment(
+  app: FastifyInstance,
+  part: MultipartFile,
+  room: number,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > room) throw new HttpError(413, CHAT_FILES_TOO_LARGE);
+    chunks.push(chunk);
+  }
+  if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
+  return Buffer.concat(chunks, size);
+}
 
 /** Ends a connection after its pending output, and destroys it after the grace whatever the peer does. */
 function closeSoon(socket: Socket | null): void {

@@ -23,6 +23,35 @@ import { afterThisTurn, type ReplySaver } from './reply-saver.js';
 /** How many earlier messages reach the model (the newest ones). */
 const HISTORY_LIMIT = 40;
 
+/**
+ * Control characters a model may emit that no reply keeps: NUL (which PostgreSQL refuses in text,
+ * so one NUL lost the whole reply), the other C0 controls but tab and line feed, DEL and the C1
+ * controls. A carriage return goes too: line feeds alone end lines.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const MODEL_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/** Half of a surrogate pair without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A piece of the model's reply as it is streamed and saved. Cleaned piece by piece, before it is
+ * sent, so what the member saw, what a resumed stream replays and what is saved are the same text.
+ * (Surrogates are left alone here: a provider may split a pair between two pieces.)
+ */
+export const cleanReplyText = (text: string) => text.replace(MODEL_CONTROL_CHARACTERS, '');
+
+/**
+ * A title or suggestion from the model, as it is saved: one line of well-formed text without
+ * control characters (a control character in either used to fail the reply's final save).
+ */
+export const cleanModelLine = (text: string) =>
+  text
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/[\t\n\r]+/g, ' ')
+    .replace(MODEL_CONTROL_CHARACTERS, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
 export type ChatOutcome =
   | { kind: 'complete'; message: Message }
   /** The provider failed: `message` is the reply saved so far (incomplete), if it had text. */
@@ -184,8 +213,11 @@ export function createChatService(deps: {
             deps.log.warn({ err }, 'could not update the conversation time'),
           );
       try {
-        for await (const delta of coach.streamReply(request)) {
+        // Model output is cleaned here, the one place replies, titles and suggestions are saved.
+        for await (const raw of coach.streamReply(request)) {
           if (request.signal.aborted) break;
+          const delta = cleanReplyText(raw);
+          if (!delta) continue;
           reply += delta;
           await onDelta(delta);
           // After the send: the row's first write never delays the words it saves. Listeners on
@@ -205,13 +237,15 @@ export function createChatService(deps: {
           throw new CoachError('The AI provider sent an empty reply. Please try again.');
         const wantTitle = prepared.isFirstExchange && conversation.titleSource === 'auto';
         const followUp = await coach.followUp(request, reply, wantTitle);
+        const suggestions = followUp.suggestions.map(cleanModelLine).filter(Boolean);
+        const title = followUp.title ? cleanModelLine(followUp.title) : '';
         const saved = await live.finish({
           status: 'complete',
-          suggestions: followUp.suggestions.slice(0, 4),
+          suggestions: suggestions.slice(0, 4),
         });
         if (!saved) throw new Error('a reply with text was not saved');
-        if (wantTitle && followUp.title) {
-          await conversations.setAutoTitle(user.id, conversation.id, followUp.title);
+        if (wantTitle && title) {
+          await conversations.setAutoTitle(user.id, conversation.id, title);
         }
         await conversations.touch(user.id, conversation.id);
         return { kind: 'complete', message: toMessage(saved) };

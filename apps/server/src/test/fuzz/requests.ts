@@ -573,11 +573,22 @@ function acceptableFile(field: string): fc.Arbitrary<FilePart> {
     }));
 }
 
-/** A multipart-route request: contract fields and files, intact or broken on the way. */
+/** A file cut short or damaged inside (test/corpus/documents/damaged.ts), under its own name. */
+export interface DamagedFuzzFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * A multipart-route request: contract fields and files, intact or broken on the way; with
+ * `damaged`, some requests carry truncated or corrupted documents and images, which must be read
+ * as unreadable or refused, never answered with a 5xx.
+ */
 export function multipartRequest(
   route: FuzzRoute,
   input: Extract<RouteInput, { kind: 'multipart' }>,
   world: FuzzWorld,
+  damaged: DamagedFuzzFile[] = [],
 ): fc.Arbitrary<FuzzRequest> {
   const shape = objectShape(input.fields) ?? {};
   const fields = fieldsArbitrary(shape, knownValues(world)).map((f) => {
@@ -603,6 +614,24 @@ export function multipartRequest(
           arbitrary: fc.array(filePart(input.fileField), { minLength: 1, maxLength: 4 }),
           weight: 3,
         },
+        ...(damaged.length
+          ? [
+              {
+                arbitrary: fc.array(
+                  fc.constantFrom(...damaged).map(
+                    (file): FilePart => ({
+                      field: input.fileField,
+                      name: file.fileName,
+                      type: 'application/octet-stream',
+                      content: file.bytes,
+                    }),
+                  ),
+                  { minLength: 1, maxLength: 2 },
+                ),
+                weight: 2,
+              },
+            ]
+          : []),
       ),
       boundary,
       transport,
