@@ -97,6 +97,24 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error:
+          'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://facet.example.com',
+      })
+      .optional(),
+  ),
   METRICS_TOKEN: optionalText.pipe(
     z
       .string()
@@ -170,6 +188,10 @@ export interface Config {
    * it): false (the socket's address), true (any), a hop count, or their addresses.
    */
   trustProxy: boolean | number | string[];
+  /** Where e-mail (password-reset links) goes: an SMTP server, or the log when unset. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The address members open the app at, for links in e-mails. */
+  publicUrl: string;
   /** Built SPA served for every non-API path (derived, not configurable). */
   webDistDir: string;
 }
@@ -202,7 +224,8 @@ export function loadConfig(
           name.includes('KEY') ||
           name.includes('TOKEN') ||
           // May carry a password (redis://:password@host).
-          name === 'REDIS_URL'
+          name === 'REDIS_URL' ||
+          name === 'SMTP_URL'
             ? ''
             : ` (got "${raw ?? ''}")`;
         return `${name} ${issue.message}${shown}`;
@@ -246,6 +269,8 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Facet <no-reply@localhost>' },
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     webDistDir: path.resolve(serverRoot, '../web/dist'),
   };
 }
