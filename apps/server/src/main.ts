@@ -109,6 +109,9 @@ async function main(): Promise<void> {
       info: (obj: unknown, msg?: string) => log?.info(obj, msg),
     } as Pick<FastifyBaseLogger, 'warn' | 'info'>,
   });
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : undefined;
   const app = await buildApp({
     replyBus,
     db: database.db,
@@ -122,9 +125,7 @@ async function main(): Promise<void> {
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
     // Without SMTP_URL, buildApp writes reset e-mails to the log.
-    mailer: config.mail.smtpUrl
-      ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
-      : undefined,
+    mailer,
     publicUrl: config.publicUrl,
   });
   logger = app.log;
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     await limiterStore?.close?.();
     await replyBus.close();
+    mailer?.close?.();
     await stopOcr();
     await database.close();
   });
