@@ -102,8 +102,9 @@ describe('routing', () => {
     (await screen.findByRole('button', { name: 'Logout' })).click();
     await screen.findByRole('link', { name: 'Get Started Now' });
     const logout = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/logout');
-    expect(logout?.[1]?.method).toBe('POST');
-    expect((logout?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    const init = logout?.[1];
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
