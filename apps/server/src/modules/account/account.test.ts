@@ -11,6 +11,8 @@ import { noteShares, notes } from '../../db/schema/notes.js';
 import { passwordResets, pendingBlobDeletions, sessions } from '../../db/schema/sessions.js';
 import { uploadedFiles } from '../../db/schema/uploads.js';
 import { users } from '../../db/schema/users.js';
+import { systemClock } from '../../lib/clock.js';
+import { MemoryLimiterStore } from '../../lib/failure-limiter.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { createS3Store } from '../../storage/s3-store.js';
 import { chatTurn } from '../../test/chat.js';
@@ -298,6 +300,30 @@ describe('DELETE /api/account', () => {
       expect(again.user.id).not.toBe(member.user.id);
     });
   }
+
+  it("forgets the member's failure counters with the account", async () => {
+    const store = new MemoryLimiterStore(systemClock);
+    const app = await createTestApp({ limiterStore: store });
+    try {
+      const member = await signUp(app);
+      const email = member.email.toLowerCase();
+      for (let i = 0; i < 3; i++) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: `wrong ${i}` },
+        });
+      }
+      expect((await deleteAccount(app, member, 'not it')).statusCode).toBe(400);
+      expect((await store.check(`login-account:${email}`)).count).toBe(3);
+      expect((await store.check(`password-change:${member.user.id}`)).count).toBe(1);
+      expect((await deleteAccount(app, member, member.password)).statusCode).toBe(200);
+      expect((await store.check(`login-account:${email}`)).count).toBe(0);
+      expect((await store.check(`password-change:${member.user.id}`)).count).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
 
   it('keeps the files it could not remove queued, and a later pass removes them', async () => {
     const failing: BlobStore = {
