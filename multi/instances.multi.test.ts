@@ -64,6 +64,39 @@ describe.skipIf(!adminUrl)('several instances behind a load balancer', () => {
     expect(meOnB.status).toBe(200);
   });
 
+  it('a logout on A ends the session on B: changes refused at once, reads within 2 s', async () => {
+    const member = await signUpThrough(base(), A);
+    const at = (headers: Record<string, string>, method = 'GET', url = '/api/auth/me') =>
+      fetch(`${base()}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${member.token}`, ...headers },
+      });
+    expect((await at(B)).status).toBe(200); // B remembers the session now
+    const phone = await login(base(), member.email, member.password, B);
+    expect((await at(A, 'POST', '/api/auth/logout')).status).toBe(200);
+    // A change on B reads the session from the database: refused at once.
+    const write = await fetch(`${base()}/api/conversations`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${member.token}`,
+        'content-type': 'application/json',
+        ...B,
+      },
+      body: JSON.stringify({ sessionId: `after-logout-${randomBytes(3).toString('hex')}` }),
+    });
+    expect(write.status).toBe(401);
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect((await at(B)).status).toBe(401);
+    expect((await at(A)).status).toBe(401);
+    // The member's other session (another device) goes on, on both.
+    for (const route of [A, B]) {
+      const me = await fetch(`${base()}/api/auth/me`, {
+        headers: { authorization: `Bearer ${phone.json.token}`, ...route },
+      });
+      expect(me.status).toBe(200);
+    }
+  });
+
   it('wrong passwords alternated over both instances lock at the one-instance threshold', async () => {
     const member = await signUpThrough(base(), A);
     const attacker = fromClient();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,14 +52,18 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Also in a file the tests may read: with no SMTP_URL, password-reset links go to the log.
+  const serverLog = path.join(dataDir, 'server.log');
   child.stdout?.on('data', (chunk) => {
     log += chunk;
+    appendFileSync(serverLog, chunk);
   });
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', serverLog);
 
   return async () => {
     // Graceful shutdown is part of the contract: SIGTERM must close the server cleanly (exit 0).
@@ -84,5 +89,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's stdout so far (JSON lines). */
+    serverLog: string;
   }
 }

@@ -23,18 +23,23 @@ import { FailureLimiter, type LimiterStore, MemoryLimiterStore } from './lib/fai
 import { instrumentCoach } from './lib/instrument-coach.js';
 import { type LogSettings, loggerOptions } from './lib/logging.js';
 import { createLoginThrottle } from './lib/login-throttle.js';
+import { createLogMailer, type Mailer } from './lib/mailer.js';
 import { createMetrics } from './lib/metrics.js';
 import { RateLimit } from './lib/rate-limit.js';
 import { RequestLogController } from './lib/request-log.js';
 import { SessionCache } from './lib/session-cache.js';
 import { createTokenService } from './lib/tokens.js';
 import type { WorkerPool } from './lib/worker-pool.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
 import { createAgentsRepository } from './modules/agents/agents.repository.js';
 import { agentsRoutes } from './modules/agents/agents.routes.js';
 import { createAgentsService } from './modules/agents/agents.service.js';
 import { createUsersRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createMemoryReplyBus, type ReplyBus } from './modules/chat/reply-bus.js';
@@ -58,7 +63,7 @@ import { createNotesService } from './modules/notes/notes.service.js';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
-import { authPlugin, forgetSessionsOnWrite } from './plugins/auth.js';
+import { authPlugin, forgetSessionsOnEnd, forgetSessionsOnWrite } from './plugins/auth.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -85,6 +90,9 @@ export interface AuthLimitSettings {
    */
   accountLookups: number;
   accountLookupWindowMs: number;
+  /** Password-reset e-mails per address per window; more requests are answered but send nothing. */
+  resetMailsPerAddress: number;
+  resetMailWindowMs: number;
   failureWindowMs: number;
   /** Login/signup attempts per IP per window (successful ones included). */
   attemptsPerWindow: number;
@@ -99,6 +107,8 @@ const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
   passwordFailures: 5,
   accountLookups: 100,
   accountLookupWindowMs: 60 * 60 * 1000,
+  resetMailsPerAddress: 3,
+  resetMailWindowMs: 60 * 60 * 1000,
   failureWindowMs: 15 * 60 * 1000,
   attemptsPerWindow: 60,
   attemptWindowMs: 15 * 60 * 1000,
@@ -185,6 +195,10 @@ export interface AppDeps {
   trustProxy?: boolean | number | string[];
   /** Bearer token that unlocks `/metrics`; unset, metrics are off (plugins/metrics.ts). */
   metricsToken?: string;
+  /** Sends password-reset e-mails; without one, their text goes to the log (lib/mailer.ts). */
+  mailer?: Mailer;
+  /** The app's address for links in e-mails (PUBLIC_URL); http://127.0.0.1:3000 by default. */
+  publicUrl?: string;
   /** How long (ms) a read may reuse a session's user row; default 2 s (lib/session-cache.ts). */
   sessionCacheMs?: number;
   /**
@@ -253,6 +267,7 @@ function trustProxyOption(
 export const blobKeyOwners = (db: Database): BlobKeyOwner[] => [
   createUploadsRepository(db),
   createLinkedinRepository(db),
+  createAccountRepository(db),
 ];
 
 /** Builds the whole app without listening, so tests drive it through `app.inject`. */
@@ -335,8 +350,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(deps.jwtSecret);
   const limiterStore = deps.limiterStore ?? new MemoryLimiterStore(clock);
   const userRows = createUsersRepository(deps.db);
+  const sessionRows = createSessionsRepository(deps.db);
+  // Keyed by session id: a live session's member row, for at most 2 s on reads (ADR 015, 022).
   const sessions = new SessionCache<UserRow>({
-    load: userRows.findById,
+    load: sessionRows.findUser,
     clock,
     ttlMs: deps.sessionCacheMs ?? 2_000,
   });
@@ -349,29 +366,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: limits.accountLookups,
     windowMs: limits.accountLookupWindowMs,
   });
+  const passwordGuesses = new FailureLimiter({
+    store: limiterStore,
+    prefix: 'password-change',
+    maxFailures: limits.passwordFailures,
+    windowMs: limits.failureWindowMs,
+    clock,
+  });
+  const resetMails = new FailureLimiter({
+    store: limiterStore,
+    prefix: 'password-reset-mail',
+    maxFailures: limits.resetMailsPerAddress,
+    windowMs: limits.resetMailWindowMs,
+    clock,
+  });
+  const loginThrottle = createLoginThrottle({
+    store: limiterStore,
+    clock,
+    limits: {
+      accountIpFailures: limits.accountIpFailures,
+      ipFailures: limits.ipFailures,
+      accountSlowdownAfter: limits.accountSlowdownAfter,
+      accountDelayMaxMs: limits.accountDelayMaxMs,
+      windowMs: limits.failureWindowMs,
+    },
+  });
   const auth = createAuthService({
     users,
+    sessions: forgetSessionsOnEnd(sessionRows, sessions),
+    mailer: deps.mailer ?? createLogMailer(app.log),
+    publicUrl: deps.publicUrl ?? 'http://127.0.0.1:3000',
+    log: app.log,
     tokens,
     limiters: {
       accountLookups,
-      login: createLoginThrottle({
-        store: limiterStore,
-        clock,
-        limits: {
-          accountIpFailures: limits.accountIpFailures,
-          ipFailures: limits.ipFailures,
-          accountSlowdownAfter: limits.accountSlowdownAfter,
-          accountDelayMaxMs: limits.accountDelayMaxMs,
-          windowMs: limits.failureWindowMs,
-        },
-      }),
-      passwordChange: new FailureLimiter({
-        store: limiterStore,
-        prefix: 'password-change',
-        maxFailures: limits.passwordFailures,
-        windowMs: limits.failureWindowMs,
-        clock,
-      }),
+      login: loginThrottle,
+      passwordChange: passwordGuesses,
+      passwordResetMails: resetMails,
     },
   });
 
@@ -390,6 +421,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     attemptsPerWindow: limits.attemptsPerWindow,
     attemptWindowMs: limits.attemptWindowMs,
+  });
+  await app.register(accountRoutes, {
+    service: createAccountService({
+      account: createAccountRepository(deps.db),
+      blobs: deps.blobs,
+      passwordGuesses,
+      log: app.log,
+      // The rows are gone (sessions with them): forget what this instance remembers of the
+      // member, and the failure counters keyed by them.
+      async onDeleted(user) {
+        sessions.invalidateGroup(user.id);
+        const email = user.email.toLowerCase();
+        await Promise.all([
+          passwordGuesses.reset(user.id),
+          resetMails.reset(email),
+          loginThrottle.forgetAccount(email),
+        ]);
+      },
+    }),
   });
   const agents = createAgentsService(createAgentsRepository(deps.db));
   const insights = createInsightsRepository(deps.db);

@@ -117,6 +117,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow('REDIS_URL must be a redis://');
   });
 
+  it('sends mail through SMTP_URL when set (never echoing it), else to the log', () => {
+    const none = loadConfig({});
+    expect(none.mail).toEqual({ smtpUrl: undefined, from: 'Facet <no-reply@localhost>' });
+    expect(none.publicUrl).toBe('http://127.0.0.1:3000');
+    const set = loadConfig({
+      SMTP_URL: 'smtps://facet:s3cret@mail.example.com:465',
+      MAIL_FROM: 'Facet <hello@example.com>',
+      PUBLIC_URL: 'https://facet.example.com/',
+    });
+    expect(set.mail).toEqual({
+      smtpUrl: 'smtps://facet:s3cret@mail.example.com:465',
+      from: 'Facet <hello@example.com>',
+    });
+    expect(set.publicUrl).toBe('https://facet.example.com');
+    let message = '';
+    try {
+      loadConfig({ SMTP_URL: 'http://facet:hunter2@mail.example.com', PUBLIC_URL: 'ftp://x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(message).not.toContain('hunter2');
+    expect(message).toContain('PUBLIC_URL must be an http(s) URL');
+  });
+
   it('trusts a load balancer for client addresses only when told which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -109,6 +109,24 @@ const envSchema = z.object({
   ),
   CHAT_MESSAGES_PER_MINUTE: budget,
   CHAT_REPLIES_IN_FLIGHT: budget,
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error:
+          'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://facet.example.com',
+      })
+      .optional(),
+  ),
   METRICS_TOKEN: optionalText.pipe(
     z
       .string()
@@ -184,6 +202,10 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Per-member chat budgets; unset, the defaults in contracts/src/limits.ts. */
   chatLimits: { messagesPerMinute?: number; repliesInFlight?: number };
+  /** Where e-mail (password-reset links) goes: an SMTP server, or the log when unset. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The address members open the app at, for links in e-mails. */
+  publicUrl: string;
   /** Built SPA served for every non-API path (derived, not configurable). */
   webDistDir: string;
 }
@@ -216,7 +238,8 @@ export function loadConfig(
           name.includes('KEY') ||
           name.includes('TOKEN') ||
           // May carry a password (redis://:password@host).
-          name === 'REDIS_URL'
+          name === 'REDIS_URL' ||
+          name === 'SMTP_URL'
             ? ''
             : ` (got "${raw ?? ''}")`;
         return `${name} ${issue.message}${shown}`;
@@ -264,6 +287,8 @@ export function loadConfig(
       ...(e.CHAT_MESSAGES_PER_MINUTE ? { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE } : {}),
       ...(e.CHAT_REPLIES_IN_FLIGHT ? { repliesInFlight: e.CHAT_REPLIES_IN_FLIGHT } : {}),
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Facet <no-reply@localhost>' },
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     webDistDir: path.resolve(serverRoot, '../web/dist'),
   };
 }

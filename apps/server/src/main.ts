@@ -7,9 +7,12 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { stopOcr } from './extract/ocr.js';
 import { systemClock } from './lib/clock.js';
 import type { LimiterStore } from './lib/failure-limiter.js';
+import { createSmtpMailer } from './lib/mailer.js';
 import { PostgresLimiterStore } from './lib/postgres-limiter-store.js';
 import { type RedisLimiterLog, RedisLimiterStore } from './lib/redis-limiter-store.js';
 import { loadOrCreateSecret } from './lib/secret.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
+import { drainPendingBlobDeletions } from './modules/account/account.service.js';
 import { createReplyBus } from './modules/chat/reply-bus.js';
 import { startAbandonedReplySweep } from './modules/chat/reply-saver.js';
 import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
@@ -106,6 +109,9 @@ async function main(): Promise<void> {
       info: (obj: unknown, msg?: string) => log?.info(obj, msg),
     } as Pick<FastifyBaseLogger, 'warn' | 'info'>,
   });
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : undefined;
   const app = await buildApp({
     replyBus,
     db: database.db,
@@ -126,6 +132,9 @@ async function main(): Promise<void> {
         ? { chatRepliesInFlight: config.chatLimits.repliesInFlight }
         : {}),
     },
+    // Without SMTP_URL, buildApp writes reset e-mails to the log.
+    mailer,
+    publicUrl: config.publicUrl,
   });
   logger = app.log;
   log = app.log;
@@ -135,9 +144,22 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     await limiterStore?.close?.();
     await replyBus.close();
+    mailer?.close?.();
     await stopOcr();
     await database.close();
   });
+
+  // Files of deleted accounts that a crash (or a store error) left behind: their rows are gone
+  // and their keys recorded, so they go now, before serving, and every five minutes after.
+  const pendingDeletions = () =>
+    drainPendingBlobDeletions({ account: createAccountRepository(database.db), blobs }).then(
+      (removed) => removed && app.log.info({ removed }, 'removed files of deleted accounts'),
+      (err: unknown) => app.log.warn({ err }, 'removing files of deleted accounts failed'),
+    );
+  await pendingDeletions();
+  const deletions = setInterval(pendingDeletions, 5 * 60 * 1000);
+  deletions.unref();
+  app.addHook('onClose', async () => clearInterval(deletions));
 
   // Blobs whose upload never reached its row (a crash in between) are removed after an hour.
   const knownKeys = knownBlobKeys(blobKeyOwners(database.db));
@@ -200,6 +222,7 @@ async function main(): Promise<void> {
           ? 'shared in the database'
           : 'generated in DATA_DIR',
       metrics: config.metricsToken ? '/metrics (bearer token)' : 'off (set METRICS_TOKEN)',
+      mail: config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : 'written to the log (set SMTP_URL)',
       failureLimits: config.redisUrl
         ? 'shared in Redis (REDIS_URL)'
         : database.kind === 'postgres'

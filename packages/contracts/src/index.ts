@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './agents.js';
 export * from './auth.js';
 export * from './chat.js';

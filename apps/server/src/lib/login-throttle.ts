@@ -108,6 +108,14 @@ export function createLoginThrottle(deps: {
       await pair.reset(pairKey(email, address));
     },
 
+    /**
+     * The account was deleted: its failure count goes. (Counts per account-and-address expire
+     * with their window; they cannot be listed in every store.)
+     */
+    async forgetAccount(email: string): Promise<void> {
+      await account.reset(email);
+    },
+
     /** A failed signup (address taken) counts against the IP. */
     signupRefusal: (address: string) => ip.retryAfterSeconds(address),
     signupFailed: (address: string) => ip.recordFailure(address),

@@ -1,19 +1,26 @@
 import type { Clock } from './clock.js';
 
 /**
- * A short-lived in-process cache of the rows the auth check reads on every request (the user and
- * its session version), so a burst of reads does not ask the database each time.
+ * A short-lived in-process cache of the rows the auth check reads on every request (a session
+ * and its member's user row, keyed by session id), so a burst of reads does not ask the database
+ * each time.
  *
- * The bound on staleness is `ttlMs` from the moment a row was read: a password change made on
- * another instance ends older sessions here within that time. On this instance the change ends
- * them at once (`invalidate`, called whenever the user row is written). Callers that must see
+ * The bound on staleness is `ttlMs` from the moment a row was read: a session ended on another
+ * instance (logout, sign out everywhere, a password change) ends here within that time. On this
+ * instance it ends at once (`invalidate`/`invalidateGroup`, called whenever a user row is written
+ * or sessions are deleted). Callers that must see
  * the current row (requests that change something) pass `fresh` and skip the cache.
  *
  * Concurrent misses for one id share a single database read. At most `maxEntries` rows are kept;
  * the oldest go first.
  */
 export class SessionCache<Row> {
-  private readonly entries = new Map<string, { row: Promise<Row | undefined>; until: number }>();
+  private readonly entries = new Map<
+    string,
+    { row: Promise<Row | undefined>; until: number; group?: string }
+  >();
+  /** Ids by group (a member's sessions), so one write can forget all of them. */
+  private readonly groups = new Map<string, Set<string>>();
   private readonly load: (id: string) => Promise<Row | undefined>;
   private readonly clock: Clock;
   readonly ttlMs: number;
@@ -31,7 +38,11 @@ export class SessionCache<Row> {
     this.maxEntries = options.maxEntries ?? 10_000;
   }
 
-  get(id: string, options: { fresh?: boolean } = {}): Promise<Row | undefined> {
+  /**
+   * The row for `id`. `group` (the member a session belongs to) lets `invalidateGroup` forget every
+   * entry of one member at once.
+   */
+  get(id: string, options: { fresh?: boolean; group?: string } = {}): Promise<Row | undefined> {
     const now = this.clock.now();
     if (!options.fresh && this.ttlMs > 0) {
       const hit = this.entries.get(id);
@@ -39,23 +50,46 @@ export class SessionCache<Row> {
     }
     const row = this.load(id);
     if (this.ttlMs <= 0) return row;
-    const entry = { row, until: now + this.ttlMs };
-    this.entries.delete(id);
+    const entry = { row, until: now + this.ttlMs, group: options.group };
+    this.remove(id);
     this.entries.set(id, entry);
+    if (entry.group !== undefined) {
+      const ids = this.groups.get(entry.group) ?? new Set<string>();
+      ids.add(id);
+      this.groups.set(entry.group, ids);
+    }
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.remove(oldest);
     }
     // A failed read is not remembered.
     row.catch(() => {
-      if (this.entries.get(id) === entry) this.entries.delete(id);
+      if (this.entries.get(id) === entry) this.remove(id);
     });
     return row;
   }
 
   /** Forgets a row (it was just written), so the next request reads it again. */
   invalidate(id: string): void {
+    this.remove(id);
+  }
+
+  /** Forgets every row of a group (a member's user row changed, or their sessions ended). */
+  invalidateGroup(group: string): void {
+    const ids = this.groups.get(group);
+    if (!ids) return;
+    for (const id of [...ids]) this.remove(id);
+    this.groups.delete(group);
+  }
+
+  private remove(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
     this.entries.delete(id);
+    if (entry.group === undefined) return;
+    const ids = this.groups.get(entry.group);
+    ids?.delete(id);
+    if (ids?.size === 0) this.groups.delete(entry.group);
   }
 
   get size(): number {

@@ -12,9 +12,12 @@ import { createTokenService, TOKEN_LIFETIME_SECONDS } from './tokens.js';
 
 let app: FastifyInstance;
 let account: TestAccount;
+/** The account's session (the row its token names). */
+let sessionId: string;
 beforeAll(async () => {
   app = await createTestApp();
   account = await signUp(app);
+  sessionId = (await createTokenService(TEST_JWT_SECRET).verify(account.token))?.sessionId ?? '';
 });
 afterAll(() => app.close());
 
@@ -23,7 +26,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A token signed with the app's own secret, with exactly the time claims given. */
 function ownToken(times: { iat?: number; exp?: number }) {
-  const jwt = new SignJWT({ sv: 1 })
+  const jwt = new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(account.user.id)
     .setIssuer('facet')
@@ -39,11 +42,30 @@ const me = (token: string) =>
 describe('token verification', () => {
   it('accepts the tokens it issues, within the 7-day policy', async () => {
     const tokens = createTokenService(TEST_JWT_SECRET);
-    const token = await tokens.issue({ userId: account.user.id, sessionVersion: 1 });
-    expect(await tokens.verify(token)).toEqual({ userId: account.user.id, sessionVersion: 1 });
+    const token = await tokens.issue({ userId: account.user.id, sessionId });
+    expect(await tokens.verify(token)).toEqual({ userId: account.user.id, sessionId });
     expect((await me(token)).statusCode).toBe(200);
     const week = await ownToken({ iat: now(), exp: now() + TOKEN_LIFETIME_SECONDS });
     expect((await me(week)).statusCode).toBe(200);
+  });
+
+  it('refuses a token from before server-side sessions (no session id)', async () => {
+    const legacy = await new SignJWT({ sv: 1 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(account.user.id)
+      .setIssuer('facet')
+      .setAudience('facet-web')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+    expect((await me(legacy)).statusCode).toBe(401);
+  });
+
+  it('refuses a token naming a session of another member', async () => {
+    const other = await signUp(app);
+    const tokens = createTokenService(TEST_JWT_SECRET);
+    const forged = await tokens.issue({ userId: other.user.id, sessionId });
+    expect((await me(forged)).statusCode).toBe(401);
   });
 
   it('refuses a correctly signed token without an expiry (401)', async () => {

@@ -11,8 +11,8 @@ const CLOCK_TOLERANCE_SECONDS = 60;
 
 export interface TokenClaims {
   userId: string;
-  /** The user's session version when the token was issued (see users.session_version). */
-  sessionVersion: number;
+  /** The session's row in `sessions`; deleting it ends the session (ADR 022). */
+  sessionId: string;
 }
 
 export interface TokenService {
@@ -43,8 +43,8 @@ export function createTokenService(secret: string): TokenService {
   );
   key.catch(() => {}); // surfaced by the first sign or verify, never as an unhandled rejection
   return {
-    async issue({ userId, sessionVersion }) {
-      return new SignJWT({ sv: sessionVersion })
+    async issue({ userId, sessionId }) {
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -71,8 +71,9 @@ export function createTokenService(secret: string): TokenService {
         });
         const { exp, iat } = payload as { exp: number; iat: number };
         if (exp - iat > TOKEN_LIFETIME_SECONDS + CLOCK_TOLERANCE_SECONDS) return null;
-        if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-        const claims = { userId: payload.sub, sessionVersion: payload.sv };
+        // Tokens from before server-side sessions carry no `sid`: they are refused (sign in again).
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        const claims = { userId: payload.sub, sessionId: payload.sid };
         // A token without an expiry (never issued here) is not remembered.
         if (typeof payload.exp === 'number') {
           verified.set(token, { claims, expiresAt: payload.exp * 1000 });

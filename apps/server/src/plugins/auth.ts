@@ -5,11 +5,14 @@ import { unauthorized } from '../lib/http-error.js';
 import type { SessionCache } from '../lib/session-cache.js';
 import type { TokenService } from '../lib/tokens.js';
 import type { UsersRepository } from '../modules/auth/auth.repository.js';
+import type { SessionsRepository } from '../modules/auth/sessions.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The acting user, set by `app.authenticate`; every data query is scoped by it. */
     user: UserRow | null;
+    /** The session the request's token names (a row of `sessions`), set with `user`. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -18,7 +21,10 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   tokens: TokenService;
-  /** The user rows behind sessions, read through a short-lived cache (lib/session-cache.ts). */
+  /**
+   * The user row behind each live session, keyed by session id and read through a short-lived
+   * cache (lib/session-cache.ts).
+   */
   sessions: SessionCache<UserRow>;
 }
 
@@ -32,6 +38,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -39,16 +46,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const claims = await options.tokens.verify(match[1]);
     if (!claims) throw unauthorized('Your session has expired. Please log in again.');
     const fresh = !SAFE_METHODS.has(request.method);
-    let user = await options.sessions.get(claims.userId, { fresh });
-    // A token newer than the remembered row (its password was just changed elsewhere): ask again.
-    if (user && !fresh && user.sessionVersion < claims.sessionVersion) {
-      user = await options.sessions.get(claims.userId, { fresh: true });
-    }
-    // A password change bumps the version and so ends every older session.
-    if (!user || user.sessionVersion !== claims.sessionVersion) {
+    // The session's row is gone once it was ended (logout, sign out everywhere, a password or
+    // e-mail change elsewhere, a deleted account): the token then opens nothing.
+    const user = await options.sessions.get(claims.sessionId, { fresh, group: claims.userId });
+    if (!user || user.id !== claims.userId) {
       throw unauthorized('Your session has expired. Please log in again.');
     }
     request.user = user;
+    request.sessionId = claims.sessionId;
   });
 });
 
@@ -58,10 +63,16 @@ export function actingUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** The session of an authenticated route. */
+export function actingSession(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
+}
+
 /**
  * The users repository with the session cache kept honest on this instance: every write to a
- * user row forgets the cached row once the write is done, so a password change here ends older
- * sessions here at once (and other instances within the cache's age).
+ * user row forgets that member's cached sessions once the write is done, so a password change
+ * here ends older sessions here at once (and other instances within the cache's age).
  */
 export function forgetSessionsOnWrite(
   users: UsersRepository,
@@ -73,7 +84,7 @@ export function forgetSessionsOnWrite(
       try {
         return await write(...args);
       } finally {
-        sessions.invalidate(args[0]);
+        sessions.invalidateGroup(args[0]);
       }
     };
   return {
@@ -81,5 +92,27 @@ export function forgetSessionsOnWrite(
     updateProfile: forget(users.updateProfile),
     setLinkedinProfile: forget(users.setLinkedinProfile),
     updatePassword: forget(users.updatePassword),
+  };
+}
+
+/** The sessions repository, forgetting a member's cached sessions whenever some of them end. */
+export function forgetSessionsOnEnd(
+  repository: SessionsRepository,
+  sessions: SessionCache<UserRow>,
+): SessionsRepository {
+  const forget =
+    <A extends [string, ...unknown[]], R>(end: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await end(...args);
+      } finally {
+        sessions.invalidateGroup(args[0]);
+      }
+    };
+  return {
+    ...repository,
+    delete: forget(repository.delete),
+    deleteAll: forget(repository.deleteAll),
+    deleteOthers: forget(repository.deleteOthers),
   };
 }

@@ -126,6 +126,8 @@ describe('the OpenAPI document', () => {
       'GET /api/health/ready',
       'GET /metrics',
       'POST /api/auth/login',
+      'POST /api/auth/password/forgot',
+      'POST /api/auth/password/reset',
       'POST /api/auth/signup',
     ]);
     expect(doc.paths['/metrics']?.get?.security).toEqual([{ metricsToken: [] }]);

@@ -116,6 +116,15 @@ const HAND_DESCRIBED: Record<string, { body?: JsonSchema; response?: Record<stri
       },
     },
   },
+  'GET /api/account/export': {
+    response: {
+      200: {
+        description:
+          'A zip archive of everything the member has: profile, conversations with messages, notes, diamond profile, LinkedIn data (JSON) and the uploaded files as uploaded.',
+        content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+      },
+    },
+  },
   'GET /api/upload/files/{id}/download': {
     response: {
       200: {
@@ -130,7 +139,7 @@ const TAGS: Array<[RegExp, string]> = [
   [/^\/api\/health/, 'health'],
   [/^\/metrics$/, 'operations'],
   [/^\/api\/auth\/(linkedin|parse-linkedin)/, 'linkedin'],
-  [/^\/api\/auth\//, 'accounts'],
+  [/^\/api\/auth\/|^\/api\/account(\/|$)/, 'accounts'],
   [/^\/api\/(agents|coach)/, 'coaches'],
   [/^\/api\/chat/, 'chat'],
   [/^\/api\/conversations\/[^/]+\/notes|^\/api\/notes/, 'notes'],
@@ -144,7 +153,10 @@ const TAGS: Array<[RegExp, string]> = [
  * scheme (app.test.ts checks both: each marked operation answers 401 without a token, and
  * each of these does not).
  */
-const PUBLIC_OPERATIONS = [/^POST \/api\/auth\/(signup|login)$/, /^GET \/api\/health(\/|$)/];
+const PUBLIC_OPERATIONS = [
+  /^POST \/api\/auth\/(signup|login|password\/forgot|password\/reset)$/,
+  /^GET \/api\/health(\/|$)/,
+];
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the route schemas (the shared zod

@@ -64,6 +64,18 @@ export class FakeS3 extends LocalServer {
   pageSize = 1000;
   /** Calls of these operations fail with 500 InternalError, this many times each. */
   readonly failures = new Map<string, number>();
+  /**
+   * Calls of these operations are recorded and then never answered (until `release`): a store
+   * that hangs mid-operation, for crash tests.
+   */
+  readonly holds = new Set<string>();
+  private held: Array<() => void> = [];
+
+  /** Answers every held call and holds no more. */
+  release(): void {
+    this.holds.clear();
+    for (const resume of this.held.splice(0)) resume();
+  }
 
   constructor(
     readonly credentials = { accessKeyId: 'FAKEACCESSKEY', secretAccessKey: 'fake-secret-key' },
@@ -124,6 +136,10 @@ export class FakeS3 extends LocalServer {
       status: 0,
     };
     this.requests.push(record);
+    if (this.holds.has(record.operation)) {
+      await new Promise<void>((resume) => this.held.push(resume));
+      if (res.destroyed) return;
+    }
     const send = (status: number, headers: OutgoingHttpHeaders = {}, payload?: Buffer | string) => {
       record.status = status;
       res.writeHead(status, { 'x-amz-request-id': randomUUID(), ...headers });

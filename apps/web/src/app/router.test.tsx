@@ -95,6 +95,19 @@ describe('routing', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
+  it('logout ends the session on the server, with the token it is dropping', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    const fetchMock = mockFetch(async () => jsonResponse({ user: sampleUser }));
+    renderAt('/');
+    (await screen.findByRole('button', { name: 'Logout' })).click();
+    await screen.findByRole('link', { name: 'Get Started Now' });
+    const logout = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/logout');
+    const init = logout?.[1];
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
   it('treats a 401 from /api/auth/me as signed out and removes the token', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
     mockFetch(async () => jsonResponse({ error: 'Unauthorized' }, { status: 401 }));

@@ -28,6 +28,8 @@ const ChatPage = page(() => import('./routes/chat-page'));
 const JourneyPlaceholderPage = page(() => import('./routes/journey-placeholder-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
 const SharedNotesPage = page(() => import('./routes/shared-notes-page'));
+const ForgotPasswordPage = page(() => import('./routes/forgot-password-page'));
+const ResetPasswordPage = page(() => import('./routes/reset-password-page'));
 
 const PRELOADS: Record<string, { load: () => Promise<PageModule<never>> }> = {
   '/': DashboardPage,
@@ -79,6 +81,16 @@ export const routes = [
           </SignedOutOnly>
         ),
       },
+      {
+        path: '/forgot-password',
+        element: (
+          <SignedOutOnly>
+            <ForgotPasswordPage />
+          </SignedOutOnly>
+        ),
+      },
+      // Open signed in or out: a reset link must work whichever account this browser holds.
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/self-assessment', element: <SignedIn page={SelfAssessmentPage} /> },
       { path: '/vision-goals', element: <SignedIn page={VisionGoalsPage} /> },
       { path: '/business-financial', element: <SignedIn page={BusinessFinancialPage} /> },

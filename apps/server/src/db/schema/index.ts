@@ -5,5 +5,6 @@ export * from './limiter-counters.js';
 export * from './linkedin.js';
 export * from './notes.js';
 export * from './server-secrets.js';
+export * from './sessions.js';
 export * from './uploads.js';
 export * from './users.js';

@@ -12,7 +12,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     linkedinUrl: text('linkedin_url'),
     linkedinProfile: text('linkedin_profile'),
-    /** Bumped on password change: tokens carrying an older version stop working. */
+    /**
+     * No longer read: sessions are rows of `sessions` (ADR 022). Kept so instances of the previous
+     * release, which read it, keep working during a rolling upgrade; drop it in a later release.
+     */
     sessionVersion: integer('session_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

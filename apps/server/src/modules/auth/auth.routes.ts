@@ -2,14 +2,18 @@ import {
   authResponseSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
+  logoutEverywhereResponseSchema,
   meResponseSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
   signupRequestSchema,
   updateProfileRequestSchema,
   updateProfileResponseSchema,
 } from '@facet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingUser } from '../../plugins/auth.js';
+import { actingSession, actingUser } from '../../plugins/auth.js';
 import { toUser } from './auth.mapper.js';
 import type { AuthService } from './auth.service.js';
 
@@ -55,7 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: app.authenticate,
       schema: { body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema } },
     },
-    async (request) => ({ user: await auth.updateProfile(actingUser(request), request.body) }),
+    async (request) => ({
+      user: await auth.updateProfile(actingUser(request), request.body, actingSession(request)),
+    }),
   );
 
   app.patch(
@@ -68,5 +74,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => auth.changePassword(actingUser(request), request.body),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { onRequest: app.authenticate, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => auth.logout(actingUser(request), actingSession(request)),
+  );
+
+  app.post(
+    '/api/auth/logout-everywhere',
+    { onRequest: app.authenticate, schema: { response: { 200: logoutEverywhereResponseSchema } } },
+    async (request) => auth.logoutEverywhere(actingUser(request)),
+  );
+
+  app.post(
+    '/api/auth/password/forgot',
+    {
+      config: { rateLimit },
+      schema: { body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } },
+    },
+    async (request, reply) => reply.status(202).send(await auth.forgotPassword(request.body.email)),
+  );
+
+  app.post(
+    '/api/auth/password/reset',
+    {
+      config: { rateLimit },
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => auth.resetPassword(request.body),
   );
 };

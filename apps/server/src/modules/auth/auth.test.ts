@@ -190,7 +190,10 @@ describe('GET /api/auth/me', () => {
     const account = await signUp(app);
     const foreignKey = new TextEncoder().encode('some-other-secret-that-is-long-enough-too');
     const ownKey = new TextEncoder().encode(TEST_JWT_SECRET);
-    const claims = { sv: 1 };
+    // The account's own session id: only the signature, algorithm or expiry is wrong below.
+    const sid = JSON.parse(Buffer.from(account.token.split('.')[1] ?? '', 'base64url').toString())
+      .sid as string;
+    const claims = { sid };
     const base = () =>
       new SignJWT(claims)
         .setSubject(account.user.id)
@@ -213,7 +216,7 @@ describe('GET /api/auth/me', () => {
     const payload = Buffer.from(
       JSON.stringify({
         sub: account.user.id,
-        sv: 1,
+        sid,
         iss: 'facet',
         aud: 'facet-web',
         exp: 9_999_999_999,

@@ -16,11 +16,19 @@ type AnySchema = z.core.$ZodType;
 /** How a route takes its input, which decides how it is fuzzed. */
 export type RouteInput =
   /** JSON body, query and path parameters, all derived from the route's zod schemas. */
-  | { kind: 'json' }
-  /** multipart/form-data: text fields from a contract, files in `fileField`. */
-  | { kind: 'multipart'; fields?: AnySchema; fileField: string }
-  /** Nothing but the path and headers (any body is ignored). */
-  | { kind: 'none' };
+  (
+    | { kind: 'json' }
+    /** multipart/form-data: text fields from a contract, files in `fileField`. */
+    | { kind: 'multipart'; fields?: AnySchema; fileField: string }
+    /** Nothing but the path and headers (any body is ignored). */
+    | { kind: 'none' }
+  ) & {
+    /**
+     * The route can end the run's sessions or delete its account (logout, account deletion): the
+     * run's accounts are made afresh after it, so later routes are fuzzed with a live session.
+     */
+    endsSession?: boolean;
+  };
 
 /**
  * Every route of the API and how to fuzz it. A route missing here fails the fuzz suite, so a new
@@ -70,6 +78,12 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /api/upload/files/:id/download': { kind: 'json' },
   'GET /api/diamond-insights': { kind: 'none' },
   'POST /api/generate-diamond-insights': { kind: 'json' },
+  'POST /api/auth/password/forgot': { kind: 'json' },
+  'POST /api/auth/password/reset': { kind: 'json' },
+  'GET /api/account/export': { kind: 'none' },
+  'POST /api/auth/logout': { kind: 'none', endsSession: true },
+  'POST /api/auth/logout-everywhere': { kind: 'none', endsSession: true },
+  'DELETE /api/account': { kind: 'json', endsSession: true },
 };
 
 /** Real ids and tokens of the fuzz run's accounts, so requests reach past "not found". */

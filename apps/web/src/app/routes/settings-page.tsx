@@ -1,5 +1,6 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { useCurrentUser, useSetCurrentUser } from '@/features/auth/api/get-me';
+import { AccountDataCard } from '@/features/auth/components/account-data-card';
 import { AccountInfoCard } from '@/features/auth/components/account-info-card';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { LogoutButton } from '@/features/auth/components/logout-button';
@@ -13,7 +14,7 @@ export default function SettingsPage() {
   return (
     <PageShell
       title="Account Settings"
-      description="Manage your profile, LinkedIn data, password and account details."
+      description="Manage your profile, LinkedIn data, password, sessions and account data."
       actions={<LogoutButton />}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         </div>
         <div className="grid content-start gap-6">
           <AccountInfoCard />
+          <AccountDataCard />
         </div>
       </div>
     </PageShell>
