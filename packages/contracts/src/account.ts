@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './auth.js';
+import { checkNewPassword, emailSchema } from './auth.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 /** How long a password-reset link stays valid. */
@@ -45,21 +45,5 @@ export const resetPasswordRequestSchema = z
     newPassword: password('New password'),
     confirmPassword: password('Password confirmation'),
   })
-  .superRefine((value, ctx) => {
-    if (value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'New passwords do not match.',
-      });
-      return;
-    }
-    if (value.newPassword.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-      });
-    }
-  });
+  .superRefine(checkNewPassword);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

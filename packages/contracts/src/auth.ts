@@ -109,6 +109,28 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = z.object({ user: userSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
+/** A new password typed twice: both the same, and at least PASSWORD_MIN_LENGTH characters. */
+export function checkNewPassword(
+  value: { newPassword: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.newPassword !== value.confirmPassword) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: 'New passwords do not match.',
+    });
+    return;
+  }
+  if (value.newPassword.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['newPassword'],
+      message: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    });
+  }
+}
+
 /** Password change: all three required, new = confirm, new at least 6 characters. */
 export const changePasswordRequestSchema = z
   .object({
@@ -116,23 +138,7 @@ export const changePasswordRequestSchema = z
     newPassword: passwordRequired('New password'),
     confirmPassword: passwordRequired('Password confirmation'),
   })
-  .superRefine((value, ctx) => {
-    if (value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'New passwords do not match.',
-      });
-      return;
-    }
-    if (value.newPassword.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-      });
-    }
-  });
+  .superRefine(checkNewPassword);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** A password change ends every other session; the caller gets a fresh token to keep working. */

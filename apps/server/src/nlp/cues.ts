@@ -1,5 +1,6 @@
 import type { ItemSentence, ItemToken } from 'wink-nlp';
 import { its, nlp } from './english.js';
+import { Recent } from './recent.js';
 
 /**
  * Cue matching on what wink-nlp reads in a text: its sentences, each word's lemma and lower-case
@@ -56,20 +57,10 @@ const SKIPPED = new Set(['-', '–', '—', '"', "'", '`', '(', ')', '[', ']', '
  * Recent readings by text: a conversation turn reads the same messages several times (the reply,
  * the anchor of a follow-up, each suggestion checked against it). Readings are never mutated.
  */
-const recent = new Map<string, Reading>();
-const RECENT_LIMIT = 64;
+const recent = new Recent<string, Reading>(64);
 
 export function read(text: string): Reading {
-  const known = recent.get(text);
-  if (known) {
-    recent.delete(text);
-    recent.set(text, known);
-    return known;
-  }
-  const reading = readFresh(text);
-  recent.set(text, reading);
-  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
-  return reading;
+  return recent.get(text, readFresh);
 }
 
 function readFresh(text: string): Reading {

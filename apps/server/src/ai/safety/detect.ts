@@ -1,3 +1,4 @@
+import { Recent } from '../../nlp/recent.js';
 import { CRISIS_KINDS, type CrisisKind } from './crisis-kinds.js';
 import { assessRisk, type RiskAssessment } from './risk.js';
 
@@ -18,21 +19,11 @@ export interface CrisisAssessment {
  * concern message is replaced before the history reaches a model), so the same texts come back
  * turn after turn; the reader is deterministic, so a cached answer is the answer.
  */
-const recent = new Map<string, RiskAssessment>();
-const RECENT_LIMIT = 500;
+const recent = new Recent<string, RiskAssessment>(500);
 
 /** What one message says about the member's safety: crisis, concern or none (see risk.ts). */
 export function assessTurn(text: string): RiskAssessment {
-  const known = recent.get(text);
-  if (known) {
-    recent.delete(text);
-    recent.set(text, known);
-    return known;
-  }
-  const assessment = assessRisk(text);
-  recent.set(text, assessment);
-  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
-  return assessment;
+  return recent.get(text, assessRisk);
 }
 
 /** The crisis part of an assessment, or null when the message is not a crisis. */

@@ -5,8 +5,10 @@ import {
   messageResponseSchema,
   type ResetPasswordRequest,
 } from '@facet/contracts';
+
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, apiFetch, apiRequest } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 
 /** POST /api/auth/logout: ends this session on the server (its token stops working). */
 export function logoutOnServer(): Promise<void> {
@@ -35,19 +37,7 @@ export async function exportMyData(): Promise<void> {
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     'facet-export.zip';
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(await response.blob(), name);
 }
 
 export function useExportMyData() {
