@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkNewPassword, emailSchema } from './auth.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
+import { PASSWORD_MAX_LENGTH } from './limits.js';
 
 /** How long a password-reset link stays valid. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
