@@ -90,6 +90,9 @@ describe('assessCrisis', () => {
     ["He checks my phone every night and won't let me see my sister", 'abuse'],
     ["I'm terrified of what my partner will do when he finds out I applied", 'abuse'],
     ['Tried to overdose two years ago and I feel like I am back there', 'suicide'],
+    ["I counted what's left of my prescription. I just want this to be over.", 'suicide'],
+    ["I've been giving my records and my guitar away to friends this week", 'suicide'],
+    ['When he is drunk he shoves me into the wall', 'abuse'],
   ];
   it.each(unseenCrises)('reads %j as a crisis (%s)', (text, kind) => {
     const risk = assessTurn(text);
