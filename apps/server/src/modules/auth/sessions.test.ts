@@ -136,7 +136,7 @@ describe('changes that end other sessions', () => {
       method: 'PATCH',
       url: '/api/auth/profile',
       headers: bearer(account.token),
-      payload: { firstName: 'Ada', lastName: 'Lovelace', email },
+      payload: { firstName: 'Ada', lastName: 'Lovelace', email, currentPassword: account.password },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await me(one, stolen)).statusCode).toBe(401);
