@@ -128,6 +128,17 @@ describe('assessCrisis', () => {
     expect(assessTurn(text).level).toBe('none');
   });
 
+  it('a wish to die is never cancelled by a day or an event named near it', () => {
+    for (const text of [
+      'I want to die this week',
+      'I want to die after the interview',
+      'I wish I was dead, every day is the same',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('crisis');
+    }
+    expect(assessTurn('I just want this meeting to be over').level).toBe('none');
+  });
+
   it('is not cancelled by a figure of speech elsewhere in the sentence', () => {
     expect(assessTurn('He hit me hard last night and then told me to hit him up later').level).toBe(
       'crisis',

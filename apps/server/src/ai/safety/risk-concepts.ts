@@ -184,7 +184,6 @@ export const CONCEPTS: Concept[] = [
       `+${WANT} ~ it ~ all ~ to ~ stop|end|be_over`,
       `+${WANT} ~ everything ~ to ~ stop|end|be_over`,
       `+${WANT} ~ life ~ to ~ stop|end|be_over`,
-      '+want|wish|need ~ this|everything|all_of_this|it_all ~ to ~ be_over|end|stop',
       'time ~ for ~ me ~ to ~ die',
       'my time ~ have|has ~ come',
       'expiration date',
@@ -194,12 +193,24 @@ export const CONCEPTS: Concept[] = [
       ...IDIOM_KILL,
       'die ~ of|from ~ cringe|embarrassment|boredom|laughter|heat|hunger|thirst',
       'thought|felt|feel|think ~ i ~ be|was ~ going|gonna ~ to ~ die',
-      'meeting|day|week|shift|call|interview|project|quarter|year|semester|exam|exams|weekend|commute|process|season|flight|trip|surgery|move|search|hunt',
       'dead ~ tired|end|line|set|serious|weight|silent|last',
       'deadline|deadlines',
       'to ~ go ~ home|out|back|to|for|on|into|and',
     ],
     negatedIsWeak: true,
+  },
+  {
+    // "I just want this to be over": a wish for everything to stop, unless the sentence names the
+    // event that should be over ("I want this meeting to be over"). The exclusion is this
+    // concept's alone, so it never cancels a wish to die said near a day or an event.
+    name: 'wish-over',
+    weight: 'crisis',
+    softenedBy: IRONY,
+    kind: 'suicide',
+    cues: ['+want|wish|need ~ this|everything|all_of_this|it_all ~ to ~ be_over|end|stop'],
+    unless: [
+      'meeting|day|week|shift|call|interview|project|quarter|year|semester|exam|exams|weekend|commute|process|season|flight|trip|surgery|move|search|hunt',
+    ],
   },
   {
     name: 'no-will-to-live',
