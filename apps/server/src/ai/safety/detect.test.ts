@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis, assessTurn } from './detect.js';
-import { carefulReminder, concernReply, crisisReply } from './messages.js';
+import { carefulReminder, concernReply, crisisReply, isSafetyReply } from './messages.js';
 import { slices } from './risk.js';
 
 describe('assessCrisis', () => {
@@ -33,6 +33,16 @@ describe('assessCrisis', () => {
     ['I have crushing chest pain and my arm is numb', 'medical'],
     ["I can't breathe and my throat is swelling", 'medical'],
     ['I took too many sleeping pills', 'medical'],
+    // A method asked about in the second person, death weighed as the better option, jumping.
+    ['how would you even hang yourself without anyone noticing', 'suicide'],
+    ['Lately dying just looks easier than all of this', 'suicide'],
+    ['from the office roof it would be so easy to jump', 'suicide'],
+    ['I am selling all my stuff before the end of the month, none of it matters', 'suicide'],
+    // A negation closes at a new subject: "cant i need to…" still affirms the urge.
+    ['i cant i need to cut myself right now', 'self-harm'],
+    // A figure of speech read tight never cancels a literal assault in the same sentence.
+    ['He beat me, held me down at knife point and tried to kill me', 'abuse'],
+    ['my stepfather is hitting my mom again and I locked my door', 'abuse'],
   ];
   it.each(crises)('reads %j as %s', (text, kind) => {
     expect(assessCrisis(text)?.kinds).toContain(kind);
@@ -51,6 +61,12 @@ describe('assessCrisis', () => {
     'I cut myself shaving this morning',
     "I've been cutting myself some slack lately",
     'My manager hits me with last-minute requests',
+    'She beat me at chess again',
+    'My colleague hit me up about the offer',
+    'My manager threw me under the bus in the review',
+    'I just want this meeting to stop running over',
+    "I don't want my parents to die before they see me graduate",
+    'How do you sell yourself in an interview?',
     'My mentor pushed me to apply for the role',
     'The news hit me hard',
     'It kills me that I missed the launch',
@@ -107,6 +123,8 @@ describe('assessCrisis', () => {
     'I hate myself for how I handled the layoff',
     'What is the point of any of it, really',
     "I'm not suicidal, but I feel so alone and I cry every night",
+    'Every morning is the same fog and I just want it to stop',
+    "I don't want to feel like this anymore, not one more week of it",
   ];
   it.each(concerns)('reads %j as a concern: ask whether they are safe', (text) => {
     expect(assessTurn(text).level).toBe('concern');
@@ -210,5 +228,24 @@ describe('crisis replies', () => {
   it('keeps the resources in view on careful turns', () => {
     expect(carefulReminder('suicide')).toMatch(/988.*116 123.*findahelpline/);
     expect(carefulReminder('abuse')).toContain('0808 2000 247');
+  });
+
+  it('knows a saved safety reply of every kind from a coaching reply that keeps resources in view', () => {
+    for (const text of [
+      'I want to kill myself',
+      'He hits me',
+      'I took too many pills',
+      "I'm going to hurt my manager",
+      'My friend is suicidal',
+      'I have crushing chest pain and my arm is numb',
+    ]) {
+      const assessment = assessCrisis(text);
+      if (!assessment) throw new Error(`not read as a crisis: ${text}`);
+      expect(isSafetyReply(crisisReply(assessment, 'Sam')), text).toBe(true);
+    }
+    expect(isSafetyReply(concernReply('Sam', null))).toBe(true);
+    expect(isSafetyReply(concernReply('', 'abuse'))).toBe(true);
+    const coaching = `Here are three ways to open the salary talk.\n\n${carefulReminder('suicide')}`;
+    expect(isSafetyReply(coaching)).toBe(false);
   });
 });

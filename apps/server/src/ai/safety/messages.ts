@@ -25,6 +25,17 @@ const ABUSE_LINES = [
 ];
 
 const STILL_HERE = "I'm still here whenever you want to keep talking.";
+const SAFE_QUESTION =
+  'Before anything else, I want to ask you directly, because it matters: **are you safe right now?** Have you been having thoughts of hurting yourself or of not wanting to be here?';
+
+/**
+ * Whether a saved reply is a safety reply (a crisis reply or a concern check-in), whichever reader
+ * raised it: the local one or the model's. The member's message it answered is withheld from any
+ * later turn's history, so a message only the model judged risky never reaches a provider either.
+ */
+export function isSafetyReply(text: string): boolean {
+  return text.includes(STILL_HERE) || text.includes(SAFE_QUESTION);
+}
 
 function opening(name: string, text: string): string {
   return name ? `${name}, ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
@@ -152,7 +163,7 @@ export function concernReply(name: string, careful: CrisisKind | null): string {
       "thank you for telling me this. It sounds like you're carrying a lot right now, and I'm glad you said it.",
     ),
     '',
-    'Before anything else, I want to ask you directly, because it matters: **are you safe right now?** Have you been having thoughts of hurting yourself or of not wanting to be here?',
+    SAFE_QUESTION,
     '',
     resources,
     '',

@@ -68,7 +68,7 @@ const WANT =
   'want|wanna|wanting|need|wish|wishing|ready|prepared|deserve|hope|hoping|pray|praying|long|longing|crave|craving|desire|plan|planning|decide|decided|intend|consider|considering|contemplate|contemplating|tempt|tempted|urge|urges';
 const DEATH = 'die|dying|dead|death';
 const SELF_KILL_VERB =
-  'kill|killing|end|ending|off|offing|hang|hanging|drown|drowning|shoot|shooting|shot|poison|poisoning|suffocate|strangle|stab|electrocute|overdose|od|unalive';
+  'kill|killing|destroy|destroying|end|ending|off|offing|hang|hanging|drown|drowning|shoot|shooting|shot|poison|poisoning|suffocate|strangle|stab|electrocute|overdose|od|unalive';
 const BODY =
   'wrist|wrists|arm|arms|forearm|forearms|thigh|thighs|leg|legs|skin|stomach|belly|hip|hips|chest|throat|vein|veins|body|ankle|ankles|hand|hands|finger|fingers|face|neck|shoulder|shoulders';
 const HARM_VERB =
@@ -184,6 +184,10 @@ export const CONCEPTS: Concept[] = [
       `+${WANT} ~ it ~ all ~ to ~ stop|end|be_over`,
       `+${WANT} ~ everything ~ to ~ stop|end|be_over`,
       `+${WANT} ~ life ~ to ~ stop|end|be_over`,
+      // Death weighed as the better or wanted thing ("death seems so much brighter").
+      '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|a_relief|my_escape|the_answer|the_only_way|the_only_option',
+      'will|desire|urge ~ to ~ die',
+      'i ~ will|be_going_to ~ be ~ dead ~ anyway|anyways|soon',
       'time ~ for ~ me ~ to ~ die',
       'my time ~ have|has ~ come',
       'expiration date',
@@ -193,6 +197,8 @@ export const CONCEPTS: Concept[] = [
       ...IDIOM_KILL,
       'die ~ of|from ~ cringe|embarrassment|boredom|laughter|heat|hunger|thirst',
       'thought|felt|feel|think ~ i ~ be|was ~ going|gonna ~ to ~ die',
+      // Someone else's death feared or wished, not the member's own.
+      'want|wish|wanted ~ them|him|her|you|people|everyone|parents|anyone|it ~ to ~ die',
       'dead ~ tired|end|line|set|serious|weight|silent|last',
       'deadline|deadlines',
       'to ~ go ~ home|out|back|to|for|on|into|and',
@@ -286,6 +292,10 @@ export const CONCEPTS: Concept[] = [
       'painless ~ way|method|death',
       'way|ways|method|methods ~ to ~ die|kill_myself|end_it',
       'how to die|kill_myself|end_it|end_my_life|hang_myself',
+      `how ~ do|to|can|would|does ~ you|one|someone|a_person|people ~ ${SELF_KILL_VERB} ~ yourself|oneself|themselves|themself`,
+      `how ~ to ~ ${SELF_KILL_VERB} ~ yourself|oneself`,
+      'easy|easily|quick ~ to ~ jump',
+      'jump ~ off|from ~ car_park|carpark|multi_storey|overpass|parking_garage|top_floor',
       `${WANT} ~ overdose|od`,
       `take|swallow ~ all|every|whole ~ ${SUBSTANCE}`,
       'charcoal|carbon_monoxide|sealed_garage|helium',
@@ -308,6 +318,7 @@ export const CONCEPTS: Concept[] = [
       'suicide|goodbye|farewell ~ note|letter|letters|message|video|post',
       'give|giving|gave|given ~ away ~ my|all ~ thing|things|stuff|belongings|possessions|pets|cat|dog',
       'give|giving ~ my ~ thing|things|stuff|belongings|possessions ~ away',
+      'sell|selling|sold ~ all|everything ~ my|i_own|i_have ~ thing|things|stuff|belongings|possessions',
       'give|giving|gave|given ~ my ~ ~ away ~ to|$|,|and|so|because|before',
       'write|wrote|writing|written|drafted|updated ~ my ~ will|testament',
       'affairs ~ in order',
@@ -440,17 +451,44 @@ export const CONCEPTS: Concept[] = [
       'hands ~ around ~ my ~ neck|throat',
       'bruise|bruises|black_eye ~ on|from|he|she',
       'physically ~ abusive|abused|hurt|assault*',
+      'try|tried|trying|attempt|attempted ~ to ~ kill|murder|strangle|choke|drown|stab|shoot|suffocate|smother|run_over ~ me',
+      'at ~ knifepoint|gunpoint|knife_point|gun_point',
+      'held|hold|holding|holds ~ me ~ hostage|captive|down|against',
+      'pull|pulled|pulls ~ a ~ knife|gun ~ on ~ me',
     ],
     unless: [
-      'hit|hits ~ me ~ with|up|that',
+      // Figures of speech, read tight: "he hit me up", "she beat me at chess". A gap would let an
+      // idiom cancel a literal assault in the same sentence ("he beat me, held me at knife point").
+      'hit|hits me up|that',
+      'hit|hits me with ~ news|question|questions|request|email|deadline|the_news|a_question|a_request|an_email|a_deadline|feedback',
       'domestic ~ violence|abuse ~ agency|organization|organisation|shelter|nonprofit|charity|advocate|advocacy|awareness|month|training|program|programme|center|centre|services|unit|team|cases|case|law|lawyer|attorney',
       'push|pushed|pushes|pushing ~ me ~ to ~ apply|do|take|go|be|work|finish|grow|improve|lead|speak|try|ask|learn|think|change|get',
       'push|pushed|pushes|pushing ~ me ~ into ~ applying|taking|doing|accepting|leading|working|going|signing|management|a_role|the_role|this_role',
       'push|pushed|pushes|pushing ~ me ~ harder|forward|further|toward|towards',
       'hurt ~ me ~ with|by ~ comment*|word*|remark*|feedback|email|decision|criticism|joke*',
-      'beat ~ me ~ to|at|in',
-      'throw|threw|thrown ~ me ~ under|off|out|a|into',
+      'beat me to|at|in',
+      'throw|threw|thrown me under ~ bus',
+      'throw|threw|thrown me off ~ guard|track|balance',
+      'throw|threw|thrown me a|into_the_deep_end|in_at_the_deep_end',
       'hurt ~ my ~ feelings|chances|career',
+    ],
+  },
+  {
+    // Violence at home seen by the member: a parent beating the other, a partner hitting a child.
+    // In a sentence about the member's own people it is a crisis; elsewhere (a story, the news)
+    // a strong sign, so the member is still asked.
+    name: 'violence-at-home',
+    weight: 'crisis',
+    kind: 'abuse',
+    selfOnly: true,
+    cues: [
+      `${ABUSER} ~ hit|hits|hitting|beat|beats|beating|choke|chokes|choking|strangle|strangles|strangling|punch|punches|punching|kick|kicks|kicking|slap|slaps|slapping|rape|raped|rapes|stab|stabbed ~ her|him|my_mom|my_mum|my_mother|my_sister|my_brother|my_dad|us|the_kids|my_kids|my_son|my_daughter`,
+      `${ABUSER} ~ threaten|threatens|threatened ~ to ~ kill|hurt|shoot|stab ~ her|him|us|my|the_kids`,
+    ],
+    unless: [
+      'hit|hits|hitting ~ him|her ~ up|back|with_a_question|on',
+      'beat|beats|beating ~ him|her|us ~ at|in|to',
+      'game|games|video|movie|film|show|episode|anime|character|season|book|story',
     ],
   },
   {
@@ -607,6 +645,19 @@ export const CONCEPTS: Concept[] = [
       'can not ~ keep ~ going|doing_this|living',
       'lost ~ will ~ to ~ live|go_on|keep_going|fight',
     ],
+  },
+  {
+    // A plea for the pain itself to end, without a word of death: "I just want it to stop".
+    name: 'wants-relief',
+    weight: 'strong',
+    cues: [
+      '+want|need|wish ~ it|this|everything|all_of_it ~ to ~ stop $',
+      '+just ~ want|need ~ it|this|everything ~ to ~ stop',
+      'it|this ~ have|has|need|needs ~ to ~ stop $',
+      '!want ~ to ~ feel ~ like ~ this ~ anymore|any_more|any_longer',
+      'nothing ~ to ~ hold ~ on ~ to',
+    ],
+    unless: ['noise|rain|music|construction|notifications|emails|calls|meeting|meetings|spam|ads'],
   },
   {
     name: 'fear-or-treatment',

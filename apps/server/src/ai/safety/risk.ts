@@ -89,14 +89,30 @@ const NEGATORS = new Set([
   'nor',
 ]);
 
+/** Words that close a clause: a negation before one of them belongs to the clause before. */
+const CLAUSE_BREAKS = new Set([',', ';', ':', 'but', 'and', 'because', 'so', 'though', 'although']);
+const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+
+function isNegator(token: { normal: string; lemma: string }): boolean {
+  return NEGATORS.has(token.normal) || token.lemma === 'not';
+}
+
 function locallyNegated(reading: Reading, match: CueMatch): boolean {
   const tokens = reading.sentences[match.sentence] ?? [];
   const first = Math.min(...match.words);
   const last = Math.max(...match.words);
-  for (let i = Math.max(0, first - 4); i <= last; i++) {
+  for (let i = first + 1; i <= last; i++) {
     const token = tokens[i];
-    if (!token || match.words.includes(i)) continue;
-    if (NEGATORS.has(token.normal) || token.lemma === 'not') return true;
+    if (token && !match.words.includes(i) && isNegator(token)) return true;
+  }
+  for (let i = first - 1; i >= Math.max(0, first - 4); i--) {
+    const token = tokens[i];
+    if (!token || CLAUSE_BREAKS.has(token.normal)) return false;
+    if (!isNegator(token)) continue;
+    // A negation followed by a new subject ended its own clause: "I can't, I need to cut myself"
+    // written without the comma ("i cant i need to…") still affirms what follows.
+    const next = tokens[i + 1];
+    return !(next && i + 1 < first && SUBJECTS.has(next.normal));
   }
   return false;
 }

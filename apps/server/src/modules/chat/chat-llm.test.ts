@@ -143,8 +143,10 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
   it("asks the model's own risk reading beside the reply, and replaces the reply when it finds risk", async () => {
     // The local reader lets this through; the model's reading says concern.
     fake.riskVerdict = { level: 'concern', kind: null };
+    // A member of its own: three turns here stay clear of the per-minute message budget.
+    const member = await signUp(app, { firstName: 'Rosa' });
     const sessionId = sid();
-    const turn = await chatTurn(app, alice.token, {
+    const turn = await chatTurn(app, member.token, {
       sessionId,
       agentId: '1',
       content: 'Honestly some days I wonder who would even notice if I stopped showing up anywhere',
@@ -153,12 +155,12 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
     expect(JSON.stringify(fake.riskChecks[0]?.body.messages)).toContain('stopped showing up');
     expect(turn.text).toMatch(/are you safe right now\?/i);
     expect(turn.text).not.toContain('Hello');
-    const saved = await messagesOf(app, alice.token, sessionId);
+    const saved = await messagesOf(app, member.token, sessionId);
     expect(saved.at(-1)?.content).toBe(turn.text);
 
     // A crisis reading marks the conversation, like the local reader does.
     fake.riskVerdict = { level: 'crisis', kind: 'abuse' };
-    const crisis = await chatTurn(app, alice.token, {
+    const crisis = await chatTurn(app, member.token, {
       sessionId,
       content: 'It happened again at home',
     });
@@ -173,6 +175,18 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
         return row?.kind;
       })
       .toBe('abuse');
+
+    // Both messages only the model judged risky stay out of every later turn's history.
+    fake.riskVerdict = { level: 'none', kind: null };
+    fake.requests.length = 0;
+    await sendChat(app, member.token, { sessionId, content: 'Could we look at my CV next?' });
+    const sent = JSON.stringify(fake.requests.map((r) => r.body.messages));
+    expect(sent).toContain('Could we look at my CV next?');
+    expect(sent).not.toContain('stopped showing up');
+    expect(sent).not.toContain('It happened again at home');
+    expect(sent).toContain(
+      '[the member wrote about a personal crisis; the safety reply was given]',
+    );
   });
 
   it('streams the reply as usual when the risk reading says none, or never answers', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CoachSafety, CoachTurn } from '../../ai/coach.js';
 import { isCrisisKind } from '../../ai/safety/detect.js';
+import { isSafetyReply } from '../../ai/safety/messages.js';
 import { assessTurn, crisisOf, safetyFor } from '../../ai/safety/safety-net.js';
 import type { ConversationRow } from '../../db/schema/conversations.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
@@ -55,11 +56,18 @@ export async function checkTurnSafety(
   };
 }
 
-/** The history a coach (and so a model) reads: members' risk messages replaced by a placeholder. */
+/**
+ * The history a coach (and so a model) reads: members' risk messages replaced by a placeholder.
+ * A message is withheld when the local reader finds a risk sign in it, or when the reply it got
+ * was a safety reply (the model's own risk reading raised it, or an earlier version of the reader).
+ */
 export function withheldRiskMessages(history: CoachTurn[]): CoachTurn[] {
-  return history.map((turn) =>
-    turn.role === 'user' && assessTurn(turn.content).level !== 'none'
+  return history.map((turn, i) => {
+    if (turn.role !== 'user') return turn;
+    const answer = history[i + 1];
+    const answeredWithCare = answer?.role === 'assistant' && isSafetyReply(answer.content);
+    return answeredWithCare || assessTurn(turn.content).level !== 'none'
       ? { role: 'user', content: WITHHELD_MESSAGE }
-      : turn,
-  );
+      : turn;
+  });
 }
