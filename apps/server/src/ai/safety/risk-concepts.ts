@@ -334,6 +334,9 @@ export const CONCEPTS: Concept[] = [
       'letter|letters|note|notes ~ i ~ wrote|write|written|left|leave ~ for|to ~ my|everyone',
       'plan|planned|planning ~ how ~ to ~ do_it|kill|die',
       'have|got|made ~ a ~ plan ~ to ~ kill|die|do_it',
+      // A plan said to be finished, or only its date left open.
+      'completed|finished|final|whole ~ plan ~ $|now|ready|just',
+      'just|only ~ matter ~ of ~ when',
     ],
     unless: [
       'cover|thank|thanks|reference|recommendation|resignation|motivation|love|offer|rejection|termination|welcome ~ letter|note|message|post|video',
