@@ -40,6 +40,8 @@ describe('assessCrisis', () => {
     ['I am selling all my stuff before the end of the month, none of it matters', 'suicide'],
     // A negation closes at a new subject: "cant i need to…" still affirms the urge.
     ['i cant i need to cut myself right now', 'self-harm'],
+    ["some nights I just hope I don't wake up, not existing seems so peaceful", 'suicide'],
+    ['my revolver is in my hand again tonight', 'suicide'],
     // A figure of speech read tight never cancels a literal assault in the same sentence.
     ['He beat me, held me down at knife point and tried to kill me', 'abuse'],
     ['my stepfather is hitting my mom again and I locked my door', 'abuse'],
@@ -67,6 +69,7 @@ describe('assessCrisis', () => {
     'I just want this meeting to stop running over',
     "I don't want my parents to die before they see me graduate",
     'How do you sell yourself in an interview?',
+    "I hope I don't wake up late for the interview",
     'My mentor pushed me to apply for the role',
     'The news hit me hard',
     'It kills me that I missed the launch',

@@ -187,6 +187,9 @@ export const CONCEPTS: Concept[] = [
       // Death weighed as the better or wanted thing ("death seems so much brighter").
       '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|a_relief|my_escape|the_answer|the_only_way|the_only_option',
       'will|desire|urge ~ to ~ die',
+      // The Columbia screener's first question: a wish to fall asleep and not wake up.
+      '!hope|hoping|wish|wishing|pray|praying ~ i ~ wake_up|wake',
+      'not ~ existing|being_here|being_alive|waking_up ~ sound|sounds|seem|seems|feel|feels ~ good|better|nice|appealing|peaceful|easier',
       'i ~ will|be_going_to ~ be ~ dead ~ anyway|anyways|soon',
       'time ~ for ~ me ~ to ~ die',
       'my time ~ have|has ~ come',
@@ -197,6 +200,8 @@ export const CONCEPTS: Concept[] = [
       ...IDIOM_KILL,
       'die ~ of|from ~ cringe|embarrassment|boredom|laughter|heat|hunger|thirst',
       'thought|felt|feel|think ~ i ~ be|was ~ going|gonna ~ to ~ die',
+      // Waking at the wrong time, not a wish never to wake: "I hope I don't wake up late".
+      'wake up late|early|in_time|on_time|sick|with|at|before|to|too',
       // Someone else's death feared or wished, not the member's own.
       'want|wish|wanted ~ them|him|her|you|people|everyone|parents|anyone|it ~ to ~ die',
       'dead ~ tired|end|line|set|serious|weight|silent|last',
@@ -278,6 +283,7 @@ export const CONCEPTS: Concept[] = [
       'slit|slash|cut|open ~ my ~ wrist|wrists|throat|vein|veins',
       'knife|blade|razor|gun ~ to ~ my ~ wrist|throat|head|chest|neck',
       'gun ~ in ~ my ~ mouth',
+      'gun|pistol|revolver|rifle|shotgun|357 ~ in ~ my ~ lap|hand|hands',
       'noose|hang_myself|hanging_myself',
       'tie ~ rope|noose',
       `how many ~ ${SUBSTANCE} ~ to|would|will|does|do|it|kill|take|needed|lethal`,
