@@ -33,6 +33,12 @@ describe('cue matching on wink-nlp readings', () => {
     expect(findCue(read('I want it. Die hard is a film.'), 'want ~ die')).toEqual([]);
   });
 
+  it('takes $ as an alternative too: the end of the sentence or one of the words', () => {
+    expect(hasCue(read("I won't wake up."), 'not ~ wake_up ~ again|$')).toBe(true);
+    expect(hasCue(read("I won't wake up again, ever"), 'not ~ wake_up ~ again|$')).toBe(true);
+    expect(hasCue(read("I won't wake up early."), 'not ~ wake_up again|$')).toBe(false);
+  });
+
   it('fixes informal spelling before reading', () => {
     expect(hasCue(read('i dont wanna go'), '!want to go')).toBe(true);
     expect(hasCue(read('im so tired'), 'i am ~ tired')).toBe(true);

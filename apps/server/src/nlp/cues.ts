@@ -11,7 +11,8 @@ import { Recent } from './recent.js';
  * - terms are separated by spaces and must follow one another;
  * - `a|b` matches either word; `word*` any word starting with "word"; `a_b` in an alternative is a
  *   phrase: the words a then b (`end_it|die` matches "end it" or "die");
- * - `~` lets up to three other words stand in between; `$` is the end of the sentence;
+ * - `~` lets up to three other words stand in between; `$` is the end of the sentence, alone or
+ *   as an alternative (`again|$`);
  * - a leading `!` matches only when one of the matched words is negated, a leading `+` only when
  *   none is.
  * A term matches a word when it equals the word's lemma or its lower-case form, so "bullet"
@@ -98,7 +99,14 @@ function readFresh(text: string): Reading {
 type Term =
   | { kind: 'gap' }
   | { kind: 'end' }
-  | { kind: 'word'; exact: string[]; prefixes: string[]; phrases: string[][] };
+  | {
+      kind: 'word';
+      exact: string[];
+      prefixes: string[];
+      phrases: string[][];
+      /** `$` among the alternatives: the end of the sentence also does (`again|$`). */
+      orEnd: boolean;
+    };
 
 export interface Cue {
   source: string;
@@ -131,9 +139,10 @@ export function compileCue(source: string): Cue {
       if (alternatives.length > 1 && part.includes('-')) {
         throw new Error(`cue "${source}": write a hyphenated alternative as its own cue`);
       }
-      const words = alternatives.filter((a) => !a.includes('_'));
+      const words = alternatives.filter((a) => !a.includes('_') && a !== '$');
       return {
         kind: 'word',
+        orEnd: alternatives.includes('$'),
         exact: words.filter((a) => !a.endsWith('*')),
         prefixes: words.filter((a) => a.endsWith('*')).map((a) => a.slice(0, -1)),
         phrases: alternatives
@@ -161,14 +170,16 @@ function phraseAt(phrase: string[], sentence: Token[], i: number): boolean {
   });
 }
 
+/** Only closing punctuation follows sentence[i - 1]. */
+function atEnd(sentence: Token[], i: number): boolean {
+  return sentence.slice(i).every((t) => !/[\p{L}\p{N}]/u.test(t.normal));
+}
+
 /** Matches terms[t..] starting at sentence[i]; answers the indexes of the matched words. */
 function matchFrom(terms: Term[], t: number, sentence: Token[], i: number): number[] | null {
   if (t === terms.length) return [];
   const term = terms[t] as Term;
-  if (term.kind === 'end') {
-    // Only closing punctuation may follow the end of the words.
-    return sentence.slice(i).every((t) => !/[\p{L}\p{N}]/u.test(t.normal)) ? [] : null;
-  }
+  if (term.kind === 'end') return atEnd(sentence, i) ? [] : null;
   if (term.kind === 'gap') {
     for (let skip = 0; skip <= MAX_GAP && i + skip <= sentence.length; skip++) {
       const rest = matchFrom(terms, t + 1, sentence, i + skip);
@@ -176,6 +187,7 @@ function matchFrom(terms: Term[], t: number, sentence: Token[], i: number): numb
     }
     return null;
   }
+  if (term.orEnd && atEnd(sentence, i)) return matchFrom(terms, t + 1, sentence, sentence.length);
   const token = sentence[i];
   if (!token) return null;
   if (wordMatches(term, token)) {
@@ -214,6 +226,7 @@ function cannotMatch(reading: Reading, cue: Cue): boolean {
   return cue.terms.some(
     (term) =>
       term.kind === 'word' &&
+      !term.orEnd &&
       term.prefixes.length === 0 &&
       !term.exact.some((w) => words.has(w)) &&
       !term.phrases.some((p) => words.has(p[0] ?? '')),

@@ -42,6 +42,9 @@ describe('assessCrisis', () => {
     ['i cant i need to cut myself right now', 'self-harm'],
     ["some nights I just hope I don't wake up, not existing seems so peaceful", 'suicide'],
     ['my revolver is in my hand again tonight', 'suicide'],
+    ['If I shot myself tonight, I called an ambulance first so someone finds me', 'suicide'],
+    ['so maybe I just won’t wake up.', 'suicide'],
+    ['I have been praying the plane crashes on every flight', 'suicide'],
     // A figure of speech read tight never cancels a literal assault in the same sentence.
     ['He beat me, held me down at knife point and tried to kill me', 'abuse'],
     ['my stepfather is hitting my mom again and I locked my door', 'abuse'],
@@ -70,6 +73,8 @@ describe('assessCrisis', () => {
     "I don't want my parents to die before they see me graduate",
     'How do you sell yourself in an interview?',
     "I hope I don't wake up late for the interview",
+    'If I shot myself in the foot with that email, I called my manager to fix it',
+    'I feel abused by the workload and the unreasonable hours',
     'My mentor pushed me to apply for the role',
     'The news hit me hard',
     'It kills me that I missed the launch',
@@ -128,6 +133,7 @@ describe('assessCrisis', () => {
     "I'm not suicidal, but I feel so alone and I cry every night",
     'Every morning is the same fog and I just want it to stop',
     "I don't want to feel like this anymore, not one more week of it",
+    "I can't do this anymore, every day is the same weight",
   ];
   it.each(concerns)('reads %j as a concern: ask whether they are safe', (text) => {
     expect(assessTurn(text).level).toBe('concern');

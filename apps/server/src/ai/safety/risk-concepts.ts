@@ -110,6 +110,13 @@ const IRONY = [
   'lol|lmao|lmfao|haha|hahaha|xd|jk|joking|kidding|embarrass*|cringe|cringy|awkward|poggers|meme|memes',
 ];
 
+/** "Abused" said of work: hours, workload, an employer (read near the word, not the sentence). */
+const WORK_ABUSE = [
+  'abuse|abused|abusing|abusive ~ with|by|through ~ unreasonable|hours|overtime|work|workload|schedule|company|employer|management|the_system|people_who',
+  'abuse|abused|abusing ~ where|when ~ people|they|coworkers|colleagues',
+  'company|employer|management|workplace|job|hours|workload|overtime|corporate ~ abuse|abused|abusive|abusing',
+];
+
 export const CONCEPTS: Concept[] = [
   // ---- Thoughts of suicide and a wish to be dead (C-SSRS 1-2).
   {
@@ -127,27 +134,44 @@ export const CONCEPTS: Concept[] = [
     weight: 'crisis',
     softenedBy: IRONY,
     kind: 'suicide',
+    // Said outright: killing oneself, taking one's own life. Only figures of speech exclude it, so
+    // a work word nearby ("I called an ambulance") never cancels "I shot myself".
     cues: [
       `+${SELF_KILL_VERB} ~ myself|my_self|me_self|meself`,
       '+end|take|ending|taking ~ my ~ own ~ life|lives',
       '+end|take|ending|taking ~ my ~ life',
+      '+end|ending ~ my ~ life|existence|suffering|pain',
+      'not|never ~ wake_up|waking_up ~ again|tomorrow|$',
+    ],
+    unless: [
+      ...IDIOM_KILL,
+      'myself ~ a|an|some ~ break|treat|favour|favor',
+      'end up',
+      'foot|feet|leg',
+    ],
+    negatedIsWeak: true,
+  },
+  {
+    // The euphemisms ("end it all", "do it tonight", "go through with it"): they share their words
+    // with work and relationships, so a task, a deadline or a partner named near them excludes them.
+    name: 'end-it',
+    weight: 'crisis',
+    softenedBy: IRONY,
+    kind: 'suicide',
+    cues: [
       '+end|ending ~ it|this ~ all|now|tonight|today|soon|forever|for_good',
       '+end|ending ~ everything',
       `+${WANT} ~ to ~ end|ending ~ it|things|everything`,
       '+end|ending ~ it $',
-      'not|never ~ wake_up|waking_up ~ again|tomorrow|$',
       '+do|go ~ through ~ with ~ it|anything|this',
       '+do|doing ~ it ~ tonight|today|tomorrow|soon|this_week|this_weekend',
-      '+ending ~ my ~ life|existence|suffering|pain',
     ],
     unless: [
       ...IDIOM_KILL,
       'end ~ it ~ with ~ him|her|them|my|relationship|boyfriend|girlfriend|partner',
       'end ~ relationship|things ~ with',
       'end ~ up',
-      'myself ~ a|an|some ~ break|treat|favour|favor',
       'finish|complete|deadline|project|essay|homework|assignment|work|shift|job|contract|lease|meeting|call|interview',
-      'foot|feet|leg',
     ],
     negatedIsWeak: true,
   },
@@ -187,6 +211,9 @@ export const CONCEPTS: Concept[] = [
       // Death weighed as the better or wanted thing ("death seems so much brighter").
       '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|a_relief|my_escape|the_answer|the_only_way|the_only_option',
       'will|desire|urge ~ to ~ die',
+      // A passive wish: an accident that would take the member ("I hope the plane crashes").
+      `${WANT} ~ the|a|my ~ plane|car|bus|truck|train ~ crash|crashes|hit|hits|kill|kills`,
+      `${WANT} ~ to ~ get ~ hit ~ by`,
       // The Columbia screener's first question: a wish to fall asleep and not wake up.
       '!hope|hoping|wish|wishing|pray|praying ~ i ~ wake_up|wake',
       'not ~ existing|being_here|being_alive|waking_up ~ sound|sounds|seem|seems|feel|feels ~ good|better|nice|appealing|peaceful|easier',
@@ -243,11 +270,9 @@ export const CONCEPTS: Concept[] = [
       "not|n't|never ~ make ~ it ~ through ~ the|this ~ night|week|weekend",
       'nothing ~ to ~ live for',
       'what ~ point ~ of ~ live|living|life|existing|being_alive|going_on',
-      'tired|sick ~ of ~ living|life|being_alive|existing',
+      'tired|sick ~ of ~ living|life|being_alive|existing|waking_up|breathing',
+      'can not ~ exist ~ anymore|$|with|like_this',
       'done ~ with ~ life|living|existing|everything',
-      '!i ~ can|could go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore',
-      'i ~ can not go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore|do_this_any_longer|do_it_anymore|do_it_any_longer',
-      'can not ~ go_on|keep_going ~ anymore|like_this|any_longer',
       'hate ~ being ~ alive',
       'life ~ not|isn ~ worth',
       'wake up ~ disappointed|upset|sad ~ alive',
@@ -298,6 +323,8 @@ export const CONCEPTS: Concept[] = [
       'painless ~ way|method|death',
       'way|ways|method|methods ~ to ~ die|kill_myself|end_it',
       'how to die|kill_myself|end_it|end_my_life|hang_myself',
+      'how much|many ~ to ~ overdose|od',
+      'drink|drinking|swallow|swallowing ~ the|some|a ~ bleach|antifreeze|poison',
       `how ~ do|to|can|would|does ~ you|one|someone|a_person|people ~ ${SELF_KILL_VERB} ~ yourself|oneself|themselves|themself`,
       `how ~ to ~ ${SELF_KILL_VERB} ~ yourself|oneself`,
       'easy|easily|quick ~ to ~ jump',
@@ -329,6 +356,8 @@ export const CONCEPTS: Concept[] = [
       'write|wrote|writing|written|drafted|updated ~ my ~ will|testament',
       'affairs ~ in order',
       'goodbye ~ world|cruel|forever|reddit',
+      'goodbye|bye everyone|everybody|world|reddit|all',
+      'sorry ~ it ~ came|come|had_to_come|has_come ~ to ~ this',
       'this ~ be ~ my ~ last|final ~ post|words',
       'last|final ~ day|night|week ~ on_earth|alive|of_my_life',
       'no ~ stopping ~ me',
@@ -346,6 +375,8 @@ export const CONCEPTS: Concept[] = [
     ],
     unless: [
       'cover|thank|thanks|reference|recommendation|resignation|motivation|love|offer|rejection|termination|welcome ~ letter|note|message|post|video',
+      'say|said|saying|wave|waved ~ goodbye|bye',
+      'last ~ day|shift|week ~ at|in|with',
     ],
   },
   {
@@ -378,6 +409,7 @@ export const CONCEPTS: Concept[] = [
       'failed ~ attempt|to_die',
       'i ~ attempt|attempted ~ again|$',
       'attempt ~ it ~ again',
+      'talk|talking|talked|talks ~ me ~ off ~ the|a ~ edge|ledge',
     ],
     unless: ['attempt ~ at|to ~ get|make|find|apply|fix|learn|ask|talk|contact|reach|do|be|write'],
   },
@@ -466,6 +498,7 @@ export const CONCEPTS: Concept[] = [
       'pull|pulled|pulls ~ a ~ knife|gun ~ on ~ me',
     ],
     unless: [
+      ...WORK_ABUSE,
       // Figures of speech, read tight: "he hit me up", "she beat me at chess". A gap would let an
       // idiom cancel a literal assault in the same sentence ("he beat me, held me at knife point").
       'hit|hits me up|that',
@@ -516,6 +549,7 @@ export const CONCEPTS: Concept[] = [
       'my ~ husband|wife|partner|boyfriend|girlfriend|father|dad|mother|mom|mum|ex|stepdad ~ be ~ a ~ monster|abuser|narcissist|psycho',
     ],
     unless: [
+      ...WORK_ABUSE,
       'substance|drug|alcohol|child|animal|elder|verbal ~ abuse ~ test|testing|screening|policy|program|counselor|counsellor|prevention',
       'domestic ~ violence|abuse ~ agency|organization|organisation|shelter|nonprofit|charity|advocate|advocacy|awareness|month|training|program|programme|center|centre|services|unit|team|cases|case|law|lawyer|attorney',
     ],
@@ -621,7 +655,8 @@ export const CONCEPTS: Concept[] = [
     weight: 'strong',
     cues: [
       '+hopeless|hopelessness|helpless|despair',
-      'no|lost|lose|losing ~ hope',
+      '+lost|lose|losing ~ hope',
+      'no ~ hope',
       'nothing ~ will ~ ever ~ change|get better|improve',
       'never ~ get|gets|going_to_get ~ better',
       '!see ~ how ~ get|gets|getting ~ better',
@@ -652,6 +687,12 @@ export const CONCEPTS: Concept[] = [
       'rock bottom',
       'hit ~ bottom',
       'can not ~ keep ~ going|doing_this|living',
+      // "I can't go on", "I can't do this anymore": the classic warning sign, but no danger named
+      // on its own, so the member is asked whether they are safe (a crisis word beside it still
+      // makes a crisis).
+      '!i ~ can|could go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore',
+      'i ~ can not go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore|do_this_any_longer|do_it_anymore|do_it_any_longer',
+      'can not ~ go_on|keep_going ~ anymore|like_this|any_longer',
       'lost ~ will ~ to ~ live|go_on|keep_going|fight',
     ],
   },
@@ -712,6 +753,9 @@ export const CONCEPTS: Concept[] = [
       'deserve ~ punishment|to_be_punished|be_punished',
       'i ~ be ~ piece_of_shit|waste_of_space|waste_of_oxygen|waste_of_air|waste_of_life',
       'i ~ ruin|ruined|ruins ~ everything|everyone',
+      'i ~ be ~ piece ~ of ~ garbage|trash|shit|crap|human_garbage|human_trash',
+      'excuse ~ for|of ~ a ~ human|person',
+      'i ~ be ~ garbage|trash|scum',
     ],
     unless: ['job|company|work|boss ~ be ~ worthless|useless'],
   },
