@@ -211,6 +211,8 @@ export const CONCEPTS: Concept[] = [
       // Death weighed as the better or wanted thing ("death seems so much brighter").
       '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|a_relief|my_escape|the_answer|the_only_way|the_only_option',
       'will|desire|urge ~ to ~ die',
+      'join ~ the ~ other ~ side',
+      'tonight|tomorrow ~ will ~ be ~ it $',
       // A passive wish: an accident that would take the member ("I hope the plane crashes").
       `${WANT} ~ the|a|my ~ plane|car|bus|truck|train ~ crash|crashes|hit|hits|kill|kills`,
       `${WANT} ~ to ~ get ~ hit ~ by`,
@@ -407,8 +409,9 @@ export const CONCEPTS: Concept[] = [
       'overdosed|od ~ on',
       'pump ~ my ~ stomach',
       'failed ~ attempt|to_die',
-      'i ~ attempt|attempted ~ again|$',
+      'i ~ attempt|attempted again|$',
       'attempt ~ it ~ again',
+      'i ~ will|be_going_to attempt $|,|again|tonight|tomorrow|soon',
       'talk|talking|talked|talks ~ me ~ off ~ the|a ~ edge|ledge',
     ],
     unless: ['attempt ~ at|to ~ get|make|find|apply|fix|learn|ask|talk|contact|reach|do|be|write'],
