@@ -58,7 +58,9 @@ function tokensOf(text: string): Token[] {
       tokens.push({
         w: t.out(),
         // The lemma addon is typed loosely by wink; its output is a string like the others.
-        l: t.out(its.lemma as unknown as typeof its.pos).toLowerCase(),
+        // wink has no lemma for a few tokens it tags oddly (an all-capital "IAM" read as a
+        // pronoun): the word itself stands in, so no token lacks one.
+        l: (t.out(its.lemma as unknown as typeof its.pos) ?? t.out()).toLowerCase(),
         pos: t.out(its.pos),
         neg: Boolean(t.out(its.negationFlag)),
       });
