@@ -152,14 +152,20 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
       currentBullet = Boolean(bullet);
     }
     const body = bullet ? line.slice(bullet[0].length) : line;
-    if (body) {
+    const last = current[current.length - 1];
+    if (body && last && !bullet && /[a-z]-$/.test(last) && /^[a-z]/.test(body)) {
+      // A word cut by a line-end hyphen ("microser-" / "vices") is one word again.
+      current[current.length - 1] = last.slice(0, -1) + body;
+      length += body.length;
+    } else if (body) {
       current.push(body);
       length += body.length + 1;
     }
     // A short line without closing punctuation (a name, a job title, a date line) stands alone, so
     // it never runs into the sentence below it when extraction lost the blank line between them;
     // so does a job line of any length that carries its dates.
-    const open = !/[.!?:;,]$/.test(body);
+    // A line that ends in a word cut by a hyphen goes on below, whatever its length.
+    const open = !/[.!?:;,]$/.test(body) && !/[a-z]-$/.test(body);
     const dated = open && /^[A-Z0-9]/.test(body) && DATE_RANGE.test(body);
     if (open && (body.length < 50 || dated)) {
       if (dated && current.length > 1) {

@@ -468,12 +468,36 @@ function presentClause(words: string[], tokens: Token[], k: number): string[] | 
   return out;
 }
 
-/** An achievement bullet without a subject ("Led a team of 8 engineers…"): what they do. */
+const MONTH_YEAR =
+  /\b(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/i;
+
+/**
+ * A line of names rather than a sentence: most of its words capitalised and no closing
+ * punctuation ("Network Engineer at Route 1 Solutions", "Google Mountain View, CA"), or names
+ * joined by a dash, bar or dot ("Squeeze Media, Orem — Business Development").
+ */
+export function headerLike(text: string): boolean {
+  const t = text.trim();
+  if (/[.!?]$/.test(t)) return false;
+  if (/\s[—|•·]\s/.test(t) && /^[A-Z]/.test(t)) return true;
+  const words = t.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+  const counted = words.filter((w) => !/^(?:of|and|the|for|at|in|on|to|a|an|with|by)$/.test(w));
+  if (counted.length < 2) return false;
+  const caps = counted.filter((w) => /^[A-Z]/.test(w)).length;
+  return caps / counted.length >= 0.75;
+}
+
+/** An achievement bullet without a subject ("Led a team of 8 engineers…"): what they did. */
 export function readAchievement(sentence: string, pastOnly = false): Finding | undefined {
   const text = sentence.replace(/\s+/g, ' ').trim();
   if (text.length < 12 || text.length > 300 || !/^[A-Za-z]/.test(text)) return undefined;
-  // A job-title or date line ("Shift Supervisor, Parcelnet (2013 – 2018)") is not an achievement.
-  if (DATE_RANGE.test(text) || !/[.!;]$|\w\)?$/.test(text)) return undefined;
+  // A job-title or date line ("Shift Supervisor, Parcelnet (2013 – 2018)") is not an achievement,
+  // nor a header of names ("Northwind Media, Leeds — Sales"), whose first word may look like a
+  // verb, nor a labelled field ("Project Name: …", "Service Area: …").
+  if (DATE_RANGE.test(text) || MONTH_YEAR.test(text) || !/[.!;]$|\w\)?$/.test(text)) {
+    return undefined;
+  }
+  if (headerLike(text) || /^(?:[A-Z][\w&/-]*\s){0,3}[A-Z]?[\w&/-]+:\s/.test(text)) return undefined;
   // A line that speaks to its reader ("Delegate the work you enjoy") is advice, not an achievement.
   if (/\byou(?:r|rs|rself|'re|'ll|'ve)?\b/i.test(text)) return undefined;
   // Read as "I <bullet>" so the model tags the opening word as the verb it is.
@@ -484,10 +508,30 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   if (verb?.pos !== 'VERB' || verb.neg || WEAK_ACTION.has(verb.l)) return undefined;
   if (pastOnly && !isPast(verb)) return undefined;
   if (!hasObject(tokens, k + 1)) return undefined;
-  const present = presentClause(text.split(' ').slice(k), tokens, k);
-  if (!present) return undefined;
-  const lemma = present[0] as string;
-  let clause = present.slice(1).join(' ');
+  // presentClause is a check that the line is a verb's clause (not a list of nouns that opens
+  // with a word that could be a verb); the statement keeps the person's own words and tense
+  // ("Learned to write proofs" → "You learned to write proofs"), only its subject made explicit.
+  const words = text.split(' ').slice(k);
+  if (!presentClause(words, tokens, k)) return undefined;
+  // A CV's third person ("Manages a team…", "…and owns the rota") becomes the second: the verb's
+  // base form, its tense unchanged.
+  const person = words.map((word, i) => {
+    if (i > 0 && !/^(?:and|or|,)$/i.test(words[i - 1] ?? '') && !/,$/.test(words[i - 1] ?? '')) {
+      return word;
+    }
+    const bare = word.replace(/[,;:.!]+$/, '');
+    const token = tokens.slice(k).find((t) => t.w.toLowerCase() === bare.toLowerCase());
+    if (
+      token?.pos !== 'VERB' ||
+      !/s$/.test(bare) ||
+      !new RegExp(`^${token.l}e?s$`, 'i').test(bare)
+    ) {
+      return word;
+    }
+    return presentOf(token) + word.slice(bare.length);
+  });
+  const lemma = (person[0] as string).toLowerCase();
+  let clause = person.slice(1).join(' ');
   if (clause.length > 180) {
     const cut = clause.slice(60).search(/[,;–—]\s/);
     if (cut !== -1) clause = clause.slice(0, 60 + cut);

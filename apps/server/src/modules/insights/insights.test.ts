@@ -85,8 +85,8 @@ describe('diamond insights with the offline coach', () => {
       'You value honesty and curiosity in every team you join.',
     ]);
     expect(body.insights.behaviours).toEqual([
-      'You lead a team of 6 engineers to launch a payments app.',
-      'You reduce checkout time by 30 percent.',
+      'You led a team of 6 engineers to launch a payments app.',
+      'You reduced checkout time by 30 percent.',
     ]);
     expect(body.insights.vision).toEqual(['Your goal is to lead a product organisation by 2028.']);
     expect(body.insights.beliefs).toEqual(['You believe small teams ship better products.']);
@@ -123,7 +123,7 @@ describe('diamond insights with the offline coach', () => {
     ]);
     const body = (await generate(app, account)).json();
     expect(body.insights.values).toEqual(['Fairness and empathy guide your work.']);
-    expect(body.insights.behaviours).toEqual(['You mentor twelve junior designers.']);
+    expect(body.insights.behaviours).toEqual(['You mentored twelve junior designers.']);
     expect(body.insights.vision).toEqual([]);
   });
 
@@ -155,7 +155,7 @@ describe('diamond insights with the offline coach', () => {
     const res = await generate(app, account);
     expect(res.statusCode).toBe(200);
     expect(res.json().insights.behaviours).toEqual([
-      'You automate AWS accounts (CloudFront, RDS, IAM), focusing on fault tolerance.',
+      'You automated AWS accounts (CloudFront, RDS, IAM), focusing on fault tolerance.',
     ]);
   });
 
@@ -185,7 +185,7 @@ describe('diamond insights with the offline coach', () => {
     expect(after.outOfDate).toBe(true);
     expect(after.insights.values).toEqual([]);
     expect(after.evidence.values).toEqual([]);
-    expect(after.insights.behaviours).toEqual(['You mentor twelve junior designers.']);
+    expect(after.insights.behaviours).toEqual(['You mentored twelve junior designers.']);
     clock.time += 30_000;
     const again = (await generate(app, account)).json();
     expect(again.outOfDate).toBe(false);
