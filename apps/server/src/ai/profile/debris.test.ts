@@ -88,3 +88,74 @@ describe('the automatic statement checks', () => {
     expect(checkStatement('You learned to write proofs.', 'Learned to write proofs.')).toEqual([]);
   });
 });
+
+describe('what documents say outright', () => {
+  const report = (text: string) =>
+    buildOfflineProfile([{ id: 'f', name: 'report.txt', kind: 'psychometric', text }]);
+
+  it('reads labelled values and goal lines of a CV', () => {
+    const p = profileOf(
+      [
+        'Sam Okafor',
+        'Values: fairness, patience, craft.',
+        'Career goal: lead a community kitchen by 2030.',
+        'Experience',
+        '- Cooked for 200 guests a night.',
+      ].join('\n'),
+    );
+    expect(p.values.map((s) => s.statement)).toEqual(['You value fairness, patience and craft.']);
+    expect(p.vision.map((s) => s.statement)).toEqual([
+      'Your career goal is to lead a community kitchen by 2030.',
+    ]);
+  });
+
+  it('recognises a 16Personalities result by its code and percentages, in its own numbers', () => {
+    const p = report(
+      ['ESTP-A', 'Mind: 60% Extraverted', 'Energy: 57% Observant', 'Nature: 52% Thinking'].join(
+        '\n',
+      ),
+    );
+    expect(p.behaviours.map((s) => s.statement)).toEqual([
+      'Your 16Personalities type is ESTP-A: 60% Extraverted, 57% Observant, 52% Thinking.',
+    ]);
+  });
+
+  it('reads a DISC style given by name only', () => {
+    const p = report('DISC workplace report\nYour style: the Supporter\n');
+    expect(p.behaviours[0]?.statement).toMatch(/^Your primary DISC style is Steadiness \(S\)/);
+  });
+
+  it("keeps a report's own level and scale, and explains a low trait", () => {
+    const p = report(
+      [
+        'Big Five profile',
+        'Openness: 76 %',
+        'Conscientiousness: moderate, at 72 %',
+        'Extraversion: low',
+        'Agreeableness: 50 %',
+      ].join('\n'),
+    );
+    const said = p.behaviours.map((s) => s.statement);
+    expect(said.some((s) => /Conscientiousness/.test(s))).toBe(false);
+    expect(said).toContain(
+      'You score low on Extraversion: you tend to be reserved and to recharge on your own.',
+    );
+    expect(said.find((s) => /Openness/.test(s))).toMatch(/\(76 %\)/);
+  });
+
+  it('reads burnout told in the first person as a limiting behaviour, and quotes a "we" sentence', () => {
+    const p = report(
+      [
+        'My story',
+        'In 2021 I burned out after a year of night shifts.',
+        'I hope to open a bakery where our neighbours can learn to bake.',
+      ].join('\n'),
+    );
+    expect(p.limitingBehaviours.map((s) => s.statement)).toEqual([
+      'In 2021 you burned out after a year of night shifts.',
+    ]);
+    expect(p.vision.map((s) => s.statement)).toEqual([
+      'In your words: “I hope to open a bakery where our neighbours can learn to bake.”',
+    ]);
+  });
+});

@@ -82,6 +82,10 @@ export const DATE_RANGE =
  */
 const QUESTION_HEADING = /^(?:what|how|why|where|when|who|which)\b[^.!?;,]*$/i;
 
+/** A line that labels its own content: "Values: …", "Career goal: …", "Summary: …". */
+const INLINE_LABEL =
+  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|what matters (?:most )?to me))\s*:\s+(?=\S)/i;
+
 /** The section a heading line names, or undefined when the line is not a heading. */
 function headingOf(line: string): Section | undefined {
   const trimmed = line.trim();
@@ -144,6 +148,27 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
       flush();
       section = named;
       heading = line;
+      continue;
+    }
+    const labelled = INLINE_LABEL.exec(line);
+    if (labelled) {
+      // "Values: integrity, curiosity." or "Goal: move into product…": a line of its own, never
+      // merged with its neighbours; a values or summary label puts its words in that section.
+      flush();
+      const label = labelled[1] as string;
+      // An aim keeps its label ("Career goal: …"), which is what says it is an aim.
+      const kind = /goal|aim|ambition|objective|mission|aspiration/i.test(label)
+        ? undefined
+        : headingOf(label);
+      const rest = line.slice(labelled[0].length).trim();
+      const own = kind === 'values' || kind === 'summary';
+      blocks.push({
+        text: own ? rest : line,
+        section: own ? kind : section,
+        bullet: false,
+        index: blocks.length,
+        heading: own ? (labelled[1] as string) : heading,
+      });
       continue;
     }
     const bullet = BULLET.exec(line);

@@ -93,6 +93,15 @@ function lemmaLine(tokens: Token[]) {
 
 /** The sentence in the second person: I → you, my → your, me → you… (English needs no more). */
 function toSecondPerson(sentence: string): string {
+  // "We", "our", "us" have no safe second person ("our kids" is not "your kids", "you and your
+  // partner's" would be a guess): the person's own sentence is quoted whole instead.
+  if (/\b(?:we|our|ours|us|ourselves)\b/i.test(sentence) && /\b(?:I|my|me)\b/.test(sentence)) {
+    const own = repairOcrI(sentence)
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\s,;:–—-]+$/, '');
+    return `In your words: “${/[.!?]$/.test(own) ? own : `${own}.`}”`;
+  }
   let s = repairOcrI(sentence)
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\bI'm\b/g, "you're")
@@ -146,6 +155,9 @@ const DOUBT_FEELING =
   /\bi (?<t>worry|fear|doubt)\b|\bi (?:be|feel) (?<t2>afraid|scared|scare|worried|worry|anxious|nervous|terrified|terrify|insecure|inadequate)\b|\bi (?<t3>feel) (?:like|as if|as though) i be (?:fail|a failure|a fraud|useless|hopeless|out of (?:my|i) depth|in over (?:my|i) head|let \w+ down)\b|\bi (?<t4>feel) (?:like )?(?:a failure|a fraud|useless|out of (?:my|i) depth)\b/;
 const AVOIDANCE =
   /\bi (?:\w+ ){0,3}?(?<t>procrastinate|postpone|delay|avoid|hesitate|overcommit|overthink|micromanage|second-guess|put off|shy away|struggle to|struggle with|find it hard|find it difficult|take on too much|say yes to everything|leave \w+ (?:until|to) the last minute|give up (?:too )?(?:easily|quickly)|over-prepare|overprepare|over-plan|overplan|miss (?:the |my )?deadlines?)\b/;
+/** Burnout and overwork told in the first person ("I burned out after…", "I was exhausted"). */
+const BURNOUT =
+  /\bI (?:\w+ ){0,3}?burn(?:ed|t|ing)? (?:myself )?out\b|\bburn-?out\b|\bI (?:\w+ ){0,2}?(?:overworked|overwork)\b|\bI (?:was|am|felt|feel|got|became) (?:\w+ )?(?:exhausted|burned out|burnt out)\b/i;
 const AVOIDANCE_NEGATIVE =
   /\bi (?:\w+ ){0,2}?(?:rarely|never|seldom) (?:ask for help|delegate|say no|speak up)\b|\bi can not say no\b|\bi (?:\w+ )?say yes to (?:every|all|any)\b/;
 /** Doing it oneself rather than trusting or asking others ("…myself instead of delegating"). */
@@ -244,6 +256,7 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
 
   const avoidance =
     affirmed(lemmas, AVOIDANCE) ||
+    BURNOUT.test(sentence) ||
     AVOIDANCE_NEGATIVE.test(lemmas.line) ||
     NOT_DELEGATING.test(sentence);
   if (DOUBT_SELF.test(lemmas.line) || (!avoidance && affirmed(lemmas, DOUBT_FEELING))) {
@@ -640,6 +653,11 @@ export function readLabelledGoal(sentence: string): Finding | undefined {
   return undefined;
 }
 
+const isInstruction = (phrase: string) => {
+  const verb = tokensOf(`I ${lowerFirst(phrase)}`)[1];
+  return verb?.pos === 'VERB' && verb.w.toLowerCase() === verb.l;
+};
+
 /**
  * A line of the person's own list of values (under "Values", "What I care about"): a noun phrase
  * ("Accessibility that is built in, not bolted on") becomes "You care about…" or "You value…".
@@ -647,6 +665,26 @@ export function readLabelledGoal(sentence: string): Finding | undefined {
  */
 export function readValueItem(line: string, care: boolean): Finding | undefined {
   const text = line.replace(/\s+/g, ' ').trim().replace(/[.;]$/, '');
+  // A list on one line ("integrity, curiosity, collaboration"): each item a value of its own.
+  const items = text.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  if (items.length >= 2 && items.length <= 8 && items.every((i) => i.split(' ').length <= 4)) {
+    // Short nouns or noun phrases: no figure, name or instruction to the reader.
+    const plain = (i: string) =>
+      !/\d|[:?!|]/.test(i) &&
+      !/\b(?:you|your)\b/i.test(i) &&
+      !namesSomething(tokensOf(`the ${lowerFirst(i)}`).slice(1)) &&
+      // "ship small, ship often" is an instruction: a phrase opening with a verb's base form.
+      !(i.includes(' ') && isInstruction(i));
+    if (items.every(plain)) {
+      const phrases = items.map(lowerFirst);
+      const list = `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+      return {
+        dimension: 'values',
+        statement: `You ${care ? 'care about' : 'value'} ${list}.`,
+        score: 1,
+      };
+    }
+  }
   if (text.length < 3 || text.length > 120 || /[:?!|]|\d/.test(text)) return undefined;
   if (text.split(' ').length > 14 || /[.!?]\s/.test(text)) return undefined;
   const phrase = lowerFirst(text);
