@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
 import { groundProfile } from '../ai/insights.js';
 import type { Engine } from './profile-eval.js';
-import { loadRealDocs, loadResumeSet, type RealDoc } from './realdocs.js';
+import { loadRealDocs, loadResumeSet, type RealDoc, shaOf } from './realdocs.js';
 import { checkStatement, VIOLATIONS, type Violation } from './statement-checks.js';
 
 /**
@@ -54,8 +54,19 @@ export interface RealResult {
   statements: RealStatement[];
 }
 
-/** The 40 résumés labelled by hand: the first 40 distinct texts in order of their SHA-256. */
+/**
+ * The 40 résumés labelled by hand: the first 40 in order of the SHA-256 of "label:" and their
+ * text's hash (a second hash, so the pick is independent of the development/held-out split).
+ */
 export const LABELLED_RESUMES = 40;
+export function pickResumes(docs: RealDoc[]): string[] {
+  return docs
+    .filter((d) => d.name.startsWith('resume:'))
+    .map((d) => ({ sha: d.sha, key: shaOf(`label:${d.sha}`) }))
+    .sort((a, b) => (a.key < b.key ? -1 : 1))
+    .slice(0, LABELLED_RESUMES)
+    .map((d) => d.sha);
+}
 
 export async function evaluateReal(engine: Engine, opts: { resumes?: boolean } = {}) {
   const loaded = await loadRealDocs();
@@ -86,13 +97,7 @@ export function formatReal(run: Awaited<ReturnType<typeof evaluateReal>>, verbos
   const lines: string[] = [];
   if (!run.present) return 'Real documents: ../shared/realdocs/ not found, skipped.';
   const labels = loadLabels();
-  const labelledResumes = new Set(
-    run.results
-      .filter((r) => r.doc.name.startsWith('resume:'))
-      .map((r) => r.doc.sha)
-      .sort()
-      .slice(0, LABELLED_RESUMES),
-  );
+  const labelledResumes = new Set(pickResumes(run.results.map((r) => r.doc)));
   for (const set of ['realdocs', 'resumes'] as const) {
     const rs = run.results.filter((r) => r.doc.name.startsWith('resume:') === (set === 'resumes'));
     if (rs.length === 0) continue;
