@@ -159,3 +159,21 @@ describe('what documents say outright', () => {
     ]);
   });
 });
+
+describe('a CV that says little still shows what it does', () => {
+  it('reads a duties line and a strengths section in the person’s words', () => {
+    const statements = all(
+      [
+        'Lee Marsh',
+        'Employment',
+        '• 2015 - 2019: Field Station. Supervisor: Dr Jo Quill. Duties included sensor upkeep and data archiving.',
+        'Strengths',
+        'Patient, careful and dependable.',
+      ].join('\n'),
+    );
+    expect(statements).toEqual([
+      'Your duties included sensor upkeep and data archiving.',
+      'You describe yourself as patient, careful and dependable.',
+    ]);
+  });
+});

@@ -15,6 +15,7 @@ export type Section =
   | 'publications'
   | 'reflection'
   | 'values'
+  | 'qualities'
   | 'other';
 
 export interface Block {
@@ -55,6 +56,12 @@ const HEADINGS: Array<[Section, RegExp]> = [
     'values',
     /^(?:(?:my|core|personal|professional|work|key|guiding)\s+)?(?:values|principles)$|^what (?:i|we) (?:value|care about)(?: most)?$|^what matters (?:most )?to me$|^things i care about$/,
   ],
+  // How the person describes themselves ("Strengths: honest, punctual"): their own words about
+  // how they work, read as a self-description, never as a value.
+  [
+    'qualities',
+    /^(?:(?:my|key|personal|core)\s+)?(?:strengths|qualities|personal qualities|personal skills|personal traits|attributes|soft skills)$/,
+  ],
   [
     'interests',
     /^(?:interests|hobbies|hobbies and interests|personal interests|activities|outside work)$/,
@@ -84,7 +91,7 @@ const QUESTION_HEADING = /^(?:what|how|why|where|when|who|which)\b[^.!?;,]*$/i;
 
 /** A line that labels its own content: "Values: …", "Career goal: …", "Summary: …". */
 const INLINE_LABEL =
-  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|what matters (?:most )?to me))\s*:\s+(?=\S)/i;
+  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|strengths|personal qualities|what matters (?:most )?to me))\s*:\s+(?=\S)/i;
 
 /** The section a heading line names, or undefined when the line is not a heading. */
 function headingOf(line: string): Section | undefined {
@@ -161,7 +168,7 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
         ? undefined
         : headingOf(label);
       const rest = line.slice(labelled[0].length).trim();
-      const own = kind === 'values' || kind === 'summary';
+      const own = kind === 'values' || kind === 'summary' || kind === 'qualities';
       blocks.push({
         text: own ? rest : line,
         section: own ? kind : section,

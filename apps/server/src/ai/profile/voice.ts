@@ -564,6 +564,44 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   return { dimension: 'behaviours', statement, score };
 }
 
+/** A line of duties in the CV's own past or present ("Duties included …", "Responsibilities include …"). */
+export const DUTIES =
+  /^(?:main |key )?(?:duties|responsibilities|tasks)\s+(?:included|include|were|are)\s+\S/i;
+
+/** "Duties included X": "Your duties included X." (the person's words, only the subject made theirs). */
+export function readDuties(sentence: string): Finding | undefined {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (text.length > 300 || hasContactDetail(text)) return undefined;
+  const own = text.replace(/[\s,;:–—-]+$/, '').replace(/[.!?]*$/, '.');
+  return { dimension: 'behaviours', statement: `Your ${lowerFirst(own)}`, score: 1 };
+}
+
+/**
+ * A line of the person's own strengths or qualities ("Honest, disciplined and hardworking",
+ * "Passionate towards learning new skills"): quoted as how they describe themselves. Not a
+ * sentence to the reader, a figure, a name or a list of tools.
+ */
+export function readQuality(line: string): Finding | undefined {
+  const text = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\d{1,2}[.)]\s*/, '')
+    .replace(/[.;,]$/, '');
+  if (text.length < 4 || text.length > 120 || /[:?!|]|\d/.test(text)) return undefined;
+  if (/\b(?:you|your|I|my|me)\b/.test(text)) return undefined;
+  const tokens = tokensOf(`the ${lowerFirst(text)}`).slice(1);
+  if (namesSomething(tokens)) return undefined;
+  if (!tokens.some((t) => t.pos === 'ADJ' || t.pos === 'NOUN')) return undefined;
+  return {
+    dimension: 'behaviours',
+    statement: `You describe yourself as ${lowerFirst(text)}.`,
+    score: 0,
+  };
+}
+
+const hasContactDetail = (text: string) =>
+  /[\w.+-]+@[\w-]+\.\w|\bhttps?:\/\/|\bwww\.|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/.test(text);
+
 const SUMMARY_VALUE =
   /^(?:deeply |strongly |genuinely )?(?:committed|dedicated|devoted) to\b|^(?:driven|guided|motivated) by\b|^passionate about\b/i;
 const SUMMARY_VISION =
