@@ -61,6 +61,12 @@ export const diamondInsightsResponseSchema = z.object({
   generatedAt: z.string().nullable(),
   /** offline: built from the files' own words; ai: written by the AI provider from the files. */
   generator: z.enum(PROFILE_GENERATORS).nullable(),
+  /**
+   * The member's files changed (one added, removed or replaced) since the profile was generated:
+   * it no longer says what the files say, and regenerating is offered. Statements whose file was
+   * removed are left out of `insights` and `evidence` until then.
+   */
+  outOfDate: z.boolean(),
 });
 export type DiamondInsightsResponse = z.infer<typeof diamondInsightsResponseSchema>;
 
@@ -68,13 +74,30 @@ export const generateInsightsRequestSchema = z.object({
   userId: textField('userId', { typeError: 'userId is required.' }).min(1, 'userId is required.'),
 });
 
+/**
+ * What would fill a dimension the member's files left empty: the kind of document or the question
+ * to answer. A CV shows what someone did; their aims, beliefs and doubts are in their own words.
+ */
+export const DIMENSION_SOURCES: Record<InsightDimension, string> = {
+  vision:
+    'A summary or objective line ("Goal: …"), a personal statement, or your answer to: where do you want your work to take you in the next few years?',
+  beliefs:
+    'A personal statement or cover letter in your own words, or your answer to: what do you believe about good work?',
+  values:
+    'A "Values" line or section, a "what matters to me" note, or a strengths report; or your answer to: what do you refuse to compromise on at work?',
+  behaviours:
+    'A CV with achievement bullets under each role, or a strengths report (CliftonStrengths, DISC, 16Personalities, Big Five).',
+  limitingBeliefs:
+    'A reflection or journal note in your own words, or your answer to: what doubt holds you back?',
+  limitingBehaviours:
+    'A reflection in your own words, or your answer to: what do you catch yourself avoiding or putting off?',
+};
+
 export const INSIGHT_MESSAGES = {
   noFiles: 'Please upload your CV or psychometric files first to generate insights.',
   noReadableFiles:
     "We couldn't read text in any of your files, so there is no evidence to build insights from. Please upload a text-based PDF, Word document or text file.",
   notYours: 'You can only generate insights for your own account.',
-  notEnough:
-    'Your files did not give us enough to build a profile yet. Add a CV or results that describe your goals, values and ways of working.',
 } as const;
 
 /** Word for word, "(s)" included: 'You can generate insights again in {n} minute(s).' */

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import type { ItemToken } from 'wink-nlp';
 import { type EvidenceFile, groundProfile, type ProposedProfile } from '../ai/insights.js';
 import { cleanText } from '../extract/clean-text.js';
 import { extractDocument } from '../extract/extract-job.js';
 import { createExtraction, type Extraction } from '../extract/extraction.js';
 import { stopOcr } from '../extract/ocr.js';
+import { its, nlp } from '../nlp/english.js';
 import { CORPUS } from '../test/corpus/documents/index.js';
 import {
   CASES,
@@ -183,6 +185,32 @@ async function loadCaseFiles(
 
 const emptyTally = (): Tally => ({ produced: 0, correct: 0, expected: 0, found: 0 });
 
+/**
+ * The statement with its past verbs in the present ("You led a team and cut costs" → "You lead a
+ * team and cut costs"). The labels were written when achievements were restated in the present;
+ * the engine now keeps the person's tense, and a label matches either form.
+ */
+export function presentForm(statement: string): string {
+  if (!/^You\s/.test(statement)) return statement;
+  let out = '';
+  nlp
+    .readDoc(statement)
+    .tokens()
+    .each((t: ItemToken) => {
+      const w = t.out();
+      const lemma = String(t.out(its.lemma as unknown as typeof its.pos) ?? w);
+      const past =
+        t.out(its.pos) === 'VERB' &&
+        (/ed$/i.test(w) || (w.toLowerCase() !== lemma.toLowerCase() && !/(?:ing|s)$/i.test(w)));
+      const present = /is(?:e|ed|ing|es)$/i.test(w) ? lemma.replace(/ize$/, 'ise') : lemma;
+      out += t.out(its.precedingSpaces) + (past ? present : w);
+    });
+  return out;
+}
+
+const matches = (re: RegExp, statement: string) =>
+  re.test(statement) || re.test(presentForm(statement));
+
 function judge(testCase: ProfileCase, dimension: InsightDimension, statement: string) {
   const never = [
     ...NEVER_ANYWHERE,
@@ -190,9 +218,9 @@ function judge(testCase: ProfileCase, dimension: InsightDimension, statement: st
     ...(testCase.never?.[dimension] ?? []),
   ];
   if (never.some((re) => re.test(statement))) return 'never' as const;
-  if ((testCase.expect[dimension] ?? []).some((re) => re.test(statement)))
+  if ((testCase.expect[dimension] ?? []).some((re) => matches(re, statement)))
     return 'expected' as const;
-  if ((testCase.allow?.[dimension] ?? []).some((re) => re.test(statement)))
+  if ((testCase.allow?.[dimension] ?? []).some((re) => matches(re, statement)))
     return 'allowed' as const;
   return 'unlabelled' as const;
 }
@@ -245,7 +273,7 @@ export async function evaluate(engine: Engine, cases: ProfileCase[] = CASES): Pr
         tally.correct += correct.length;
         for (const pattern of testCase.expect[dimension] ?? []) {
           tally.expected++;
-          if (correct.some((p) => pattern.test(p.statement))) tally.found++;
+          if (correct.some((p) => matches(pattern, p.statement))) tally.found++;
           else missed.push({ dimension, pattern: String(pattern) });
         }
         for (const figures of [all, groups[group]]) {

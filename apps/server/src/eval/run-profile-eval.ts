@@ -1,10 +1,13 @@
 import { pathToFileURL } from 'node:url';
 import type { Engine } from './profile-eval.js';
 import { evaluate, formatEvaluation } from './profile-eval.js';
+import { evaluateReal, formatReal } from './real-profile-eval.js';
 
 /**
  * `npm run eval:profile [-- --verbose]`: the offline profile engine on the labelled corpus, with
- * precision and recall per dimension. `PROFILE_ENGINE=path/to/module.ts` evaluates another module
+ * precision and recall per dimension; then the real documents of ../shared/ when present (automatic
+ * checks on every statement, hand-labelled precision and recall: real-profile-eval.ts). `--ocr`
+ * also reads the realdocs images and scans (minutes of OCR); `--real-only` skips the corpus. `PROFILE_ENGINE=path/to/module.ts` evaluates another module
  * exporting `buildOfflineProfile` (e.g. an older engine kept aside, for a before/after figure).
  */
 const verbose = process.argv.includes('--verbose');
@@ -12,4 +15,7 @@ const modulePath = process.env.PROFILE_ENGINE;
 const engine: Engine = modulePath
   ? (await import(pathToFileURL(modulePath).href)).buildOfflineProfile
   : (await import('../ai/profile/engine.js')).buildOfflineProfile;
-console.log(formatEvaluation(await evaluate(engine), verbose));
+if (!process.argv.includes('--real-only')) {
+  console.log(formatEvaluation(await evaluate(engine), verbose));
+}
+console.log(formatReal(await evaluateReal(engine), verbose));

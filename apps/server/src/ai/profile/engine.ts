@@ -9,10 +9,13 @@ import { readInstruments } from './instruments.js';
 import { type Block, blocksOf, DATE_RANGE } from './structure.js';
 import {
   clausesOf,
+  DUTIES,
   type Finding,
   readAchievement,
+  readDuties,
   readLabelledGoal,
   readOwnSentence,
+  readQuality,
   readSummaryLine,
   readValueItem,
   repairOcrI,
@@ -166,6 +169,16 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       if (finding) found.push({ ...finding, quote: block.text, order: 100 + block.index });
       continue;
     }
+    if (block.section === 'qualities' && !firstPerson) {
+      if (read.has(block.text)) continue;
+      read.add(block.text);
+      budget--;
+      for (const sentence of sentencesOf(block.text).slice(0, 6)) {
+        const finding = readQuality(sentence);
+        if (finding) found.push({ ...finding, quote: sentence, order: 100 + block.index });
+      }
+      continue;
+    }
     const goal = !firstPerson && GOAL_LINE.test(block.text);
     if (!firstPerson && experience === 'none' && !summary && !goal) continue;
     // A block repeated word for word (a report's running header, boilerplate) is read once.
@@ -206,6 +219,8 @@ function readBlockSentence(
     return readSummaryLine(sentence);
   }
   if (n === 0 && GOAL_LINE.test(sentence)) return readLabelledGoal(sentence);
+  // "Duties included …": what the role asked of them, in their words, wherever it stands.
+  if (experience !== 'none' && DUTIES.test(sentence)) return readDuties(sentence);
   // Only a bullet's first sentence is an achievement; later sentences of a bullet explain it.
   if (experience !== 'none' && (n === 0 || !block.bullet)) {
     return readAchievement(sentence, experience === 'past');

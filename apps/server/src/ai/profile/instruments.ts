@@ -492,7 +492,13 @@ function readBigFive(text: string, lines: Line[]): InstrumentReading | undefined
   const named = /big\s*(?:five|5)|five[- ]factor|\bOCEAN\b|\bIPIP\b|\bNEO[- ]/i.test(text);
   const found = new Map<
     Trait,
-    { level: 'high' | 'low' | 'average'; percentile?: number; line: Line }
+    {
+      level: 'high' | 'low' | 'average';
+      percentile?: number;
+      percent?: boolean;
+      word?: string;
+      line: Line;
+    }
   >();
   // A table whose header says its numbers are percentiles ("Domain scores (percentiles)"): a bare
   // number on the next lines is one.
@@ -536,12 +542,14 @@ function readBigFive(text: string, lines: Line[]): InstrumentReading | undefined
     const percentile = value !== undefined && value <= 100 ? value : undefined;
     const word = TRAIT_LEVEL.exec(rest)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
     let level: 'high' | 'low' | 'average' | undefined;
-    // The percentile, where there is one, decides; else the report's word, if it is unqualified.
-    if (percentile !== undefined) {
-      level = percentile >= 70 ? 'high' : percentile <= 30 ? 'low' : 'average';
-    } else if (word && /^(?:(?:very|extremely) )?high$/.test(word)) level = 'high';
+    // The report's own word decides ("moderate, at 70 %" is moderate, whatever a percentile
+    // cut-off would say); an unqualified high or low only. Without a word, the percentile.
+    if (word && /^(?:(?:very|extremely) )?high$/.test(word)) level = 'high';
     else if (word && /^(?:(?:very|extremely) )?low$/.test(word)) level = 'low';
     else if (word) level = 'average';
+    else if (percentile !== undefined) {
+      level = percentile >= 70 ? 'high' : percentile <= 30 ? 'low' : 'average';
+    }
     if (!level) continue;
     // Emotional stability is the other pole of neuroticism.
     if (raw === 'emotional stability' && level !== 'average') {
@@ -551,6 +559,9 @@ function readBigFive(text: string, lines: Line[]): InstrumentReading | undefined
     found.set(trait, {
       level,
       percentile: raw === 'emotional stability' ? undefined : percentile,
+      // The report's own scale: a per cent stays a per cent, a percentile a percentile.
+      percent: !marked && /%/.test(rest),
+      word: word && /^(?:(?:very|extremely) )?(?:high|low)$/.test(word) ? word : undefined,
       line,
     });
   }
@@ -560,10 +571,14 @@ function readBigFive(text: string, lines: Line[]): InstrumentReading | undefined
     if (score.level === 'average') continue;
     const meaning = TRAIT_MEANING[trait];
     const detail =
-      score.percentile !== undefined ? ` (${ordinal(score.percentile)} percentile)` : '';
+      score.percentile === undefined
+        ? ''
+        : score.percent
+          ? ` (${score.percentile} %)`
+          : ` (${ordinal(score.percentile)} percentile)`;
     statements.push({
       dimension: 'behaviours',
-      statement: `You score ${score.level} on ${meaning.label}${detail}: ${meaning[score.level]}.`,
+      statement: `You score ${score.word ?? score.level} on ${meaning.label}${detail}: ${meaning[score.level]}.`,
       quote: score.line.text,
     });
   }
@@ -587,7 +602,53 @@ const PREFERENCE: Record<string, string> = {
 const MBTI_RESULT =
   /\byour\b.{0,30}\b(?:type|results?|personality)\b|\breported type\b|\bbest[- ]fit type\b|\byou are an?\b/i;
 
+/** A 16Personalities trait line: "Mind: 62% Introverted", "71 % Intuitive". */
+const SIXTEEN_TRAIT =
+  /\b(\d{1,3})\s*%\s*(introverted|extraverted|extroverted|intuitive|observant|thinking|feeling|judging|prospecting|assertive|turbulent)\b/i;
+
+/**
+ * A 16Personalities result by what it prints, whether or not it names itself: a type code with
+ * its identity ("INFJ-T") or a code beside at least three trait percentages ("62% Introverted").
+ * The statement keeps the report's own words and numbers.
+ */
+function readSixteen(_text: string, lines: Line[]): InstrumentReading | undefined {
+  const traits = lines.filter((l) => l.text.length <= 80 && SIXTEEN_TRAIT.test(l.text));
+  const codeLine =
+    lines.find((l) => l.text.length <= 80 && /\b[EI][SN][TF][JP]-[AT]\b/.test(l.text)) ??
+    (traits.length >= 3
+      ? lines.find((l) => l.text.length <= 80 && /\b[EI][SN][TF][JP]\b/.test(l.text))
+      : undefined);
+  if (!codeLine) return undefined;
+  const code = /\b[EI][SN][TF][JP](?:-[AT])?\b/.exec(codeLine.text)?.[0] as string;
+  const parts = traits.flatMap((l) =>
+    [...l.text.matchAll(new RegExp(SIXTEEN_TRAIT.source, 'gi'))].map(
+      (m) =>
+        `${m[1]}% ${(m[2] as string).charAt(0).toUpperCase()}${(m[2] as string).slice(1).toLowerCase()}`,
+    ),
+  );
+  const letters = code
+    .slice(0, 4)
+    .split('')
+    .map((c) => PREFERENCE[c] as string);
+  const statement =
+    parts.length >= 3
+      ? `Your 16Personalities type is ${code}: ${parts.join(', ')}.`
+      : `Your 16Personalities type is ${code}: you prefer ${listOf(letters)}.`;
+  return {
+    instrument: 'mbti',
+    statements: [
+      {
+        dimension: 'behaviours',
+        statement,
+        quote: quoteLines([codeLine, ...traits], lines),
+      },
+    ],
+  };
+}
+
 function readMbti(text: string, lines: Line[]): InstrumentReading | undefined {
+  const sixteen = readSixteen(text, lines);
+  if (sixteen) return sixteen;
   const mbti = /myers[- ]briggs|\bMBTI\b|type indicator/i.test(text);
   if (!mbti && !/16\s*personalities|personality type/i.test(text)) return undefined;
   const code = /\b([EI][SN][TF][JP])(-[AT])?\b/;
@@ -661,6 +722,32 @@ const DISC_ADAPTED_SET = /\badapt(?:ed|ive)\b|\bmask\b|\bmost\b|\bgraph\s*(?:i|1
 const DISC_CODE =
   /\bdisc\s+style\s*(?:is\s*)?[:\-–]?\s*["“]?([DISCdisc])([DISCdisc])?["”]?(?=[\s.,;)]|$)/i;
 
+/** A style given by its name only ("Your style: The Influencer", "DISC style is Supporter"). */
+const DISC_STYLE_NAME =
+  /\b(?:your|disc|primary|main)\b[^.\n]{0,20}?\bstyle\b\s*(?:is\s*)?[:\-–]?\s*(?:an?\s+|the\s+)?(dominant|dominance|driver|director|influencer|influence|influential|inspirer|steady|steadiness|supporter|stabiliser|stabilizer|conscientious|conscientiousness|analyst|analyser|analyzer|compliant|compliance)\b/i;
+const DISC_NAME_LETTER: Record<string, string> = {
+  dominant: 'D',
+  dominance: 'D',
+  driver: 'D',
+  director: 'D',
+  influencer: 'I',
+  influence: 'I',
+  influential: 'I',
+  inspirer: 'I',
+  steady: 'S',
+  steadiness: 'S',
+  supporter: 'S',
+  stabiliser: 'S',
+  stabilizer: 'S',
+  conscientious: 'C',
+  conscientiousness: 'C',
+  analyst: 'C',
+  analyser: 'C',
+  analyzer: 'C',
+  compliant: 'C',
+  compliance: 'C',
+};
+
 function readDisc(text: string, lines: Line[]): InstrumentReading | undefined {
   if (!/\bDISC\b|\bDiSC\b/.test(text)) return undefined;
   const scores = new Map<string, { score: number; line: Line }>();
@@ -682,6 +769,13 @@ function readDisc(text: string, lines: Line[]): InstrumentReading | undefined {
       const second = code[2]?.toUpperCase();
       styles.primary = { letter: first, line };
       if (second && second !== first) styles.secondary ??= { letter: second, line };
+    }
+    const named = DISC_STYLE_NAME.exec(line.text);
+    if (named && !styles.primary) {
+      styles.primary = {
+        letter: DISC_NAME_LETTER[(named[1] as string).toLowerCase()] as string,
+        line,
+      };
     }
     const natural = DISC_NATURAL.exec(line.text);
     if (natural) {

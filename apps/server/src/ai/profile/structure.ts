@@ -15,6 +15,7 @@ export type Section =
   | 'publications'
   | 'reflection'
   | 'values'
+  | 'qualities'
   | 'other';
 
 export interface Block {
@@ -55,6 +56,12 @@ const HEADINGS: Array<[Section, RegExp]> = [
     'values',
     /^(?:(?:my|core|personal|professional|work|key|guiding)\s+)?(?:values|principles)$|^what (?:i|we) (?:value|care about)(?: most)?$|^what matters (?:most )?to me$|^things i care about$/,
   ],
+  // How the person describes themselves ("Strengths: honest, punctual"): their own words about
+  // how they work, read as a self-description, never as a value.
+  [
+    'qualities',
+    /^(?:(?:my|key|personal|core)\s+)?(?:strengths|qualities|personal qualities|personal skills|personal traits|attributes|soft skills)$/,
+  ],
   [
     'interests',
     /^(?:interests|hobbies|hobbies and interests|personal interests|activities|outside work)$/,
@@ -81,6 +88,10 @@ export const DATE_RANGE =
  * "How I felt"): the heading of a journal or a form, not a sentence of the person's.
  */
 const QUESTION_HEADING = /^(?:what|how|why|where|when|who|which)\b[^.!?;,]*$/i;
+
+/** A line that labels its own content: "Values: …", "Career goal: …", "Summary: …". */
+const INLINE_LABEL =
+  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|strengths|personal qualities|what matters (?:most )?to me))\s*:\s+(?=\S)/i;
 
 /** The section a heading line names, or undefined when the line is not a heading. */
 function headingOf(line: string): Section | undefined {
@@ -146,20 +157,47 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
       heading = line;
       continue;
     }
+    const labelled = INLINE_LABEL.exec(line);
+    if (labelled) {
+      // "Values: integrity, curiosity." or "Goal: move into product…": a line of its own, never
+      // merged with its neighbours; a values or summary label puts its words in that section.
+      flush();
+      const label = labelled[1] as string;
+      // An aim keeps its label ("Career goal: …"), which is what says it is an aim.
+      const kind = /goal|aim|ambition|objective|mission|aspiration/i.test(label)
+        ? undefined
+        : headingOf(label);
+      const rest = line.slice(labelled[0].length).trim();
+      const own = kind === 'values' || kind === 'summary' || kind === 'qualities';
+      blocks.push({
+        text: own ? rest : line,
+        section: own ? kind : section,
+        bullet: false,
+        index: blocks.length,
+        heading: own ? (labelled[1] as string) : heading,
+      });
+      continue;
+    }
     const bullet = BULLET.exec(line);
     if (bullet || length + line.length > maxBlockChars) {
       flush();
       currentBullet = Boolean(bullet);
     }
     const body = bullet ? line.slice(bullet[0].length) : line;
-    if (body) {
+    const last = current[current.length - 1];
+    if (body && last && !bullet && /[a-z]-$/.test(last) && /^[a-z]/.test(body)) {
+      // A word cut by a line-end hyphen ("microser-" / "vices") is one word again.
+      current[current.length - 1] = last.slice(0, -1) + body;
+      length += body.length;
+    } else if (body) {
       current.push(body);
       length += body.length + 1;
     }
     // A short line without closing punctuation (a name, a job title, a date line) stands alone, so
     // it never runs into the sentence below it when extraction lost the blank line between them;
     // so does a job line of any length that carries its dates.
-    const open = !/[.!?:;,]$/.test(body);
+    // A line that ends in a word cut by a hyphen goes on below, whatever its length.
+    const open = !/[.!?:;,]$/.test(body) && !/[a-z]-$/.test(body);
     const dated = open && /^[A-Z0-9]/.test(body) && DATE_RANGE.test(body);
     if (open && (body.length < 50 || dated)) {
       if (dated && current.length > 1) {

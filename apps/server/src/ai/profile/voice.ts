@@ -58,7 +58,9 @@ function tokensOf(text: string): Token[] {
       tokens.push({
         w: t.out(),
         // The lemma addon is typed loosely by wink; its output is a string like the others.
-        l: t.out(its.lemma as unknown as typeof its.pos).toLowerCase(),
+        // wink has no lemma for a few tokens it tags oddly (an all-capital "IAM" read as a
+        // pronoun): the word itself stands in, so no token lacks one.
+        l: (t.out(its.lemma as unknown as typeof its.pos) ?? t.out()).toLowerCase(),
         pos: t.out(its.pos),
         neg: Boolean(t.out(its.negationFlag)),
       });
@@ -91,6 +93,15 @@ function lemmaLine(tokens: Token[]) {
 
 /** The sentence in the second person: I → you, my → your, me → you… (English needs no more). */
 function toSecondPerson(sentence: string): string {
+  // "We", "our", "us" have no safe second person ("our kids" is not "your kids", "you and your
+  // partner's" would be a guess): the person's own sentence is quoted whole instead.
+  if (/\b(?:we|our|ours|us|ourselves)\b/i.test(sentence) && /\b(?:I|my|me)\b/.test(sentence)) {
+    const own = repairOcrI(sentence)
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\s,;:–—-]+$/, '');
+    return `In your words: “${/[.!?]$/.test(own) ? own : `${own}.`}”`;
+  }
   let s = repairOcrI(sentence)
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\bI'm\b/g, "you're")
@@ -144,6 +155,9 @@ const DOUBT_FEELING =
   /\bi (?<t>worry|fear|doubt)\b|\bi (?:be|feel) (?<t2>afraid|scared|scare|worried|worry|anxious|nervous|terrified|terrify|insecure|inadequate)\b|\bi (?<t3>feel) (?:like|as if|as though) i be (?:fail|a failure|a fraud|useless|hopeless|out of (?:my|i) depth|in over (?:my|i) head|let \w+ down)\b|\bi (?<t4>feel) (?:like )?(?:a failure|a fraud|useless|out of (?:my|i) depth)\b/;
 const AVOIDANCE =
   /\bi (?:\w+ ){0,3}?(?<t>procrastinate|postpone|delay|avoid|hesitate|overcommit|overthink|micromanage|second-guess|put off|shy away|struggle to|struggle with|find it hard|find it difficult|take on too much|say yes to everything|leave \w+ (?:until|to) the last minute|give up (?:too )?(?:easily|quickly)|over-prepare|overprepare|over-plan|overplan|miss (?:the |my )?deadlines?)\b/;
+/** Burnout and overwork told in the first person ("I burned out after…", "I was exhausted"). */
+const BURNOUT =
+  /\bI (?:\w+ ){0,3}?burn(?:ed|t|ing)? (?:myself )?out\b|\bburn-?out\b|\bI (?:\w+ ){0,2}?(?:overworked|overwork)\b|\bI (?:was|am|felt|feel|got|became) (?:\w+ )?(?:exhausted|burned out|burnt out)\b/i;
 const AVOIDANCE_NEGATIVE =
   /\bi (?:\w+ ){0,2}?(?:rarely|never|seldom) (?:ask for help|delegate|say no|speak up)\b|\bi can not say no\b|\bi (?:\w+ )?say yes to (?:every|all|any)\b/;
 /** Doing it oneself rather than trusting or asking others ("…myself instead of delegating"). */
@@ -242,6 +256,7 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
 
   const avoidance =
     affirmed(lemmas, AVOIDANCE) ||
+    BURNOUT.test(sentence) ||
     AVOIDANCE_NEGATIVE.test(lemmas.line) ||
     NOT_DELEGATING.test(sentence);
   if (DOUBT_SELF.test(lemmas.line) || (!avoidance && affirmed(lemmas, DOUBT_FEELING))) {
@@ -466,12 +481,36 @@ function presentClause(words: string[], tokens: Token[], k: number): string[] | 
   return out;
 }
 
-/** An achievement bullet without a subject ("Led a team of 8 engineers…"): what they do. */
+const MONTH_YEAR =
+  /\b(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/i;
+
+/**
+ * A line of names rather than a sentence: most of its words capitalised and no closing
+ * punctuation ("Network Engineer at Route 1 Solutions", "Google Mountain View, CA"), or names
+ * joined by a dash, bar or dot ("Squeeze Media, Orem — Business Development").
+ */
+export function headerLike(text: string): boolean {
+  const t = text.trim();
+  if (/[.!?]$/.test(t)) return false;
+  if (/\s[—|•·]\s/.test(t) && /^[A-Z]/.test(t)) return true;
+  const words = t.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+  const counted = words.filter((w) => !/^(?:of|and|the|for|at|in|on|to|a|an|with|by)$/.test(w));
+  if (counted.length < 2) return false;
+  const caps = counted.filter((w) => /^[A-Z]/.test(w)).length;
+  return caps / counted.length >= 0.75;
+}
+
+/** An achievement bullet without a subject ("Led a team of 8 engineers…"): what they did. */
 export function readAchievement(sentence: string, pastOnly = false): Finding | undefined {
   const text = sentence.replace(/\s+/g, ' ').trim();
   if (text.length < 12 || text.length > 300 || !/^[A-Za-z]/.test(text)) return undefined;
-  // A job-title or date line ("Shift Supervisor, Parcelnet (2013 – 2018)") is not an achievement.
-  if (DATE_RANGE.test(text) || !/[.!;]$|\w\)?$/.test(text)) return undefined;
+  // A job-title or date line ("Shift Supervisor, Parcelnet (2013 – 2018)") is not an achievement,
+  // nor a header of names ("Northwind Media, Leeds — Sales"), whose first word may look like a
+  // verb, nor a labelled field ("Project Name: …", "Service Area: …").
+  if (DATE_RANGE.test(text) || MONTH_YEAR.test(text) || !/[.!;]$|\w\)?$/.test(text)) {
+    return undefined;
+  }
+  if (headerLike(text) || /^(?:[A-Z][\w&/-]*\s){0,3}[A-Z]?[\w&/-]+:\s/.test(text)) return undefined;
   // A line that speaks to its reader ("Delegate the work you enjoy") is advice, not an achievement.
   if (/\byou(?:r|rs|rself|'re|'ll|'ve)?\b/i.test(text)) return undefined;
   // Read as "I <bullet>" so the model tags the opening word as the verb it is.
@@ -482,10 +521,30 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   if (verb?.pos !== 'VERB' || verb.neg || WEAK_ACTION.has(verb.l)) return undefined;
   if (pastOnly && !isPast(verb)) return undefined;
   if (!hasObject(tokens, k + 1)) return undefined;
-  const present = presentClause(text.split(' ').slice(k), tokens, k);
-  if (!present) return undefined;
-  const lemma = present[0] as string;
-  let clause = present.slice(1).join(' ');
+  // presentClause is a check that the line is a verb's clause (not a list of nouns that opens
+  // with a word that could be a verb); the statement keeps the person's own words and tense
+  // ("Learned to write proofs" → "You learned to write proofs"), only its subject made explicit.
+  const words = text.split(' ').slice(k);
+  if (!presentClause(words, tokens, k)) return undefined;
+  // A CV's third person ("Manages a team…", "…and owns the rota") becomes the second: the verb's
+  // base form, its tense unchanged.
+  const person = words.map((word, i) => {
+    if (i > 0 && !/^(?:and|or|,)$/i.test(words[i - 1] ?? '') && !/,$/.test(words[i - 1] ?? '')) {
+      return word;
+    }
+    const bare = word.replace(/[,;:.!]+$/, '');
+    const token = tokens.slice(k).find((t) => t.w.toLowerCase() === bare.toLowerCase());
+    if (
+      token?.pos !== 'VERB' ||
+      !/s$/.test(bare) ||
+      !new RegExp(`^${token.l}e?s$`, 'i').test(bare)
+    ) {
+      return word;
+    }
+    return presentOf(token) + word.slice(bare.length);
+  });
+  const lemma = (person[0] as string).toLowerCase();
+  let clause = person.slice(1).join(' ');
   if (clause.length > 180) {
     const cut = clause.slice(60).search(/[,;–—]\s/);
     if (cut !== -1) clause = clause.slice(0, 60 + cut);
@@ -504,6 +563,44 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   const score = (/\d/.test(text) ? 2 : 0) + (text.length >= 40 ? 1 : 0);
   return { dimension: 'behaviours', statement, score };
 }
+
+/** A line of duties in the CV's own past or present ("Duties included …", "Responsibilities include …"). */
+export const DUTIES =
+  /^(?:main |key )?(?:duties|responsibilities|tasks)\s+(?:included|include|were|are)\s+\S/i;
+
+/** "Duties included X": "Your duties included X." (the person's words, only the subject made theirs). */
+export function readDuties(sentence: string): Finding | undefined {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (text.length > 300 || hasContactDetail(text)) return undefined;
+  const own = text.replace(/[\s,;:–—-]+$/, '').replace(/[.!?]*$/, '.');
+  return { dimension: 'behaviours', statement: `Your ${lowerFirst(own)}`, score: 1 };
+}
+
+/**
+ * A line of the person's own strengths or qualities ("Honest, disciplined and hardworking",
+ * "Passionate towards learning new skills"): quoted as how they describe themselves. Not a
+ * sentence to the reader, a figure, a name or a list of tools.
+ */
+export function readQuality(line: string): Finding | undefined {
+  const text = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\d{1,2}[.)]\s*/, '')
+    .replace(/[.;,]$/, '');
+  if (text.length < 4 || text.length > 120 || /[:?!|]|\d/.test(text)) return undefined;
+  if (/\b(?:you|your|I|my|me)\b/.test(text)) return undefined;
+  const tokens = tokensOf(`the ${lowerFirst(text)}`).slice(1);
+  if (namesSomething(tokens)) return undefined;
+  if (!tokens.some((t) => t.pos === 'ADJ' || t.pos === 'NOUN')) return undefined;
+  return {
+    dimension: 'behaviours',
+    statement: `You describe yourself as ${lowerFirst(text)}.`,
+    score: 0,
+  };
+}
+
+const hasContactDetail = (text: string) =>
+  /[\w.+-]+@[\w-]+\.\w|\bhttps?:\/\/|\bwww\.|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/.test(text);
 
 const SUMMARY_VALUE =
   /^(?:deeply |strongly |genuinely )?(?:committed|dedicated|devoted) to\b|^(?:driven|guided|motivated) by\b|^passionate about\b/i;
@@ -594,6 +691,11 @@ export function readLabelledGoal(sentence: string): Finding | undefined {
   return undefined;
 }
 
+const isInstruction = (phrase: string) => {
+  const verb = tokensOf(`I ${lowerFirst(phrase)}`)[1];
+  return verb?.pos === 'VERB' && verb.w.toLowerCase() === verb.l;
+};
+
 /**
  * A line of the person's own list of values (under "Values", "What I care about"): a noun phrase
  * ("Accessibility that is built in, not bolted on") becomes "You care about…" or "You value…".
@@ -601,6 +703,26 @@ export function readLabelledGoal(sentence: string): Finding | undefined {
  */
 export function readValueItem(line: string, care: boolean): Finding | undefined {
   const text = line.replace(/\s+/g, ' ').trim().replace(/[.;]$/, '');
+  // A list on one line ("integrity, curiosity, collaboration"): each item a value of its own.
+  const items = text.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  if (items.length >= 2 && items.length <= 8 && items.every((i) => i.split(' ').length <= 4)) {
+    // Short nouns or noun phrases: no figure, name or instruction to the reader.
+    const plain = (i: string) =>
+      !/\d|[:?!|]/.test(i) &&
+      !/\b(?:you|your)\b/i.test(i) &&
+      !namesSomething(tokensOf(`the ${lowerFirst(i)}`).slice(1)) &&
+      // "ship small, ship often" is an instruction: a phrase opening with a verb's base form.
+      !(i.includes(' ') && isInstruction(i));
+    if (items.every(plain)) {
+      const phrases = items.map(lowerFirst);
+      const list = `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+      return {
+        dimension: 'values',
+        statement: `You ${care ? 'care about' : 'value'} ${list}.`,
+        score: 1,
+      };
+    }
+  }
   if (text.length < 3 || text.length > 120 || /[:?!|]|\d/.test(text)) return undefined;
   if (text.split(' ').length > 14 || /[.!?]\s/.test(text)) return undefined;
   const phrase = lowerFirst(text);

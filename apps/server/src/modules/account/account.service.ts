@@ -194,7 +194,10 @@ export function createAccountService(deps: {
         for (const [i, file] of files.entries()) {
           await addBlob(listed[i]?.path ?? `files/${file.id}`, file.blobKey);
         }
-        const profile = toInsightsResponse(await account.diamondProfileOf(user.id));
+        const profile = toInsightsResponse(
+          await account.diamondProfileOf(user.id),
+          files.map((f) => f.id),
+        );
         await addJson('diamond-profile.json', profile.insights ? profile : null);
         let linkedinProfile: unknown = null;
         try {

@@ -1,14 +1,56 @@
-import type { DiamondInsightsResponse } from '@facet/contracts';
+import {
+  type DiamondEvidence,
+  type DiamondInsights,
+  type DiamondInsightsResponse,
+  INSIGHT_DIMENSIONS,
+} from '@facet/contracts';
 import type { DiamondProfileRow } from '../../db/schema/insights.js';
 
-export function toInsightsResponse(row: DiamondProfileRow | undefined): DiamondInsightsResponse {
+/**
+ * The saved profile as the member sees it, against the files they have now (`fileIds`): a file
+ * added, removed or replaced since makes it out of date, and a statement whose file is gone is
+ * no longer shown (its evidence is not there to check). A row saved before the file set was
+ * recorded is taken as current.
+ */
+export function toInsightsResponse(
+  row: DiamondProfileRow | undefined,
+  fileIds: readonly string[],
+): DiamondInsightsResponse {
   if (!row)
-    return { success: true, insights: null, evidence: null, generatedAt: null, generator: null };
+    return {
+      success: true,
+      insights: null,
+      evidence: null,
+      generatedAt: null,
+      generator: null,
+      outOfDate: false,
+    };
+  const current = new Set(fileIds);
+  const recorded = row.fileIds;
+  const outOfDate =
+    recorded !== null &&
+    recorded !== undefined &&
+    (recorded.length !== current.size || recorded.some((id) => !current.has(id)));
+  let insights: DiamondInsights = row.insights;
+  let evidence: DiamondEvidence | null = row.evidence;
+  if (outOfDate && evidence) {
+    const kept = {} as DiamondEvidence;
+    const statements = {} as DiamondInsights;
+    for (const dimension of INSIGHT_DIMENSIONS) {
+      const all = evidence[dimension] ?? [];
+      const gone = new Set(all.filter((e) => !current.has(e.fileId)).map((e) => e.statement));
+      kept[dimension] = all.filter((e) => current.has(e.fileId));
+      statements[dimension] = (insights[dimension] ?? []).filter((s) => !gone.has(s));
+    }
+    evidence = kept;
+    insights = statements;
+  }
   return {
     success: true,
-    insights: row.insights,
-    evidence: row.evidence,
+    insights,
+    evidence,
     generatedAt: row.generatedAt.toISOString(),
     generator: row.generator,
+    outOfDate,
   };
 }

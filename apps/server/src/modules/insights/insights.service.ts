@@ -7,7 +7,7 @@ import {
 } from '@facet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Coach, CoachError } from '../../ai/coach.js';
-import { type EvidenceFile, insightsFrom, isEmptyProfile } from '../../ai/insights.js';
+import { type EvidenceFile, insightsFrom } from '../../ai/insights.js';
 import { FairTurns } from '../../ai/profile/fair-turns.js';
 import { PROFILE_JOBS } from '../../ai/profile/pool.js';
 import type { DiamondProfileRow } from '../../db/schema/insights.js';
@@ -72,7 +72,14 @@ export function createInsightsService(deps: {
 
   return {
     async get(userId: string) {
-      return toInsightsResponse(await insights.find(userId));
+      const [row, files] = await Promise.all([
+        insights.find(userId),
+        uploads.filesWithText(userId),
+      ]);
+      return toInsightsResponse(
+        row,
+        files.map((f) => f.id),
+      );
     },
 
     /**
@@ -146,7 +153,9 @@ export function createInsightsService(deps: {
               : 'Failed to generate insights. Please try again.',
           );
         }
-        if (isEmptyProfile(evidence)) throw new HttpError(422, INSIGHT_MESSAGES.notEnough);
+        // Readable files that say little still get their profile, empty dimensions included:
+        // the page says, per empty dimension, what kind of document or answer would fill it
+        // (DIMENSION_SOURCES). Refusing would hide what the files do show.
         const saved = await insights.save({
           userId,
           insights: insightsFrom(evidence),
@@ -155,7 +164,10 @@ export function createInsightsService(deps: {
           generatedAt: new Date(clock.now()),
           fileIds: files.map((f) => f.id).sort(),
         });
-        return toInsightsResponse(saved);
+        return toInsightsResponse(
+          saved,
+          files.map((f) => f.id),
+        );
       } finally {
         running.delete(userId);
       }

@@ -73,6 +73,7 @@ describe('diamond insights with the offline coach', () => {
       evidence: null,
       generatedAt: null,
       generator: null,
+      outOfDate: false,
     });
 
     const fileId = await uploadCv(app, account, CV);
@@ -84,8 +85,8 @@ describe('diamond insights with the offline coach', () => {
       'You value honesty and curiosity in every team you join.',
     ]);
     expect(body.insights.behaviours).toEqual([
-      'You lead a team of 6 engineers to launch a payments app.',
-      'You reduce checkout time by 30 percent.',
+      'You led a team of 6 engineers to launch a payments app.',
+      'You reduced checkout time by 30 percent.',
     ]);
     expect(body.insights.vision).toEqual(['Your goal is to lead a product organisation by 2028.']);
     expect(body.insights.beliefs).toEqual(['You believe small teams ship better products.']);
@@ -122,7 +123,7 @@ describe('diamond insights with the offline coach', () => {
     ]);
     const body = (await generate(app, account)).json();
     expect(body.insights.values).toEqual(['Fairness and empathy guide your work.']);
-    expect(body.insights.behaviours).toEqual(['You mentor twelve junior designers.']);
+    expect(body.insights.behaviours).toEqual(['You mentored twelve junior designers.']);
     expect(body.insights.vision).toEqual([]);
   });
 
@@ -137,8 +138,57 @@ describe('diamond insights with the offline coach', () => {
       '"I cannot think of a better IT person." - Tom Hale, CTO',
     ]);
     const res = await generate(app, account);
-    // Nothing here is the member's own statement: the profile says so instead of guessing.
-    expect(res.statusCode).toBe(422);
+    // Nothing here is the member's own statement: the profile stays empty instead of guessing,
+    // and is saved (not refused), so the page can say what would fill each dimension.
+    expect(res.statusCode).toBe(200);
+    for (const statements of Object.values(res.json().insights)) expect(statements).toEqual([]);
+  });
+
+  it('reads a line whose words the language model has no lemma for (an all-capital "IAM")', async () => {
+    const account = await signUp(app);
+    await uploadCv(app, account, [
+      'Experience',
+      'Platform Engineer, Northwind 2019 - 2023',
+      '- Automated AWS accounts (CloudFront, RDS, IAM), focusing on fault tolerance.',
+      'IAM',
+    ]);
+    const res = await generate(app, account);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().insights.behaviours).toEqual([
+      'You automated AWS accounts (CloudFront, RDS, IAM), focusing on fault tolerance.',
+    ]);
+  });
+
+  it('marks the profile out of date when a file is removed, and stops citing that file', async () => {
+    const account = await signUp(app);
+    await uploadCv(app, account, ['Mentored twelve junior designers.']);
+    const added = await postMultipart(app, account.token, '/api/upload/psychometric', {}, [
+      { field: 'psychometric', name: 'notes.txt', content: Buffer.from('I value fairness.') },
+    ]);
+    const noteId = added.json().files[0].id as string;
+    const first = (await generate(app, account)).json();
+    expect(first.outOfDate).toBe(false);
+    expect(first.insights.values).toEqual(['You value fairness.']);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/upload/files/${noteId}`,
+      headers: bearer(account.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/diamond-insights',
+        headers: bearer(account.token),
+      })
+    ).json();
+    expect(after.outOfDate).toBe(true);
+    expect(after.insights.values).toEqual([]);
+    expect(after.evidence.values).toEqual([]);
+    expect(after.insights.behaviours).toEqual(['You mentored twelve junior designers.']);
+    clock.time += 30_000;
+    const again = (await generate(app, account)).json();
+    expect(again.outOfDate).toBe(false);
   });
 
   it('reads a ranked report as a ranking: the top themes, never the bottom ones', async () => {

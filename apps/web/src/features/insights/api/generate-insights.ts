@@ -1,10 +1,12 @@
 import { type DiamondInsightsResponse, diamondInsightsResponseSchema } from '@facet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { hasAnyStatement } from '../lib/dimensions';
 import { insightKeys } from './insight-keys';
 
-/** An answer without insights: an empty or missing insights object counts as a failure. */
+/**
+ * An answer without insights (none at all) counts as a failure. A profile whose dimensions are all
+ * empty is an answer: the files were read and said little, and each box says what would fill it.
+ */
 export class EmptyInsightsError extends Error {
   override readonly name = 'EmptyInsightsError';
   constructor() {
@@ -20,7 +22,7 @@ export async function generateDiamondInsights(userId: string): Promise<DiamondIn
     diamondInsightsResponseSchema,
     { body: { userId } },
   );
-  if (!response.insights || !hasAnyStatement(response.insights)) {
+  if (!response.insights) {
     throw new EmptyInsightsError();
   }
   return response;

@@ -1,4 +1,4 @@
-import type { InsightDimension, InsightEvidence } from '@facet/contracts';
+import { DIMENSION_SOURCES, type InsightDimension, type InsightEvidence } from '@facet/contracts';
 import { Compass, Eye, Footprints, Gem, Heart, LoaderCircle, Lock, Quote } from 'lucide-react';
 import { useId } from 'react';
 import { IconTile } from '@/components/ui/icon-tile';
@@ -65,9 +65,10 @@ export function InsightBox({ dimension, reveal, evidence, example, generating }:
           <span className="h-3 w-2/3 animate-pulse rounded bg-slate-100" />
         </div>
       ) : reveal.items.length === 0 ? (
-        <p className="mt-4 text-sm text-muted-foreground italic">
-          Nothing in your files speaks to this yet. Add a file that describes it to fill this facet.
-        </p>
+        <div className="mt-4 text-sm text-muted-foreground" data-testid="insight-gap">
+          <p className="italic">Nothing in your files speaks to this yet.</p>
+          <p className="mt-1 text-xs">What would fill it: {DIMENSION_SOURCES[dimension]}</p>
+        </div>
       ) : (
         <ul
           className={cn(

@@ -1,4 +1,4 @@
-import type { DiamondInsightsResponse } from '@facet/contracts';
+import { DIMENSION_SOURCES, type DiamondInsightsResponse } from '@facet/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_EVIDENCE, EMPTY_INSIGHTS } from '@/test/fixtures';
@@ -20,6 +20,7 @@ const empty: DiamondInsightsResponse = {
   evidence: null,
   generatedAt: null,
   generator: null,
+  outOfDate: false,
 };
 
 const FILES = ['f1'];
@@ -38,6 +39,7 @@ const generated = (values: string[]): DiamondInsightsResponse => ({
   },
   generatedAt: new Date().toISOString(),
   generator: 'offline',
+  outOfDate: false,
 });
 
 function serve(saved: DiamondInsightsResponse, answer: () => Promise<Response>) {
@@ -154,6 +156,28 @@ describe('PersonalProfileCard', () => {
       screen.getByText('Your files did not give us enough to build a profile yet.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Fairness matters to you.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Regenerate Insights' })).toBeEnabled();
+  });
+
+  it('shows a generated profile that found little, and says what would fill each empty box', async () => {
+    serve(generated(['Fairness matters to you.']), async () => jsonResponse(empty));
+    renderWithProviders(<PersonalProfileCard userId="u1" fileIds={FILES} />);
+    expect(await screen.findByText('Fairness matters to you.')).toBeInTheDocument();
+    expect(screen.queryByText('Example')).toBeNull();
+    const vision = screen.getByTestId('insight-box-vision');
+    expect(
+      within(vision).getByText(`What would fill it: ${DIMENSION_SOURCES.vision}`),
+    ).toBeInTheDocument();
+    expect(screen.getAllByTestId('insight-gap')).toHaveLength(5);
+    expect(screen.queryByTestId('insights-out-of-date')).toBeNull();
+  });
+
+  it('says when the files changed since the profile was generated, and offers Regenerate', async () => {
+    serve({ ...generated(['Fairness matters to you.']), outOfDate: true }, async () =>
+      jsonResponse(empty),
+    );
+    renderWithProviders(<PersonalProfileCard userId="u1" fileIds={FILES} />);
+    expect(await screen.findByTestId('insights-out-of-date')).toHaveTextContent(/Out of date/);
     expect(screen.getByRole('button', { name: 'Regenerate Insights' })).toBeEnabled();
   });
 

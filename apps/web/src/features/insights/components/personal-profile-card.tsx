@@ -89,7 +89,12 @@ export function PersonalProfileCard({ userId, fileIds }: PersonalProfileCardProp
   });
 
   const profile: DiamondInsightsResponse | undefined = saved.data;
-  const insights = profile?.insights && hasAnyStatement(profile.insights) ? profile.insights : null;
+  // A generated profile is shown even when its files said little (every box then says what would
+  // fill it); the examples stand in only before the first generation.
+  const insights =
+    profile?.insights && (profile.generatedAt || hasAnyStatement(profile.insights))
+      ? profile.insights
+      : null;
   const example = insights === null;
   const shown = insights ?? EXAMPLE_INSIGHTS;
   const reveal = useTypewriterReveal(insights, revealKey);
@@ -202,6 +207,15 @@ export function PersonalProfileCard({ userId, fileIds }: PersonalProfileCardProp
               : 'Regenerate Insights'}
         </Button>
       </div>
+      {profile?.outOfDate && !example ? (
+        <p
+          className="mx-5 mt-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:mx-6"
+          data-testid="insights-out-of-date"
+        >
+          Out of date: your files changed since this profile was generated, and statements from
+          removed files are no longer shown. Use Regenerate Insights to bring it up to date.
+        </p>
+      ) : null}
       <p className="sr-only" role="status" aria-live="polite" data-testid="insights-status">
         {announcement}
       </p>

@@ -1,0 +1,179 @@
+import { INSIGHT_DIMENSIONS } from '@facet/contracts';
+import { describe, expect, it } from 'vitest';
+import { checkStatement } from '../../eval/statement-checks.js';
+import { buildOfflineProfile } from './engine.js';
+
+const profileOf = (text: string) =>
+  buildOfflineProfile([{ id: 'f', name: 'cv.pdf', kind: 'cv', text }]);
+const all = (text: string) => {
+  const p = profileOf(text);
+  return INSIGHT_DIMENSIONS.flatMap((d) => p[d].map((s) => s.statement));
+};
+
+describe('extraction debris and headers in a CV', () => {
+  it('never makes a verb of a company, place or title line', () => {
+    const statements = all(
+      [
+        'Experience',
+        'Bramble Media, Provo, Utah — Account Development',
+        'Google Mountain View, CA',
+        'Network Engineer at Route 9 Solutions',
+        'Project Name: Harbour Stock Planning Consultant; 6 months.',
+        'Cashier • 03/2021 - 09/2022',
+        '• Trained four new cashiers on the till and stock checks.',
+      ].join('\n'),
+    );
+    expect(statements).toEqual(['You trained four new cashiers on the till and stock checks.']);
+  });
+
+  it('keeps the tense of the line and turns a CV third person into the second', () => {
+    const statements = all(
+      [
+        'Experience',
+        'Maths Teacher, Hillcrest Academy 2018 - 2024',
+        '- Learned to write proofs with year 12 students in weekly clinics.',
+        '- Manages a team of 4 teaching assistants across two sites.',
+      ].join('\n'),
+    );
+    expect(statements).toEqual([
+      'You learned to write proofs with year 12 students in weekly clinics.',
+      'You manage a team of 4 teaching assistants across two sites.',
+    ]);
+  });
+
+  it('joins a word cut by a line-end hyphen', () => {
+    const statements = all(
+      [
+        'Experience',
+        '• Split the billing monolith into microser-',
+        'vices owned by three product teams.',
+      ].join('\n'),
+    );
+    expect(statements).toEqual([
+      'You split the billing monolith into microservices owned by three product teams.',
+    ]);
+  });
+
+  it('never shows a contact line as evidence', () => {
+    const statements = all(
+      [
+        'Robin Vale',
+        '14 Orchard Lane, Bristol · +44 7700 900123 · robin@example.org',
+        'Goal: 14 Orchard Lane, Bristol',
+        'Experience',
+        '• Organised 30 community repair days with local volunteers.',
+      ].join('\n'),
+    );
+    expect(statements).toEqual(['You organised 30 community repair days with local volunteers.']);
+  });
+});
+
+describe('the automatic statement checks', () => {
+  it('flag each kind of statement a person would not sign', () => {
+    expect(checkStatement('You squeeze Media, Orem.', 'Squeeze Media, Orem')).toContain(
+      'verb-from-name',
+    );
+    expect(checkStatement('You learn to write proofs.', 'Learned to write proofs.')).toEqual([
+      'tense',
+    ]);
+    expect(checkStatement('You build microser- vices.', 'Built microser- vices.')).toContain(
+      'split-word',
+    );
+    expect(checkStatement('Your vision: call 555-201-3344.', 'call 555-201-3344')).toContain(
+      'contact',
+    );
+    expect(checkStatement('You cashier 07/2022 - 11/2023.', 'Cashier 07/2022 - 11/2023')).toContain(
+      'heading-or-date',
+    );
+    expect(checkStatement('You learned to write proofs.', 'Learned to write proofs.')).toEqual([]);
+  });
+});
+
+describe('what documents say outright', () => {
+  const report = (text: string) =>
+    buildOfflineProfile([{ id: 'f', name: 'report.txt', kind: 'psychometric', text }]);
+
+  it('reads labelled values and goal lines of a CV', () => {
+    const p = profileOf(
+      [
+        'Sam Okafor',
+        'Values: fairness, patience, craft.',
+        'Career goal: lead a community kitchen by 2030.',
+        'Experience',
+        '- Cooked for 200 guests a night.',
+      ].join('\n'),
+    );
+    expect(p.values.map((s) => s.statement)).toEqual(['You value fairness, patience and craft.']);
+    expect(p.vision.map((s) => s.statement)).toEqual([
+      'Your career goal is to lead a community kitchen by 2030.',
+    ]);
+  });
+
+  it('recognises a 16Personalities result by its code and percentages, in its own numbers', () => {
+    const p = report(
+      ['ESTP-A', 'Mind: 60% Extraverted', 'Energy: 57% Observant', 'Nature: 52% Thinking'].join(
+        '\n',
+      ),
+    );
+    expect(p.behaviours.map((s) => s.statement)).toEqual([
+      'Your 16Personalities type is ESTP-A: 60% Extraverted, 57% Observant, 52% Thinking.',
+    ]);
+  });
+
+  it('reads a DISC style given by name only', () => {
+    const p = report('DISC workplace report\nYour style: the Supporter\n');
+    expect(p.behaviours[0]?.statement).toMatch(/^Your primary DISC style is Steadiness \(S\)/);
+  });
+
+  it("keeps a report's own level and scale, and explains a low trait", () => {
+    const p = report(
+      [
+        'Big Five profile',
+        'Openness: 76 %',
+        'Conscientiousness: moderate, at 72 %',
+        'Extraversion: low',
+        'Agreeableness: 50 %',
+      ].join('\n'),
+    );
+    const said = p.behaviours.map((s) => s.statement);
+    expect(said.some((s) => /Conscientiousness/.test(s))).toBe(false);
+    expect(said).toContain(
+      'You score low on Extraversion: you tend to be reserved and to recharge on your own.',
+    );
+    expect(said.find((s) => /Openness/.test(s))).toMatch(/\(76 %\)/);
+  });
+
+  it('reads burnout told in the first person as a limiting behaviour, and quotes a "we" sentence', () => {
+    const p = report(
+      [
+        'My story',
+        'In 2021 I burned out after a year of night shifts.',
+        'I hope to open a bakery where our neighbours can learn to bake.',
+      ].join('\n'),
+    );
+    expect(p.limitingBehaviours.map((s) => s.statement)).toEqual([
+      'In 2021 you burned out after a year of night shifts.',
+    ]);
+    expect(p.vision.map((s) => s.statement)).toEqual([
+      'In your words: “I hope to open a bakery where our neighbours can learn to bake.”',
+    ]);
+  });
+});
+
+describe('a CV that says little still shows what it does', () => {
+  it('reads a duties line and a strengths section in the person’s words', () => {
+    const statements = all(
+      [
+        'Lee Marsh',
+        'Employment',
+        '• 2015 - 2019: Field Station. Supervisor: Dr Jo Quill. Duties included sensor upkeep and data archiving.',
+        'Strengths',
+        'Patient, careful and dependable.',
+      ].join('\n'),
+    );
+    expect(statements).toEqual([
+      'Your duties included sensor upkeep and data archiving.',
+      'You describe yourself as patient, careful and dependable.',
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+import type { ItemToken } from 'wink-nlp';
+import { its, nlp } from '../nlp/english.js';
+
+/**
+ * Automatic checks of one profile statement against the quote it cites: what a person would not
+ * sign whatever the document was. Each returns the name of the rule a statement breaks.
+ * - sentence: a capital to open, closing punctuation, a verb, balanced brackets and quotes;
+ * - split-word: a word cut by a line-end hyphen ("microser- vices");
+ * - contact: an e-mail address, a phone number, a web address or a street address;
+ * - heading-or-date: a date line ("07/2022 - 11/2023", "Jan 2019") or a quote that is a title-case
+ *   header ("Media, Orem, Utah — Business Development");
+ * - tense: the quote opens with a verb in the past ("Learned…", "I led…") and the statement does not
+ *   keep that form;
+ * - verb-from-name: the statement's verb is a capitalised word of a title-case quote (a company or
+ *   place read as a verb: "You google Mountain View").
+ */
+
+export type Violation =
+  | 'sentence'
+  | 'split-word'
+  | 'contact'
+  | 'heading-or-date'
+  | 'tense'
+  | 'verb-from-name';
+
+export const VIOLATIONS: Violation[] = [
+  'sentence',
+  'split-word',
+  'contact',
+  'heading-or-date',
+  'tense',
+  'verb-from-name',
+];
+
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
+const PHONE =
+  /\+\d{1,3}[\s.-]?\(?\d{1,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/;
+const URL_LIKE =
+  /\bhttps?:\/\/|\bwww\.|\b[\w-]+\.(?:com|org|net|io|dev|me)\b(?:\/\S*)?|linkedin\.com|github\.com/i;
+const STREET =
+  /\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl)\b\.?/;
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DATE_LINE = new RegExp(
+  `\\b(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}\\b|\\b${MONTH}\\.?\\s+(?:19|20)\\d{2}\\b|\\b(?:19|20)\\d{2}\\s*(?:[-–—]|to)\\s*(?:(?:19|20)\\d{2}|present|now|current)\\b`,
+  'i',
+);
+
+export const hasContact = (text: string) =>
+  EMAIL.test(text) || PHONE.test(text) || URL_LIKE.test(text) || STREET.test(text);
+
+/** Most of its words capitalised, as a name, title or header line is ("Acme Corp, Austin, TX"). */
+export function titleLike(text: string): boolean {
+  const words = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+  if (words.length < 2) return false;
+  const small = /^(?:of|and|the|for|at|in|on|to|a|an|&|de|la|y)$/;
+  const counted = words.filter((w) => !small.test(w));
+  const caps = counted.filter((w) => /^[A-Z]/.test(w)).length;
+  return counted.length > 0 && caps / counted.length >= 0.75;
+}
+
+const tokensOf = (text: string) => {
+  const out: Array<{ w: string; pos: string; lemma: string }> = [];
+  nlp
+    .readDoc(text)
+    .tokens()
+    .each((t: ItemToken) => {
+      out.push({
+        w: t.out(),
+        pos: t.out(its.pos),
+        lemma: String(t.out(its.lemma as unknown as typeof its.pos) ?? t.out()).toLowerCase(),
+      });
+    });
+  return out;
+};
+
+/** The quote's opening verb when it is in the past ("Learned…", "I led…", "I have led…" is not). */
+function openingPast(quote: string): string | undefined {
+  const text = quote
+    .replace(/^[\s•·▪◦●■*–—-]+/, '')
+    .replace(/^I\s+/, '')
+    .trim();
+  const first = /^[A-Za-z]+/.exec(text)?.[0];
+  if (!first) return undefined;
+  const tokens = tokensOf(`I ${first.toLowerCase()} it`);
+  const verb = tokens[1];
+  if (verb?.pos !== 'VERB') return undefined;
+  const past =
+    /ed$/i.test(verb.w) || (verb.w.toLowerCase() !== verb.lemma && !/(?:ing|s)$/i.test(verb.w));
+  return past ? verb.w.toLowerCase() : undefined;
+}
+
+export function checkStatement(statement: string, quote: string): Violation[] {
+  const out: Violation[] = [];
+  const s = statement.trim();
+  const tokens = tokensOf(s);
+  const balanced =
+    (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length &&
+    (s.match(/[“”"]/g) ?? []).length % 2 === 0;
+  if (
+    !/^[A-Z“"]/.test(s) ||
+    !/[.!?]["”)]?$/.test(s) ||
+    !tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ||
+    !balanced
+  )
+    out.push('sentence');
+  if (/\b[a-z]{2,}- [a-z]{2,}\b/.test(s) && !/\b[a-z]+- (?:and|or|to)\b/.test(s))
+    out.push('split-word');
+  if (hasContact(s)) out.push('contact');
+  if (
+    DATE_LINE.test(s) ||
+    (titleLike(quote) &&
+      !/[.!?]$/.test(quote.trim()) &&
+      !/^(?:Your|You)\b[^“"]*\b(?:top|strengths?|type|style|score|themes?)\b/i.test(s))
+  )
+    out.push('heading-or-date');
+  const past = openingPast(quote);
+  if (past && !new RegExp(`\\b${past}\\b`, 'i').test(s)) out.push('tense');
+  const verb = /^You\s+([a-z]+)/.exec(s)?.[1];
+  if (
+    verb &&
+    titleLike(quote) &&
+    !/[.!?]$/.test(quote.trim()) &&
+    new RegExp(`\\b${verb.charAt(0).toUpperCase()}${verb.slice(1)}\\b`).test(quote)
+  )
+    out.push('verb-from-name');
+  return out;
+}
