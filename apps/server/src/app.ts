@@ -50,6 +50,9 @@ import { createUserContextRepository } from './modules/chat/user-context.reposit
 import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { createConversationsService } from './modules/conversations/conversations.service.js';
+import { createGoalsRepository } from './modules/goals/goals.repository.js';
+import { calendarFeedRoutes, goalsRoutes } from './modules/goals/goals.routes.js';
+import { createGoalsService } from './modules/goals/goals.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createInsightsRepository } from './modules/insights/insights.repository.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
@@ -463,6 +466,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accountLookups,
     }),
   });
+  const goals = createGoalsService({
+    goals: createGoalsRepository(deps.db),
+    clock,
+    publicUrl: deps.publicUrl ?? 'http://127.0.0.1:3000',
+  });
+  await app.register(goalsRoutes, { service: goals });
+  await app.register(calendarFeedRoutes, { service: goals });
   const replyBus = deps.replyBus ?? createMemoryReplyBus();
   if (!deps.replyBus) app.addHook('onClose', () => replyBus.close());
   await app.register(chatRoutes, {
