@@ -503,7 +503,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       agents,
       coach,
       log: app.log,
-      userContext,
+      // The member's documents and, read at the same time, their journey (vision, goals shared
+      // with coaches, last check-ins).
+      userContext: async (userId) => {
+        const [documents, journey] = await Promise.all([
+          userContext(userId),
+          goals.journeyForCoach(userId),
+        ]);
+        return journey ? { ...documents, journey } : documents;
+      },
       replies: createReplySaver({
         conversations: conversationsService.replies,
         log: app.log,

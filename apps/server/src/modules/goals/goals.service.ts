@@ -19,13 +19,14 @@ import {
   type WellbeingCheckIn,
 } from '@facet/contracts';
 import type { z } from 'zod';
+import type { JourneyContext } from '../../ai/coach.js';
 import { type PageRequest, toPage } from '../../db/paging.js';
 import type { GoalActionRow, GoalCheckInRow, WellbeingCheckInRow } from '../../db/schema/goals.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { ActionWithGoal, GoalsRepository, GoalWithProgress } from './goals.repository.js';
 import { actionsCalendar } from './ics.js';
-import { describeJourney } from './journey-context.js';
+import { describeJourney, recallLine } from './journey-context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Open shared goals and open actions per goal a coach is told about (the prompt stays short). */
@@ -151,8 +152,17 @@ export function createGoalsService(deps: {
     return { ...context, text: describeJourney(context, clock.now()) };
   }
 
+  /** What a coach receives with each message (see UserContext.journey); none when empty. */
+  async function journeyForCoach(userId: string): Promise<JourneyContext | undefined> {
+    const context = await coachContext(userId);
+    if (!context.text) return undefined;
+    const recall = recallLine(context, clock.now());
+    return recall ? { text: context.text, recall } : { text: context.text };
+  }
+
   return {
     coachContext,
+    journeyForCoach,
 
     async vision(userId: string): Promise<VisionResponse> {
       const [own, suggested] = await Promise.all([repo.vision(userId), repo.profileVision(userId)]);

@@ -58,3 +58,38 @@ export function describeJourney(
   }
   return lines.join('\n');
 }
+
+/**
+ * One sentence a coach may open a conversation with, recalling the member's own words: the most
+ * recent check-in on a shared open goal (what got in the way, else what helped), else the open
+ * goal itself. Undefined when nothing is shared.
+ */
+export function recallLine(
+  context: Omit<CoachContextResponse, 'text'>,
+  nowMs: number,
+): string | undefined {
+  const checked = context.goals
+    .filter((g) => g.lastCheckIn)
+    .sort((a, b) => (b.lastCheckIn?.createdAt ?? '').localeCompare(a.lastCheckIn?.createdAt ?? ''));
+  const latest = checked[0];
+  const last = latest?.lastCheckIn;
+  const words = (text: string) =>
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/[.!\s]+$/, '')
+      .slice(0, 160);
+  if (latest && last) {
+    const when = ago(last.createdAt, nowMs);
+    const said = when === 'today' ? 'Earlier today you said' : `${capitalise(when)} you said`;
+    if (last.hindered)
+      return `${said} that “${words(last.hindered)}” got in the way of “${latest.title}”. How is that going now?`;
+    if (last.helped)
+      return `${said} that “${words(last.helped)}” helped with “${latest.title}”. Is it still helping?`;
+    return `${said} you were ${last.progress} % of the way to “${latest.title}”.`;
+  }
+  const goal = context.goals[0];
+  if (goal) return `You're working on “${goal.title}”: we can connect today's question to it.`;
+  return undefined;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
