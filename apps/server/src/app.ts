@@ -53,6 +53,7 @@ import { createConversationsService } from './modules/conversations/conversation
 import { createGoalsRepository } from './modules/goals/goals.repository.js';
 import { calendarFeedRoutes, goalsRoutes } from './modules/goals/goals.routes.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
+import { createReminders, type Reminders } from './modules/goals/reminders.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createInsightsRepository } from './modules/insights/insights.repository.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
@@ -202,6 +203,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The app's address for links in e-mails (PUBLIC_URL); http://127.0.0.1:3000 by default. */
   publicUrl?: string;
+  /**
+   * How often (ms) reminders are made and sent (REMINDER_INTERVAL_MS); unset or 0, only when
+   * `app.reminders.run()` is called (tests).
+   */
+  reminderIntervalMs?: number;
   /** How long (ms) a read may reuse a session's user row; default 2 s (lib/session-cache.ts). */
   sessionCacheMs?: number;
   /**
@@ -251,6 +257,8 @@ declare module 'fastify' {
      * listen: it never delays start or readiness.
      */
     warmWorkers(): void;
+    /** Makes the reminders that fell due and e-mails them, once (modules/goals/reminders.ts). */
+    reminders: Reminders;
   }
 }
 
@@ -471,7 +479,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     publicUrl: deps.publicUrl ?? 'http://127.0.0.1:3000',
   });
-  await app.register(goalsRoutes, { service: goals });
+  const reminders = createReminders({
+    db: deps.db,
+    mailer: deps.mailer ?? createLogMailer(app.log),
+    clock,
+    publicUrl: deps.publicUrl ?? 'http://127.0.0.1:3000',
+    log: app.log,
+  });
+  app.decorate('reminders', reminders);
+  if (deps.reminderIntervalMs) {
+    const tick = () =>
+      reminders.run().catch((err: unknown) => app.log.warn({ err }, 'sending reminders failed'));
+    const timer = setInterval(tick, deps.reminderIntervalMs);
+    timer.unref();
+    app.addHook('onReady', async () => void tick());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  await app.register(goalsRoutes, { service: goals, reminders });
   await app.register(calendarFeedRoutes, { service: goals });
   const replyBus = deps.replyBus ?? createMemoryReplyBus();
   if (!deps.replyBus) app.addHook('onClose', () => replyBus.close());

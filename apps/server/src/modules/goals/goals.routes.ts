@@ -16,6 +16,8 @@ import {
   goalsResponseSchema,
   pageQuerySchema,
   progressResponseSchema,
+  reminderParamsSchema,
+  remindersResponseSchema,
   updateActionRequestSchema,
   updateGoalRequestSchema,
   visionRequestSchema,
@@ -27,8 +29,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/http-error.js';
 import { actingUser } from '../../plugins/auth.js';
 import type { GoalsService } from './goals.service.js';
+import type { Reminders } from './reminders.js';
 
 const success = z.object({ success: z.literal(true) });
 
@@ -45,10 +49,10 @@ function sendCalendar(reply: FastifyReply, body: string, download: boolean) {
 }
 
 /** Transport only: vision, goals, actions, check-ins, rings, calendar; rules in the service. */
-export const goalsRoutes: FastifyPluginAsyncZod<{ service: GoalsService }> = async (
-  app,
-  { service },
-) => {
+export const goalsRoutes: FastifyPluginAsyncZod<{
+  service: GoalsService;
+  reminders: Reminders;
+}> = async (app, { service, reminders }) => {
   app.addHook('onRequest', app.authenticate);
   const me = (request: Parameters<typeof actingUser>[0]) => actingUser(request).id;
 
@@ -210,6 +214,30 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ service: GoalsService }> = asy
   app.get('/api/calendar/actions.ics', async (request, reply) =>
     sendCalendar(reply, await service.calendar(me(request)), true),
   );
+  /** The member's reminders in the app, newest first, until dismissed. */
+  app.get(
+    '/api/reminders',
+    { schema: { response: { 200: remindersResponseSchema } } },
+    async (request) => ({
+      reminders: (await reminders.forMember(me(request))).map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        message: r.message,
+        goalId: r.goalId,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    }),
+  );
+  app.post(
+    '/api/reminders/:reminderId/dismiss',
+    { schema: { params: reminderParamsSchema, response: { 200: success } } },
+    async (request) => {
+      if (!(await reminders.dismiss(me(request), request.params.reminderId)))
+        throw notFound('Reminder not found.');
+      return { success: true as const };
+    },
+  );
+
   app.get(
     '/api/calendar/feed',
     { schema: { response: { 200: calendarFeedResponseSchema } } },

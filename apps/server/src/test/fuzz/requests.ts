@@ -104,6 +104,8 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /api/calendar/feed': { kind: 'none' },
   'DELETE /api/calendar/feed': { kind: 'none' },
   'GET /api/calendar/feed/:token': { kind: 'json' },
+  'GET /api/reminders': { kind: 'none' },
+  'POST /api/reminders/:reminderId/dismiss': { kind: 'json' },
   'POST /api/auth/logout': { kind: 'none', endsSession: true },
   'POST /api/auth/logout-everywhere': { kind: 'none', endsSession: true },
   'DELETE /api/account': { kind: 'json', endsSession: true },
