@@ -5,8 +5,8 @@ import { users } from '../../db/schema/users.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
 
-/** Reminders claimed and e-mailed in one transaction. */
-export const REMINDER_BATCH = 20;
+/** Reminders one run sends at most (each in its own transaction). */
+export const REMINDER_BATCH = 50;
 /** A goal without a check-in for this long is due one. */
 const CHECK_IN_EVERY_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,11 +20,12 @@ export const IN_APP_REMINDERS = 20;
  *    open action due today or earlier (once per due date) and for an open goal without a check-in
  *    for a week (once per ISO week). Two instances making the same one make one row.
  * 2. Sent: an instance claims unsent rows with `SELECT … FOR UPDATE SKIP LOCKED` (another instance
- *    skips them rather than waiting), sends each e-mail, and sets `sent_at` in the same
- *    transaction. A crash before the commit releases the rows unmarked, so they are sent by the
- *    next run: none is lost, and none is marked sent without having been handed to the mail
- *    transport. (The one window left is the mail server's: an e-mail it accepted just before the
- *    crash is sent again.) A failed send rolls the batch back for the next run.
+ *    skips them rather than waiting), sends its e-mail, and sets `sent_at` in the same
+ *    transaction, one reminder per transaction. A crash before the commit releases the row
+ *    unmarked, so the next run sends it: none is lost, and none is marked sent without having been
+ *    handed to the mail transport. (The one window left is the mail server's: an e-mail it
+ *    accepted in the instant before a crash, before the commit, is sent again.) A failed send
+ *    rolls that one back for the next run.
  *
  * PostgreSQL and the embedded database run the same statements (PGlite has one connection, so the
  * lock never has anyone to skip).
@@ -107,10 +108,14 @@ export function createReminders(deps: {
     return dueActions.length + checkIns.length;
   }
 
-  /** Claims one batch of unsent reminders, e-mails them and marks them sent; how many. */
-  async function sendBatch(): Promise<number> {
+  /**
+   * Claims one unsent reminder, e-mails it and marks it sent, in one transaction; false when none
+   * was left to claim. One per transaction: a crash or a failed send undoes only the reminder in
+   * flight, never one whose e-mail already went.
+   */
+  async function sendOne(): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const claimed = await tx
+      const [reminder] = await tx
         .select({
           id: reminders.id,
           message: reminders.message,
@@ -121,26 +126,19 @@ export function createReminders(deps: {
         .innerJoin(users, eq(users.id, reminders.userId))
         .where(isNull(reminders.sentAt))
         .orderBy(asc(reminders.createdAt), asc(reminders.id))
-        .limit(REMINDER_BATCH)
+        .limit(1)
         .for('update', { of: reminders, skipLocked: true });
-      if (claimed.length === 0) return 0;
-      for (const reminder of claimed) {
-        await mailer.send({
-          to: reminder.email,
-          subject: 'A reminder from Facet',
-          text: `Hi ${reminder.firstName},\n\n${reminder.message}\n\nYour goals and actions: ${deps.publicUrl}/vision-goals\n`,
-        });
-      }
+      if (!reminder) return false;
+      await mailer.send({
+        to: reminder.email,
+        subject: 'A reminder from Facet',
+        text: `Hi ${reminder.firstName},\n\n${reminder.message}\n\nYour goals and actions: ${deps.publicUrl}/vision-goals\n`,
+      });
       await tx
         .update(reminders)
         .set({ sentAt: new Date(clock.now()) })
-        .where(
-          inArray(
-            reminders.id,
-            claimed.map((r) => r.id),
-          ),
-        );
-      return claimed.length;
+        .where(eq(reminders.id, reminder.id));
+      return true;
     });
   }
 
@@ -148,18 +146,17 @@ export function createReminders(deps: {
 
   return {
     make,
-    sendBatch,
-    /** One run: make what fell due, then send until nothing is left (one run at a time here). */
+    sendOne,
+    /**
+     * One run: make what fell due, then send until nothing is left or REMINDER_BATCH went (the
+     * next run takes the rest). One run at a time per instance.
+     */
     run(): Promise<{ made: number; sent: number }> {
       running ??= (async () => {
         try {
           const made = await make();
           let sent = 0;
-          for (;;) {
-            const n = await sendBatch();
-            sent += n;
-            if (n < REMINDER_BATCH) break;
-          }
+          while (sent < REMINDER_BATCH && (await sendOne())) sent += 1;
           if (made || sent) deps.log.info({ made, sent }, 'reminders');
           return { made, sent };
         } finally {
