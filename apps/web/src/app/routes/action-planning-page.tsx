@@ -96,7 +96,7 @@ function GoalActions({ goal }: { goal: Goal }) {
                   action.done ? 'flex-1 text-muted-foreground line-through' : 'flex-1 break-words'
                 }
               >
-                {action.title}
+                <span>{action.title}</span>
                 {action.dueDate ? (
                   <span className="ml-2 text-xs text-muted-foreground">due {action.dueDate}</span>
                 ) : null}

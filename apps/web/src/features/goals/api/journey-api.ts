@@ -14,6 +14,7 @@ import {
   goalResponseSchema,
   goalsResponseSchema,
   progressResponseSchema,
+  remindersResponseSchema,
   type UpdateActionRequest,
   type UpdateGoalRequest,
   visionResponseSchema,
@@ -45,6 +46,7 @@ export const journeyKeys = {
   progress: ['journey', 'progress'] as const,
   coachContext: ['journey', 'coach-context'] as const,
   feed: ['journey', 'feed'] as const,
+  reminders: ['journey', 'reminders'] as const,
 };
 
 const success = z.object({ success: z.literal(true) });
@@ -201,3 +203,14 @@ export const useNewCalendarFeed = () =>
 
 export const useRemoveCalendarFeed = () =>
   useJourneyMutation(() => apiRequest('DELETE', '/api/calendar/feed', success));
+
+export const useReminders = () =>
+  useQuery({
+    queryKey: journeyKeys.reminders,
+    queryFn: () => apiRequest('GET', '/api/reminders', remindersResponseSchema),
+  });
+
+export const useDismissReminder = () =>
+  useJourneyMutation((reminderId: string) =>
+    apiRequest('POST', `/api/reminders/${reminderId}/dismiss`, success),
+  );

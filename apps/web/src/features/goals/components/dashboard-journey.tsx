@@ -1,7 +1,13 @@
-import { CalendarCheck } from 'lucide-react';
+import { Bell, CalendarCheck, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { useProgress, useUpdateAction, useWeekActions } from '../api/journey-api';
+import {
+  useDismissReminder,
+  useProgress,
+  useReminders,
+  useUpdateAction,
+  useWeekActions,
+} from '../api/journey-api';
 import { ProgressRings } from './progress-rings';
 
 /**
@@ -12,6 +18,7 @@ export default function DashboardJourney() {
   const progress = useProgress();
   return (
     <>
+      <Reminders />
       <ProgressRings rings={progress.data?.rings} />
       <WeekActions />
     </>
@@ -68,6 +75,43 @@ function WeekActions() {
           </Link>
         </p>
       </Card>
+    </section>
+  );
+}
+
+/** Reminders in the app (due actions, weekly check-ins), until the member dismisses them. */
+function Reminders() {
+  const { data } = useReminders();
+  const dismiss = useDismissReminder();
+  if (!data || data.reminders.length === 0) return null;
+  return (
+    <section aria-labelledby="reminders-heading">
+      <h2 id="reminders-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Bell className="size-5 text-primary" aria-hidden="true" />
+        Reminders
+      </h2>
+      <ul className="grid gap-2" data-testid="reminders">
+        {data.reminders.map((reminder) => (
+          <li key={reminder.id}>
+            <Card className="flex items-start gap-3 p-3 text-sm">
+              <Link
+                to={reminder.kind === 'goal_checkin' ? '/vision-goals' : '/action-planning'}
+                className="flex-1 text-foreground hover:underline"
+              >
+                {reminder.message}
+              </Link>
+              <button
+                type="button"
+                className="rounded p-1 text-muted-foreground hover:bg-muted"
+                aria-label="Dismiss reminder"
+                onClick={() => dismiss.mutate(reminder.id)}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </Card>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
