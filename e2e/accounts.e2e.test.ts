@@ -60,7 +60,7 @@ describe('accounts in a real browser', () => {
       expect(cards[index]).toContain(title);
       expect(cards[index]).toContain(String(index + 1));
     });
-    expect(await page.getByRole('button', { name: 'Coming Soon' }).count()).toBe(6);
+    expect(await page.getByRole('button', { name: 'Coming Soon' }).count()).toBe(2);
     for (const label of ['Identify', 'Contribution', 'State', 'Action']) {
       await page.getByText(label, { exact: true }).first().waitFor();
     }

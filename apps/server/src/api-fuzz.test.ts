@@ -54,8 +54,8 @@ async function world_(app: FastifyInstance): Promise<FuzzWorld> {
   const owner = await signUp(app, { firstName: 'Fuzz' });
   const other = await signUp(app, { firstName: 'Other' });
   const made = {
-    owner: { sessionId: '', noteId: '', fileId: '' },
-    other: { sessionId: '', noteId: '', fileId: '' },
+    owner: { sessionId: '', noteId: '', fileId: '', goalId: '', actionId: '' },
+    other: { sessionId: '', noteId: '', fileId: '', goalId: '', actionId: '' },
   };
   for (const [who, account] of [
     ['owner', owner],
@@ -80,7 +80,14 @@ async function world_(app: FastifyInstance): Promise<FuzzWorld> {
       { field: 'psychometric', name: 'values.txt', content: 'I value honesty and growth.' },
     ]);
     expect(file.statusCode).toBe(201);
-    made[who] = { sessionId, noteId: note.json().note.id, fileId: file.json().files[0].id };
+    const { goalId, actionId } = await makeGoal(account.token);
+    made[who] = {
+      sessionId,
+      noteId: note.json().note.id,
+      fileId: file.json().files[0].id,
+      goalId,
+      actionId,
+    };
   }
   const sid = JSON.parse(Buffer.from(owner.token.split('.')[1] ?? '', 'base64url').toString()).sid;
   const tokenWithoutExp = await new SignJWT({ sid })
@@ -104,7 +111,35 @@ async function world_(app: FastifyInstance): Promise<FuzzWorld> {
     otherNoteId: made.other.noteId,
     fileId: made.owner.fileId,
     otherFileId: made.other.fileId,
+    goalId: made.owner.goalId,
+    otherGoalId: made.other.goalId,
+    actionId: made.owner.actionId,
+    otherActionId: made.other.actionId,
   };
+}
+
+/** A goal with one action, so the goal and action routes are fuzzed against existing rows. */
+async function makeGoal(token: string): Promise<{ goalId: string; actionId: string }> {
+  const goal = await app.inject({
+    method: 'POST',
+    url: '/api/goals',
+    headers: bearer(token),
+    payload: { title: 'Fuzz goal', targetDate: '2030-01-31' },
+  });
+  // At the open-goal limit (the fuzz may have made many), the newest existing goal serves.
+  const goalId =
+    goal.statusCode === 201
+      ? goal.json().goal.id
+      : (
+          await app.inject({ method: 'GET', url: '/api/goals?limit=1', headers: bearer(token) })
+        ).json().goals[0].id;
+  const action = await app.inject({
+    method: 'POST',
+    url: `/api/goals/${goalId}/actions`,
+    headers: bearer(token),
+    payload: { title: 'Fuzz action', dueDate: '2030-01-15' },
+  });
+  return { goalId, actionId: action.json().action.id };
 }
 
 beforeAll(async () => {
@@ -181,6 +216,20 @@ async function replenish(): Promise<void> {
       payload: { title: 'Fuzz note', content: 'Words.' },
     });
     world.noteId = note.json().note.id;
+  }
+  const goal = await app.inject({
+    method: 'GET',
+    url: `/api/goals/${world.goalId}`,
+    headers: auth,
+  });
+  const action = await app.inject({
+    method: 'PATCH',
+    url: `/api/actions/${world.actionId}`,
+    headers: auth,
+    payload: { done: false },
+  });
+  if (goal.statusCode === 404 || action.statusCode === 404) {
+    Object.assign(world, await makeGoal(world.token));
   }
   const files = await app.inject({ method: 'GET', url: '/api/upload/files', headers: auth });
   const fileIds = (files.json().files as Array<{ id: string }>).map((f) => f.id);

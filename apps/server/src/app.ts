@@ -50,6 +50,10 @@ import { createUserContextRepository } from './modules/chat/user-context.reposit
 import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { createConversationsService } from './modules/conversations/conversations.service.js';
+import { createGoalsRepository } from './modules/goals/goals.repository.js';
+import { calendarFeedRoutes, goalsRoutes } from './modules/goals/goals.routes.js';
+import { createGoalsService } from './modules/goals/goals.service.js';
+import { createReminders, type Reminders } from './modules/goals/reminders.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createInsightsRepository } from './modules/insights/insights.repository.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
@@ -199,6 +203,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The app's address for links in e-mails (PUBLIC_URL); http://127.0.0.1:3000 by default. */
   publicUrl?: string;
+  /**
+   * How often (ms) reminders are made and sent (REMINDER_INTERVAL_MS); unset or 0, only when
+   * `app.reminders.run()` is called (tests).
+   */
+  reminderIntervalMs?: number;
   /** How long (ms) a read may reuse a session's user row; default 2 s (lib/session-cache.ts). */
   sessionCacheMs?: number;
   /**
@@ -248,6 +257,8 @@ declare module 'fastify' {
      * listen: it never delays start or readiness.
      */
     warmWorkers(): void;
+    /** Makes the reminders that fell due and e-mails them, once (modules/goals/reminders.ts). */
+    reminders: Reminders;
   }
 }
 
@@ -463,6 +474,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accountLookups,
     }),
   });
+  const goals = createGoalsService({
+    goals: createGoalsRepository(deps.db),
+    clock,
+    publicUrl: deps.publicUrl ?? 'http://127.0.0.1:3000',
+  });
+  const reminders = createReminders({
+    db: deps.db,
+    mailer: deps.mailer ?? createLogMailer(app.log),
+    clock,
+    publicUrl: deps.publicUrl ?? 'http://127.0.0.1:3000',
+    log: app.log,
+  });
+  app.decorate('reminders', reminders);
+  if (deps.reminderIntervalMs) {
+    const tick = () =>
+      reminders.run().catch((err: unknown) => app.log.warn({ err }, 'sending reminders failed'));
+    const timer = setInterval(tick, deps.reminderIntervalMs);
+    timer.unref();
+    app.addHook('onReady', async () => void tick());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  await app.register(goalsRoutes, { service: goals, reminders });
+  await app.register(calendarFeedRoutes, { service: goals });
   const replyBus = deps.replyBus ?? createMemoryReplyBus();
   if (!deps.replyBus) app.addHook('onClose', () => replyBus.close());
   await app.register(chatRoutes, {
@@ -493,7 +527,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       agents,
       coach,
       log: app.log,
-      userContext,
+      // The member's documents and, read at the same time, their journey (vision, goals shared
+      // with coaches, last check-ins).
+      userContext: async (userId) => {
+        const [documents, journey] = await Promise.all([
+          userContext(userId),
+          goals.journeyForCoach(userId),
+        ]);
+        return journey ? { ...documents, journey } : documents;
+      },
       replies: createReplySaver({
         conversations: conversationsService.replies,
         log: app.log,

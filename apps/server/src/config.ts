@@ -119,6 +119,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  REMINDER_INTERVAL_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds (0 turns reminders off)')
+      .transform(Number)
+      .optional(),
+  ),
   PUBLIC_URL: optionalText.pipe(
     z
       .url({
@@ -206,6 +213,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** The address members open the app at, for links in e-mails. */
   publicUrl: string;
+  /** How often reminders are made and sent; 0 turns them off on this instance. */
+  reminderIntervalMs: number;
   /** Built SPA served for every non-API path (derived, not configurable). */
   webDistDir: string;
 }
@@ -289,6 +298,7 @@ export function loadConfig(
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Facet <no-reply@localhost>' },
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    reminderIntervalMs: e.REMINDER_INTERVAL_MS ?? 60_000,
     webDistDir: path.resolve(serverRoot, '../web/dist'),
   };
 }

@@ -135,6 +135,7 @@ async function main(): Promise<void> {
     // Without SMTP_URL, buildApp writes reset e-mails to the log.
     mailer,
     publicUrl: config.publicUrl,
+    reminderIntervalMs: config.reminderIntervalMs,
   });
   logger = app.log;
   log = app.log;

@@ -5,6 +5,7 @@ export * from './chat.js';
 export * from './conversations.js';
 export * from './error-codes.js';
 export * from './errors.js';
+export * from './goals.js';
 export * from './insights.js';
 export * from './limits.js';
 export * from './notes.js';

@@ -46,11 +46,3 @@ export const TOAST_HOTKEY = 'F8';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_AUTO_DELAY_MS = 2_000;
-
-/** The dashboard's progress rings: fixed values, not computed from the member's data. */
-export const PROGRESS_RINGS = [
-  { key: 'identify', label: 'Identify', value: 75 },
-  { key: 'contribution', label: 'Contribution', value: 60 },
-  { key: 'state', label: 'State', value: 40 },
-  { key: 'action', label: 'Action', value: 85 },
-] as const;

@@ -40,6 +40,15 @@ export interface UserContext {
   cv?: { name: string; text: string };
   profile?: DiamondInsights;
   linkedin?: LinkedinProfile;
+  /** The member's vision, open goals shared with coaches and last check-ins (modules/goals). */
+  journey?: JourneyContext;
+}
+
+export interface JourneyContext {
+  /** What the coaches are told, in words; the member sees the same text (GET /api/coach-context). */
+  text: string;
+  /** One sentence recalling the member's last check-in (or open goal), for a coach to open with. */
+  recall?: string;
 }
 
 export interface CoachRequest {

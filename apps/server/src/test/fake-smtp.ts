@@ -13,6 +13,14 @@ export interface ReceivedMail {
  */
 export class FakeSmtp {
   readonly mails: ReceivedMail[] = [];
+  /** Mails whose sender went away before they were accepted: never delivered. */
+  readonly dropped: ReceivedMail[] = [];
+  /**
+   * When set, a mail is answered only once the promise it returns resolves (a slow mail server),
+   * so a test can stop the sender while a mail is in flight; resolving to 'drop' refuses it (the
+   * sender is gone and never heard it accepted).
+   */
+  hold: ((mail: ReceivedMail) => Promise<'drop' | undefined> | undefined) | undefined;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -20,12 +28,18 @@ export class FakeSmtp {
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        this.mails.push({
+      stream.on('end', async () => {
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        if ((await this.hold?.(mail)) === 'drop') {
+          this.dropped.push(mail);
+          callback(new Error('the sender went away'));
+          return;
+        }
+        this.mails.push(mail);
         callback();
       });
     },

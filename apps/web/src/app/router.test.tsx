@@ -59,11 +59,21 @@ describe('routing', () => {
     resolve(jsonResponse({ user: sampleUser }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Identify: 75%' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Action: 85%' })).toBeInTheDocument();
+    // The rings wait for the member's figures (GET /api/progress), never showing made-up ones.
+    expect(screen.getByRole('button', { name: /^Identify: 0%\. Loading/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Action: 0%\. Loading/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Coming Soon' })).toHaveLength(6);
+    // Steps 3 and 7 are still to come; 2, 4, 5 and 8 open their pages.
+    expect(screen.getAllByRole('button', { name: 'Coming Soon' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Set Vision and Goals' })).toHaveAttribute(
+      'href',
+      '/vision-goals',
+    );
+    expect(screen.getByRole('link', { name: 'Check In and Meet the Coaches' })).toHaveAttribute(
+      'href',
+      '/well-being',
+    );
     for (const button of screen.getAllByRole('button', { name: 'Coming Soon' })) {
       expect(button).toBeDisabled();
     }

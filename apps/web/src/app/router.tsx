@@ -26,6 +26,8 @@ const PersonalBrandingPage = page(() => import('./routes/personal-branding-page'
 const ConversationsPage = page(() => import('./routes/conversations-page'));
 const ChatPage = page(() => import('./routes/chat-page'));
 const JourneyPlaceholderPage = page(() => import('./routes/journey-placeholder-page'));
+const VisionGoalsPage = page(() => import('./routes/vision-goals-page'));
+const ActionPlanningPage = page(() => import('./routes/action-planning-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
 const SharedNotesPage = page(() => import('./routes/shared-notes-page'));
 const ForgotPasswordPage = page(() => import('./routes/forgot-password-page'));
@@ -39,6 +41,8 @@ const PRELOADS: Record<string, { load: () => Promise<PageModule<never>> }> = {
   '/transition-tools': TransitionToolsPage,
   '/well-being': WellBeingPage,
   '/personal-branding': PersonalBrandingPage,
+  '/vision-goals': VisionGoalsPage,
+  '/action-planning': ActionPlanningPage,
 };
 
 /**
@@ -50,9 +54,7 @@ export function preloadPage(pathname: string, queryClient: QueryClient): void {
   void target?.load().then((module: PageModule<never>) => module.prefetch?.(queryClient));
 }
 
-const VisionGoalsPage = () => <JourneyPlaceholderPage page="vision-goals" />;
 const BusinessFinancialPage = () => <JourneyPlaceholderPage page="business-financial" />;
-const ActionPlanningPage = () => <JourneyPlaceholderPage page="action-planning" />;
 const ProductivityHabitsPage = () => <JourneyPlaceholderPage page="productivity-habits" />;
 
 function RootLayout() {

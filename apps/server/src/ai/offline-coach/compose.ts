@@ -454,6 +454,10 @@ export function compose(request: CoachRequest): Composed {
   const shared = sharedFiles(request);
   const opening = openingLine(domain, name, intent, first, careful, seed, Boolean(followUp));
   if (opening) lines.push(opening, '');
+  // The first answer of a conversation recalls the member's last check-in in their own words
+  // (only what they share with coaches; never on a careful turn).
+  const recall = request.user.context?.journey?.recall;
+  if (first && recall && !careful && intent !== 'unclear') lines.push(recall, '');
   if (shared.length) lines.push('**What you shared**', ...shared, '');
   lines.push(...body);
   // The resources stay in view on careful turns (unless this reply already lists them).

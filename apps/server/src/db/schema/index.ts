@@ -1,5 +1,6 @@
 export * from './agents.js';
 export * from './conversations.js';
+export * from './goals.js';
 export * from './insights.js';
 export * from './limiter-counters.js';
 export * from './linkedin.js';

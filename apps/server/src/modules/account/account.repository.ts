@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/conversations.js';
+import {
+  goalActions,
+  goalCheckIns,
+  goals,
+  reminders,
+  visions,
+  wellbeingCheckIns,
+} from '../../db/schema/goals.js';
 import { diamondProfiles } from '../../db/schema/insights.js';
 import { linkedinImports } from '../../db/schema/linkedin.js';
 import { notes } from '../../db/schema/notes.js';
@@ -18,8 +26,8 @@ export function createAccountRepository(db: Database) {
     /**
      * Deletes the member and everything that is theirs, in one transaction: the user row, whose
      * foreign keys cascade to sessions, reset links, conversations, messages, notes (and the
-     * shares of those notes), shares of others' notes with them, uploads, the diamond profile
-     * and the LinkedIn import. The blob keys of their files are recorded in
+     * shares of those notes), shares of others' notes with them, uploads, the diamond profile,
+     * the LinkedIn import, and the vision, goals, actions, check-ins, reminders and calendar feed. The blob keys of their files are recorded in
      * `pending_blob_deletions` in the same transaction, so the files are removed even if the
      * process dies before it gets to them. Returns those keys, or undefined when there was no
      * such member.
@@ -103,6 +111,39 @@ export function createAccountRepository(db: Database) {
         .innerJoin(conversations, eq(conversations.id, notes.conversationId))
         .where(eq(notes.ownerId, userId))
         .orderBy(asc(notes.createdAt));
+    },
+
+    /** The vision, goals, actions, check-ins and reminders, each oldest first. */
+    async journeyOf(userId: string) {
+      const [vision] = await db.select().from(visions).where(eq(visions.userId, userId));
+      return {
+        vision,
+        goals: await db
+          .select()
+          .from(goals)
+          .where(eq(goals.userId, userId))
+          .orderBy(asc(goals.createdAt)),
+        actions: await db
+          .select()
+          .from(goalActions)
+          .where(eq(goalActions.userId, userId))
+          .orderBy(asc(goalActions.createdAt)),
+        checkIns: await db
+          .select()
+          .from(goalCheckIns)
+          .where(eq(goalCheckIns.userId, userId))
+          .orderBy(asc(goalCheckIns.createdAt)),
+        wellbeing: await db
+          .select()
+          .from(wellbeingCheckIns)
+          .where(eq(wellbeingCheckIns.userId, userId))
+          .orderBy(asc(wellbeingCheckIns.createdAt)),
+        reminders: await db
+          .select()
+          .from(reminders)
+          .where(eq(reminders.userId, userId))
+          .orderBy(asc(reminders.createdAt)),
+      };
     },
 
     async uploadsOf(userId: string) {

@@ -8,6 +8,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { BlobNotFoundError, type BlobStore } from '../../storage/blob-store.js';
 import { toUser } from '../auth/auth.mapper.js';
 import { toConversation, toMessage } from '../conversations/conversations.mapper.js';
+import { toAction, toGoal, toGoalCheckIn, toWellbeing } from '../goals/goals.service.js';
 import { toInsightsResponse } from '../insights/insights.mapper.js';
 import { toNote } from '../notes/notes.mapper.js';
 import { toUploadedFile } from '../uploads/uploads.mapper.js';
@@ -37,6 +38,9 @@ const README = `Your Facet data
 profile.json               your account (name, e-mail address, LinkedIn URL, when you joined)
 conversations/*.json       each conversation with all of its messages, oldest first
 notes.json                 the notes you wrote
+goals.json                 your vision, and your goals with their actions and check-ins
+wellbeing.json             your well-being check-ins, oldest first
+reminders.json             the reminders Facet made for you
 files.json                 your uploaded files: name, type, size, when (the originals are in files/)
 files/                     the files you uploaded, exactly as you uploaded them
 diamond-profile.json       your latest diamond profile and the evidence behind it (null if none)
@@ -180,6 +184,36 @@ export function createAccountService(deps: {
         await addJson(
           'notes.json',
           notes.map(({ note, sessionId }) => ({ ...toNote(note, 'owner'), sessionId })),
+        );
+        const journey = await account.journeyOf(user.id);
+        await addJson('goals.json', {
+          vision: journey.vision
+            ? { statement: journey.vision.statement, updatedAt: journey.vision.updatedAt }
+            : null,
+          goals: journey.goals.map((goal) => ({
+            ...toGoal({
+              goal,
+              actionsTotal: journey.actions.filter((a) => a.goalId === goal.id).length,
+              actionsDone: journey.actions.filter((a) => a.goalId === goal.id && a.doneAt).length,
+              progress: journey.checkIns.findLast((c) => c.goalId === goal.id)?.progress ?? null,
+              lastCheckInAt:
+                journey.checkIns.findLast((c) => c.goalId === goal.id)?.createdAt ?? null,
+            }),
+            actions: journey.actions
+              .filter((a) => a.goalId === goal.id)
+              .map((a) => toAction(a, goal.title)),
+            checkIns: journey.checkIns.filter((c) => c.goalId === goal.id).map(toGoalCheckIn),
+          })),
+        });
+        await addJson('wellbeing.json', journey.wellbeing.map(toWellbeing));
+        await addJson(
+          'reminders.json',
+          journey.reminders.map((r) => ({
+            kind: r.kind,
+            message: r.message,
+            createdAt: r.createdAt.toISOString(),
+            sentAt: r.sentAt?.toISOString() ?? null,
+          })),
         );
         const files = await account.uploadsOf(user.id);
         const names = new Set<string>();

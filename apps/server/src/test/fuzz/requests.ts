@@ -81,6 +81,31 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /api/auth/password/forgot': { kind: 'json' },
   'POST /api/auth/password/reset': { kind: 'json' },
   'GET /api/account/export': { kind: 'none' },
+  'GET /api/vision': { kind: 'none' },
+  'PUT /api/vision': { kind: 'json' },
+  'GET /api/goals': { kind: 'json' },
+  'POST /api/goals': { kind: 'json' },
+  'GET /api/goals/:goalId': { kind: 'json' },
+  'PATCH /api/goals/:goalId': { kind: 'json' },
+  'DELETE /api/goals/:goalId': { kind: 'json' },
+  'GET /api/goals/:goalId/actions': { kind: 'json' },
+  'POST /api/goals/:goalId/actions': { kind: 'json' },
+  'GET /api/actions/week': { kind: 'none' },
+  'PATCH /api/actions/:actionId': { kind: 'json' },
+  'DELETE /api/actions/:actionId': { kind: 'json' },
+  'GET /api/goals/:goalId/check-ins': { kind: 'json' },
+  'POST /api/goals/:goalId/check-ins': { kind: 'json' },
+  'GET /api/wellbeing/check-ins': { kind: 'json' },
+  'POST /api/wellbeing/check-ins': { kind: 'json' },
+  'GET /api/progress': { kind: 'none' },
+  'GET /api/coach-context': { kind: 'none' },
+  'GET /api/calendar/actions.ics': { kind: 'none' },
+  'GET /api/calendar/feed': { kind: 'none' },
+  'POST /api/calendar/feed': { kind: 'none' },
+  'DELETE /api/calendar/feed': { kind: 'none' },
+  'GET /api/calendar/feed/:token': { kind: 'json' },
+  'GET /api/reminders': { kind: 'none' },
+  'POST /api/reminders/:reminderId/dismiss': { kind: 'json' },
   'POST /api/auth/logout': { kind: 'none', endsSession: true },
   'POST /api/auth/logout-everywhere': { kind: 'none', endsSession: true },
   'DELETE /api/account': { kind: 'json', endsSession: true },
@@ -102,6 +127,10 @@ export interface FuzzWorld {
   otherNoteId: string;
   fileId: string;
   otherFileId: string;
+  goalId: string;
+  otherGoalId: string;
+  actionId: string;
+  otherActionId: string;
 }
 
 export interface FuzzRoute {
@@ -143,11 +172,15 @@ function paramValue(name: string, world: FuzzWorld): fc.Arbitrary<string> {
     sessionId: [world.sessionId],
     noteId: [world.noteId],
     id: [world.fileId],
+    goalId: [world.goalId],
+    actionId: [world.actionId],
   };
   const others: Record<string, string[]> = {
     sessionId: [world.otherSessionId],
     noteId: [world.otherNoteId],
     id: [world.otherFileId],
+    goalId: [world.otherGoalId],
+    actionId: [world.otherActionId],
   };
   const random =
     name === 'sessionId'

@@ -20,6 +20,7 @@ import { NamePromptDialog } from '@/features/chat/components/name-prompt-dialog'
 import { useChatSender } from '@/features/chat/hooks/use-chat-sender';
 import { useChatUsername } from '@/features/chat/hooks/use-chat-username';
 import { agentEmoji } from '@/features/chat/lib/agent-display';
+import { CoachLinksContext } from '@/features/chat/lib/coach-links';
 import { useConversation } from '@/features/conversations/api/get-conversation';
 import { ChatSettingsDialog } from '@/features/conversations/components/chat-settings-dialog';
 import { chatThemeClass } from '@/features/conversations/lib/chat-theme';
@@ -86,7 +87,15 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
   });
   const conversation = conversationQuery.data;
   const unavailable = conversationQuery.isError;
-  const { agent } = useAgent(conversation?.agentId ?? queryAgentId);
+  const { agent, data: allAgents } = useAgent(conversation?.agentId ?? queryAgentId);
+  // The other coaches a reply may name: their names become links that open a chat with them.
+  const otherCoaches = useMemo(
+    () =>
+      (allAgents ?? [])
+        .filter((a) => a.isActive && a.id !== agent?.id)
+        .map((a) => ({ id: a.id, name: a.name })),
+    [allAgents, agent?.id],
+  );
   const coach = useCoachStatus().data;
   const messagesQuery = useMessages(sessionId, Boolean(conversation));
   const [username, saveUsername] = useChatUsername();
@@ -168,23 +177,25 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
     );
   } else {
     body = (
-      <MessageList
-        messages={messages}
-        store={sender.store}
-        agentEmoji={emoji}
-        agentName={agentName}
-        busy={sender.busy}
-        streaming={streaming}
-        onSuggestion={sendSuggestion}
-        empty={
-          <EmptyChat
-            agentEmoji={emoji}
-            agentName={agentName}
-            onSelect={sendSuggestion}
-            disabled={sender.busy}
-          />
-        }
-      />
+      <CoachLinksContext.Provider value={otherCoaches}>
+        <MessageList
+          messages={messages}
+          store={sender.store}
+          agentEmoji={emoji}
+          agentName={agentName}
+          busy={sender.busy}
+          streaming={streaming}
+          onSuggestion={sendSuggestion}
+          empty={
+            <EmptyChat
+              agentEmoji={emoji}
+              agentName={agentName}
+              onSelect={sendSuggestion}
+              disabled={sender.busy}
+            />
+          }
+        />
+      </CoachLinksContext.Provider>
     );
   }
 

@@ -5,8 +5,8 @@ import { AppFooter, TopBar } from '@/components/layout/page-shell';
 import { useCurrentUser } from '@/features/auth/api/get-me';
 import { AccountHeaderActions } from '@/features/auth/components/account-header-actions';
 import { isNewMember } from '@/features/auth/lib/first-visit';
+import { ProgressRings } from '@/features/goals/components/progress-rings';
 import { JourneyCards } from '@/features/journey/components/journey-cards';
-import { ProgressRings } from '@/features/journey/components/progress-rings';
 import { preloadable } from '@/lib/preloadable';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -16,9 +16,19 @@ const AgentCount = preloadable(() =>
   import('@/features/agents/components/agent-count').then((m) => ({ default: m.AgentCount })),
 );
 
+// The rings' figures and this week's actions need their contracts (zod) too: loaded the same
+// way, with empty rings until they arrive.
+const DashboardJourney = preloadable(
+  () => import('@/features/goals/components/dashboard-journey'),
+  {
+    whileLoading: <ProgressRings rings={undefined} />,
+  },
+);
+
 /** What the dashboard shows first, fetched while its code loads (see preloadPage). */
 export async function prefetch(queryClient: QueryClient): Promise<void> {
   void AgentCount.load();
+  void DashboardJourney.load();
   const { agentsQueryOptions } = await import('@/features/agents/api/get-agents');
   await queryClient.prefetchQuery(agentsQueryOptions);
 }
@@ -53,7 +63,7 @@ export default function DashboardPage() {
           </p>
           <AgentCount className="relative mt-5" />
         </section>
-        <ProgressRings />
+        <DashboardJourney />
         <JourneyCards />
       </main>
       <AppFooter />

@@ -6,6 +6,7 @@ import { formatFileSize } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { parseAttachments } from '../lib/attachments';
 import { MarkdownContent } from './markdown-content';
+import { SavePlanAsGoal } from './save-plan-as-goal';
 import { SuggestionChips } from './suggestion-chips';
 
 function formatTime(timestamp: string): string {
@@ -112,6 +113,9 @@ export const MessageRow = memo(function MessageRow({
             </span>
           ) : null}
         </div>
+        {!isUser && message.status !== 'streaming' && message.content ? (
+          <SavePlanAsGoal text={message.content} />
+        ) : null}
         {showSuggestions && !isUser && message.suggestions && message.suggestions.length > 0 ? (
           <SuggestionChips
             suggestions={message.suggestions}

@@ -10,7 +10,7 @@ import {
   Wallet,
 } from 'lucide-react';
 
-/** The eight numbered career-journey steps; only 1 and 6 are active. */
+/** The eight numbered career-journey steps; 3 and 7 are not there yet. */
 export interface JourneyStep {
   step: number;
   title: string;
@@ -37,6 +37,8 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
     title: 'Set your Vision and Goals',
     description: 'Define where you want to be and turn it into clear, measurable career goals.',
     icon: Target,
+    href: '/vision-goals',
+    cta: 'Set Vision and Goals',
   },
   {
     step: 3,
@@ -49,12 +51,16 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
     title: 'Personal Branding',
     description: 'Shape how you show up online and in person so the right people notice you.',
     icon: Megaphone,
+    href: '/personal-branding',
+    cta: 'Meet the Branding Coaches',
   },
   {
     step: 5,
     title: 'Plan and Take Action',
     description: 'Break your goals into milestones and weekly actions you can actually keep.',
     icon: Rocket,
+    href: '/action-planning',
+    cta: 'Plan Your Actions',
   },
   {
     step: 6,
@@ -76,5 +82,7 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
     title: 'Well Being',
     description: 'Look after your energy, stress and balance with supportive wellness coaches.',
     icon: HeartPulse,
+    href: '/well-being',
+    cta: 'Check In and Meet the Coaches',
   },
 ];

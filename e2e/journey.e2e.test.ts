@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  capture,
+  enterName,
+  expectNoProblems,
+  horizontalOverflow,
+  signUp,
+  useBrowser,
+} from './support/app.js';
+import { seriousViolations } from './support/axe.js';
+import { openPage } from './support/browser.js';
+
+const browser = useBrowser();
+
+const ringLabel = async (page: Page, key: string) =>
+  (await page.getByTestId(`ring-${key}`).getAttribute('aria-label')) ?? '';
+
+describe('the journey in a real browser', () => {
+  it('well-being from the dashboard, a chat, a goal with two actions, a check-in: rings move, a chart point appears', async () => {
+    const watched = await openPage(browser());
+    const { page } = watched;
+    await signUp(page);
+    await page.evaluate(() => localStorage.setItem('ai-chat-username', 'Maya'));
+
+    // A new member's rings are empty, each saying how to fill it.
+    await page.getByTestId('ring-contribution').waitFor();
+    expect(await ringLabel(page, 'contribution')).toMatch(
+      /^Contribution: 0%\. No actions yet\. Break a goal/,
+    );
+    expect(await ringLabel(page, 'state')).toMatch(/^State: 0%/);
+    await page.getByTestId('ring-state').focus();
+    await page
+      .getByRole('tooltip')
+      .getByText(/Check in on Well Being/)
+      .first()
+      .waitFor();
+    await capture(page, 'journey-dashboard-new-desktop');
+
+    // The well-being list, reached from the dashboard: the check-in and the coaches.
+    await page.getByRole('link', { name: 'Check In and Meet the Coaches' }).click();
+    await page.waitForURL(`${baseUrl}/well-being`);
+    await page.getByRole('heading', { name: 'Healthcare Advisor' }).waitFor();
+    await page.getByText('Your trend appears here after your first check-in.').waitFor();
+    await page.getByRole('button', { name: 'Mood 4' }).click();
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    // One point on the chart.
+    await page.locator('[data-testid="wellbeing-chart"][data-points="1"] canvas').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await capture(page, 'journey-well-being-desktop');
+
+    // A chat with a coach (offline coach).
+    await page.getByRole('button', { name: 'Start Wellness Chat' }).first().click();
+    await page.waitForURL(/\/chat\/[A-Za-z0-9_-]+\?agent=\d+$/);
+    await page
+      .getByRole('textbox')
+      .first()
+      .fill('I want to build a steadier routine around my work week.');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-role="assistant"]').first().waitFor({ timeout: 30_000 });
+
+    // A goal, two actions, one done, a check-in.
+    await page.goto(`${baseUrl}/vision-goals`);
+    await page.getByLabel('Goal', { exact: true }).fill('Keep a steady weekly routine');
+    await page.getByLabel('Why it matters').fill('I do my best work rested.');
+    await page.getByRole('button', { name: 'Add goal' }).click();
+    await page.getByRole('heading', { name: 'Keep a steady weekly routine' }).waitFor();
+    await page
+      .getByTestId('coach-context')
+      .getByText(/Keep a steady weekly routine/)
+      .waitFor();
+
+    await page.goto(`${baseUrl}/action-planning`);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const title of ['Block Friday afternoons', 'Walk at lunch twice']) {
+      await page.getByLabel('New action').fill(title);
+      await page.getByLabel('Due').fill(today);
+      await page.getByRole('button', { name: 'Add action' }).click();
+      await page.getByText(title, { exact: true }).waitFor();
+    }
+    await page.getByRole('checkbox', { name: 'Done: Block Friday afternoons' }).click();
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Done: Block Friday afternoons' }).isChecked())
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await capture(page, 'journey-action-planning-desktop');
+
+    await page.goto(`${baseUrl}/vision-goals`);
+    await page.getByRole('button', { name: 'Weekly check-in' }).click();
+    await page.getByLabel(/How far along are you/).fill('40');
+    await page.getByLabel('What got in the way?').fill('Late meetings on Thursdays');
+    await page.getByRole('button', { name: 'Save check-in' }).click();
+    await page.getByText('40%', { exact: true }).waitFor();
+    await page
+      .getByTestId('coach-context')
+      .getByText(/Late meetings on Thursdays/)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await capture(page, 'journey-vision-goals-desktop');
+
+    // Back on the dashboard: the rings moved, and this week's actions are listed.
+    await page.goto(`${baseUrl}/`);
+    await expect
+      .poll(() => ringLabel(page, 'contribution'))
+      .toMatch(/^Contribution: 50%\. 1 of 2 actions done/);
+    expect(await ringLabel(page, 'state')).toMatch(/^State: 14%/);
+    expect(await ringLabel(page, 'action')).toMatch(/^Action: 100%/);
+    await page.getByTestId('week-actions').getByText('Walk at lunch twice').waitFor();
+    await capture(page, 'journey-dashboard-desktop');
+    expectNoProblems(watched);
+
+    // Phone width: the new pages fit.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, name] of [
+      ['/', 'journey-dashboard-phone'],
+      ['/vision-goals', 'journey-vision-goals-phone'],
+      ['/action-planning', 'journey-action-planning-phone'],
+      ['/well-being', 'journey-well-being-phone'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await horizontalOverflow(page), path).toBe(0);
+      await capture(page, name);
+    }
+    expectNoProblems(watched);
+    await watched.context.close();
+  });
+});
