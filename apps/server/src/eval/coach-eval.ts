@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Coach, CoachAgent, CoachRequest, CoachTurn } from '../ai/coach.js';
 import { createCoach } from '../ai/create-coach.js';
 import { modelResolver } from '../ai/llm-coach.js';
-import { coachRef, domainOf } from '../ai/offline-coach/coaches.js';
+import { coachRef, domainOf, openCoachFor } from '../ai/offline-coach/coaches.js';
 import { compose } from '../ai/offline-coach/compose.js';
 import { COMMON_INTENTS, INTENT_IDS, INTENTS, type IntentId } from '../ai/offline-coach/intents.js';
 import { createOfflineCoach } from '../ai/offline-coach.js';
@@ -119,8 +119,13 @@ export function replyProblems(c: CoachCase, v: Omit<Verdict, 'problems'>): strin
     if (COACHING.test(v.reply)) problems.push('crisis reply carries coaching content');
   }
   if (v.pointedTo) {
-    const name = coachRef(v.pointedTo)?.name;
-    if (name && !v.reply.includes(name)) problems.push(`pointer does not name the ${name}`);
+    // A coach that is not open is never named: an open coach that serves the request is.
+    const ref = coachRef(v.pointedTo);
+    const open = ref?.isActive ? ref : (openCoachFor(v.intent as IntentId, c.agent) ?? undefined);
+    if (ref && !ref.isActive && v.reply.includes(`**${ref.name}**`))
+      problems.push(`reply names the ${ref.name}, which is not open`);
+    if (open && !v.reply.includes(open.name))
+      problems.push(`pointer does not name the ${open.name}`);
   }
   if (!v.crisis && agentOf(c.agent).category === 'well-being' && c.intent !== 'career-change') {
     if (CAREER_CHANGE.test(v.reply)) problems.push('well-being reply gives career-change advice');

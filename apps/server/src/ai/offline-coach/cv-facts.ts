@@ -301,7 +301,7 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A stronger version of a bullet: an action verb, the scope, the result. What the CV does not say
- * stays a [bracketed] question for the member to answer; the coach never invents a number.
+ * becomes one short question after the rewrite; the coach never invents a number.
  */
 export function strongerBullet(bullet: Bullet): string {
   let core = bullet.text.replace(/[.;]+$/, '').trim();
@@ -317,18 +317,18 @@ export function strongerBullet(bullet: Bullet): string {
     const verb: Record<NonNullable<Bullet['opener']>, string> = {
       owned: 'Owned',
       built: 'Built',
-      helped: '[Your own part, e.g. Led / Tested / Moved]',
+      helped: 'Contributed to',
       handled: 'Handled',
       partnered: 'Partnered with',
     };
     sentence = `${verb[bullet.opener ?? 'owned']} ${lowerFirst(core)}`;
   }
   const vague = VAGUE_WORDS.test(sentence);
-  sentence = sentence.replace(VAGUE_WORDS, '[how many]');
-  if (!bullet.hasNumber && !vague)
-    sentence += ' [scale: how many people, items or customers, how often]';
-  if (!bullet.hasResult) sentence += ', [result: what changed, e.g. “cutting X from A to B”]';
-  return `${sentence}.`;
+  const missing = [
+    ...(!bullet.hasNumber || vague ? ['how many people, items or customers'] : []),
+    ...(!bullet.hasResult ? ['what changed because of it'] : []),
+  ];
+  return `${sentence}.${missing.length ? ` _To finish it: ${missing.join(', and ')}?_` : ''}`;
 }
 
 /** The first result-like phrase of a bullet, short enough for a headline: "cut stock-outs by 18%". */
