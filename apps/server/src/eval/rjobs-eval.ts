@@ -217,7 +217,7 @@ export function summarisePosts(results: PostResult[]): Row[] {
   ];
 }
 
-const pct = (n: number) => `${(n * 100).toFixed(0)}%`.padStart(5);
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(6);
 
 export function formatPosts(title: string, rows: Row[]): string {
   const lines = [
