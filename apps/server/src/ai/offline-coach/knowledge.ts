@@ -233,7 +233,7 @@ export const LIBRARY: Entry[] = [
     id: 'offer-negotiation',
     title: 'Negotiating an offer or a counter-offer',
     about:
-      'job offer salary negotiate counter offer they offered me base pay ask for more money compensation package signing bonus lowball offer market rate counteroffer from current employer',
+      'job offer salary negotiate negotiation counter offer counter it offer is too low they offered me base pay ask for more money push for more compensation package signing bonus lowball offer market rate what to say when they call counteroffer from current employer',
     coaches: [FINANCE, CV],
     reflect: 'you have an offer on the table and want the numbers right',
     needs: { kind: 'money', ask: 'What figure did they offer, and what would make you say yes?' },

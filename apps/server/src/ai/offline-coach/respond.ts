@@ -397,18 +397,17 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
     return [lead, '', ...(state.lastReply ? [fill(state.lastReply, state.facts)] : [])];
   }
   if (ask.kind === 'shorter') {
-    if (state.lastDraft) {
-      const sentences = state.lastDraft.split(/(?<=[.!?])\s+/);
-      const short = sentences.slice(0, Math.max(1, Math.ceil(sentences.length / 2))).join(' ');
-      return ['Shorter:', '', `> ${short}`];
-    }
+    const sentences = state.lastDraft?.split(/(?<=[.!?])\s+/) ?? [];
+    const draft = sentences.slice(0, Math.max(1, Math.ceil(sentences.length / 2))).join(' ');
     if (items.length) {
       return [
         choose(['In short:', 'The short version:', 'Boiled down:'], seed),
         '',
         ...items.slice(0, 3).map((item, i) => `${i + 1}. **${item.title}.**`),
+        ...(draft ? ['', `> ${draft}`] : []),
       ];
     }
+    if (draft) return ['Shorter:', '', `> ${draft}`];
     const gist = (state.lastReply ?? '')
       .split(/\n\n+/)
       .filter((p) => !/[:?]$/.test(p.trim()) && !p.startsWith('#'))
