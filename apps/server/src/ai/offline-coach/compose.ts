@@ -500,7 +500,7 @@ function sharedFiles(request: CoachRequest): string[] {
       return `- **${a.name}** (${words.length.toLocaleString('en-US')} words${a.truncated ? ', first part read' : ''}): “${opening}${words.length > 12 ? '…' : ''}”`;
     }
     if (a.kind === 'image') {
-      return `- **${a.name}** is an image: I can't look at images in offline mode, so tell me in a sentence what it shows.`;
+      return `- **${a.name}** is an image whose text could not be read; paste its text or attach it as a PDF.`;
     }
     return `- **${a.name}**: ${a.reason}`;
   });

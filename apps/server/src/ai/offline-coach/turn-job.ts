@@ -38,7 +38,7 @@ export function turnInput(request: CoachRequest): TurnInput {
     message: {
       ...rest.message,
       attachments: rest.message.attachments.map((a) =>
-        a.kind === 'image' ? { ...a, data: new Uint8Array(0) } : a,
+        a.kind === 'image' ? { ...a, data: new Uint8Array(0), readText: undefined } : a,
       ),
     },
   };
