@@ -487,6 +487,8 @@ export function compose(request: CoachRequest): Composed {
 function attachedCvOnly(request: CoachRequest, plan: Plan | null): string | null {
   if (!plan || plan.needsCv || request.user.context?.cv) return null;
   const source = cvSource(request);
+  // A CV pasted into the message stays in the conversation, so it needs no upload note.
+  if (source?.label === 'the CV in your message') return null;
   const attachment = request.message.attachments.find((a) => a.name === source?.label);
   return attachment ? attachment.name : null;
 }

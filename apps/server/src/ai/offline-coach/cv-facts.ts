@@ -66,7 +66,13 @@ export function cvSource(request: CoachRequest): CvSource | null {
   );
   if (attached) return { label: attached.name, text: attached.text };
   const cv = request.user.context?.cv;
-  if (cv?.text.trim()) return { label: `your uploaded CV (${cv.name})`, text: cv.text };
+  // A CV pasted earlier in the conversation is named as such ("the CV you pasted earlier").
+  if (cv?.text.trim()) {
+    return {
+      label: cv.name.startsWith('the ') ? cv.name : `your uploaded CV (${cv.name})`,
+      text: cv.text,
+    };
+  }
   const linkedin = request.user.context?.linkedin;
   if (linkedin?.experience.length) {
     const lines = [
@@ -193,11 +199,32 @@ function resultStrength(text: string): number {
   return score;
 }
 
+/**
+ * Lines as the writer meant them: a line that starts in lower case and follows a bullet or a
+ * sentence left open (no full stop) is the same line wrapped by the PDF or the editor, not a new
+ * bullet or a job header.
+ */
+export function unwrapLines(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const previous = out.at(-1);
+    const continues =
+      previous !== undefined &&
+      /^[a-z(&]/.test(line) &&
+      !BULLET.test(line) &&
+      !HEADING.test(line) &&
+      !/[.;:!?]$/.test(previous) &&
+      !HEADING.test(previous);
+    if (continues) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 export function readCv(source: CvSource): CvFacts {
-  const lines = source.text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const lines = unwrapLines(source.text);
   let section: string | null = null;
   const roles: RoleLine[] = [];
   const bulletLines: string[] = [];
@@ -328,7 +355,7 @@ export function strongerBullet(bullet: Bullet): string {
     ...(!bullet.hasNumber || vague ? ['how many people, items or customers'] : []),
     ...(!bullet.hasResult ? ['what changed because of it'] : []),
   ];
-  return `${sentence}.${missing.length ? ` _To finish it: ${missing.join(', and ')}?_` : ''}`;
+  return `${sentence}.${missing.length ? ` (To finish it: ${missing.join(', and ')}?)` : ''}`;
 }
 
 /** The first result-like phrase of a bullet, short enough for a headline: "cut stock-outs by 18%". */

@@ -3,6 +3,8 @@ import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
+import { cvFaults } from './cv-check.js';
+import { looksLikeCv } from './cv-facts.js';
 import { type Fact, latest } from './facts.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
@@ -522,7 +524,103 @@ function itemsIn(reply: string): string[] {
   return reply.split('\n').filter((l) => /^\d+\.\s+\*\*/.test(l));
 }
 
-export function respond(request: CoachRequest): Turn {
+// ——— CVs in the conversation ——————————————————————————————————————————————————————
+
+const CV_ASK =
+  /\b(cv|resume|résumé|summary|profile|bio|bullet|rewrite|review|check|improve|feedback)\b/i;
+
+/**
+ * A CV (or a CV summary) pasted into a message, split from the request around it: "Can you
+ * check my CV?\n\n<the CV>" or "Rewrite this summary: <paragraph>".
+ */
+export function pastedCv(content: string): { ask: string; cv: string } | null {
+  const text = content.trim();
+  const summary =
+    /^([^\n]{0,160}?\b(?:summary|profile|bio|about me)\b[^:\n]*)[:\n]\s*([\s\S]{120,})$/i.exec(
+      text,
+    );
+  if (summary?.[1] && summary[2] && !looksLikeCv(summary[2])) {
+    return { ask: summary[1].trim(), cv: `Summary\n${summary[2].trim()}` };
+  }
+  const parts = text.split(/\n\s*\n/);
+  const head = parts[0] ?? '';
+  const askFirst = parts.length > 1 && words(head) <= 40 && CV_ASK.test(head) && !looksLikeCv(head);
+  const cv = askFirst ? parts.slice(1).join('\n\n') : text;
+  if (!looksLikeCv(cv) || words(cv) < 60) return null;
+  return { ask: askFirst ? head.trim() : '', cv };
+}
+
+/** The CV text that came with this message: attached (or read from an image) or pasted. */
+function cvThisTurn(request: CoachRequest): string | null {
+  const attached = request.message.attachments.find(
+    (a): a is Extract<typeof a, { kind: 'text' }> => a.kind === 'text' && looksLikeCv(a.text),
+  );
+  return attached?.text ?? null;
+}
+
+/**
+ * The request as the plans read it: a pasted CV becomes an attachment of this message (so "rewrite
+ * this summary" works from the pasted text, not a request for a file), and a CV pasted earlier in
+ * the conversation stays in context on later turns.
+ */
+function withPastedCv(request: CoachRequest): CoachRequest {
+  const pasted = pastedCv(request.message.content);
+  if (pasted) {
+    return {
+      ...request,
+      message: {
+        // A pasted summary stays in the message: the summary plan reads the member's title and
+        // years from it.
+        content: pasted.cv.startsWith('Summary\n')
+          ? request.message.content
+          : pasted.ask || 'Which are the weakest bullets in my CV?',
+        attachments: [
+          ...request.message.attachments,
+          {
+            kind: 'text',
+            name: 'the CV in your message',
+            mediaType: 'text/plain',
+            text: pasted.cv,
+            truncated: false,
+          },
+        ],
+      },
+    };
+  }
+  if (request.user.context?.cv || request.message.attachments.some((a) => a.kind === 'text')) {
+    return request;
+  }
+  const earlier = [...request.history]
+    .reverse()
+    .find((t) => t.role === 'user' && pastedCv(t.content));
+  const cv = earlier ? pastedCv(earlier.content)?.cv : undefined;
+  if (!cv) return request;
+  return {
+    ...request,
+    user: {
+      ...request.user,
+      context: { ...request.user.context, cv: { name: 'the CV you pasted earlier', text: cv } },
+    },
+  };
+}
+
+/** "What I found in your CV", placed after the reply's first paragraph. */
+function withFaults(reply: string, cvText: string | null): string {
+  if (!cvText) return reply;
+  const faults = cvFaults(cvText);
+  if (!faults.length) return reply;
+  const block = ['**What I found in your CV**', ...faults.map((f) => `- ${f.text}`)].join('\n');
+  const cut = reply.indexOf('\n\n');
+  return cut < 0 ? `${reply}\n\n${block}` : `${reply.slice(0, cut)}\n\n${block}${reply.slice(cut)}`;
+}
+
+export function respond(original: CoachRequest): Turn {
+  const request = withPastedCv(original);
+  const turn = respondTo(request);
+  return { ...turn, reply: withFaults(turn.reply, cvThisTurn(request)) };
+}
+
+function respondTo(request: CoachRequest): Turn {
   const legacy = (): Turn => {
     const { reply } = compose(request);
     return { reply, suggestions: suggestionsFor(request, reply) };
