@@ -102,6 +102,20 @@ export function looksLikeCv(text: string): boolean {
   );
 }
 
+/**
+ * Stricter than looksLikeCv, for text typed into a message (where "experience" and a few lines
+ * are common in any story): section headings, date ranges and bullets, at least two of them.
+ */
+export function looksLikePastedCv(text: string): boolean {
+  const lines = text.split(/\n/).map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 6) return false;
+  const headings = lines.filter((l) => HEADING.test(l)).length;
+  const ranges = lines.filter((l) => YEAR_RANGE.test(l)).length;
+  const bullets = lines.filter((l) => BULLET.test(l)).length;
+  const signs = [headings >= 2, ranges >= 1, bullets >= 3].filter(Boolean).length;
+  return signs >= 2;
+}
+
 const YEAR_RANGE =
   /(?:[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d{2}|present|current|now|today)\b/i;
 const BULLET = /^\s*(?:[-•*▪◦·‣●■–]|\d+[.)])\s+/;

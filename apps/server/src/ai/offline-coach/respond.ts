@@ -4,7 +4,7 @@ import { type CoachRequest, memberName } from '../coach.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
-import { looksLikeCv } from './cv-facts.js';
+import { looksLikeCv, looksLikePastedCv } from './cv-facts.js';
 import { type Fact, latest } from './facts.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
@@ -546,7 +546,7 @@ export function pastedCv(content: string): { ask: string; cv: string } | null {
   const head = parts[0] ?? '';
   const askFirst = parts.length > 1 && words(head) <= 40 && CV_ASK.test(head) && !looksLikeCv(head);
   const cv = askFirst ? parts.slice(1).join('\n\n') : text;
-  if (!looksLikeCv(cv) || words(cv) < 60) return null;
+  if (!looksLikePastedCv(cv) || words(cv) < 60) return null;
   return { ask: askFirst ? head.trim() : '', cv };
 }
 
