@@ -107,7 +107,10 @@ export function looksLikeCv(text: string): boolean {
  * are common in any story): section headings, date ranges and bullets, at least two of them.
  */
 export function looksLikePastedCv(text: string): boolean {
-  const lines = text.split(/\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length < 6) return false;
   const headings = lines.filter((l) => HEADING.test(l)).length;
   const ranges = lines.filter((l) => YEAR_RANGE.test(l)).length;

@@ -90,6 +90,8 @@ export function factsOf(text: string, turn = 0): Fact[] {
       /\b(?:I'?m|I am|as|an?|work(?:ing|ed)? as|became|become|hired as|job as|role as|position as)\s+(?:an?\s+)?$/i.test(
         before,
       );
+    // A plural ("software engineers", "doctors") is other people, not the member's own role.
+    if (/s$/i.test(role) && !/(ss|ics|ous)$/i.test(role)) continue;
     if (claimed || /\s/.test(role)) add(facts, 'role', role.toLowerCase(), turn);
   }
   for (const m of plain.matchAll(PLACE)) add(facts, 'place', m[1] ?? m[0], turn);

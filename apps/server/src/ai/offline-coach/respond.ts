@@ -172,7 +172,7 @@ function factPhrase(f: Fact): string {
 }
 
 const GENERIC = new Set(
-  'job jobs work thing things time people company way lot year years month months week weeks day days today life someone something anything everything nothing advice help question post reddit guy guys everyone anyone person position role place kind bit type part point reason idea end start fact sense lol'.split(
+  'job jobs work thing things time people company way lot year years month months week weeks day days today life someone something anything everything nothing advice help question post reddit guy guys everyone anyone person position role place kind bit type part point reason idea end start fact sense lol good best better great much many little stuff state states tldr edit update hello thanks'.split(
     ' ',
   ),
 );
@@ -195,6 +195,12 @@ function specifics(text: string, entry: Entry): string[] {
     const useful = run.filter(
       (t) => t.lemma.length >= 4 && !GENERIC.has(t.lemma) && !known.has(t.lemma),
     );
+    // A phrase whose head or opening noun is a generic word ("job states", "best way") says nothing.
+    const generic = run.some((t) => t.pos !== 'ADJ' && GENERIC.has(t.lemma));
+    if (generic) {
+      run = [];
+      return;
+    }
     if (
       run.length &&
       run.length <= 3 &&
@@ -256,7 +262,9 @@ function stepLine(step: Step, i: number, facts: Fact[]): string {
 function pointerLine(entry: Entry, request: CoachRequest, u: Understanding): string | null {
   const agentId = request.agent.id;
   let home: CoachRef | undefined;
-  if (!u.inDomain && u.pointTo && u.intent !== 'unclear') {
+  // The coach's reading of a short request names its field; a long story is judged by its topic.
+  const short = words(request.message.content) <= STORY_WORDS;
+  if (short && !u.inDomain && u.pointTo && u.intent !== 'unclear') {
     const ref = coachRef(u.pointTo);
     home = ref?.isActive ? ref : openCoachFor(u.intent, agentId);
   }
@@ -316,7 +324,10 @@ function libraryAnswer(
   lines.push(options.lead ?? reflection(request, state, entry, text, seed), '');
   // The steps are introduced with the member's own detail, so they read as an answer to them.
   const mine = reflectedFacts(state.facts, state.anchorIndex).map(factPhrase);
-  const anchorDetail = mine[0] ?? specifics(text, entry)[0];
+  const telling = reflectedFacts(state.facts, state.anchorIndex).filter(
+    (f) => f.kind !== 'age' && f.kind !== 'count' && !/\b(ago|old)$/.test(f.text),
+  );
+  const anchorDetail = telling.map(factPhrase)[0] ?? specifics(text, entry)[0];
   lines.push(
     anchorDetail
       ? choose(
@@ -688,8 +699,14 @@ function respondTo(request: CoachRequest): Turn {
     const ask = request.agent.questions.length
       ? choose(request.agent.questions, seed)
       : 'What is the situation at work you would like to change?';
+    const told = reflectedFacts(state.facts, state.anchorIndex).map(factPhrase);
+    const hello = first
+      ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+      : '';
     const reply = finish([
-      `${first ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. ` : ''}I'd like to give you something specific rather than general advice, so one question first: ${ask}`,
+      told.length
+        ? `${hello}You mentioned ${listJoin(told)}. Tell me where things stand and what you would like to change or decide, and I will give you concrete steps.`
+        : `${hello}I'd like to give you something specific rather than general advice, so one question first: ${ask}`,
     ]);
     return { reply, suggestions: request.agent.questions.filter((q) => q !== ask).slice(0, 3) };
   }
