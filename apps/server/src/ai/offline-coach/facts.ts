@@ -74,6 +74,8 @@ export function factsOf(text: string, turn = 0): Fact[] {
   }
   for (const m of plain.matchAll(DURATION)) {
     if (/^(a|an)\s(day|week|month|year|hour)s?$/i.test(m[0])) continue;
+    // "a 1 year old" is someone's (or something's) age, not a length of time in a job.
+    if (/\bold$/i.test(m[0])) continue;
     add(facts, 'duration', m[0], turn);
   }
   for (const m of plain.matchAll(COUNT)) add(facts, 'count', m[0], turn);
@@ -105,7 +107,8 @@ export function factsOf(text: string, turn = 0): Fact[] {
       continue;
     }
     PLACE.lastIndex = 0;
-    if (org.length >= 2 && !/^[A-Z]{1}$/.test(org)) add(facts, 'org', org, turn);
+    // Short capitals ("COL", "PTO", "HR") are more often abbreviations than employers.
+    if (org.length >= 2 && !/^[A-Z]{1,3}$/.test(org)) add(facts, 'org', org, turn);
   }
   for (const m of plain.matchAll(PERSON_LEAD)) {
     if (!NOT_ORG.test(m[2] ?? '')) add(facts, 'person', `${m[1]} ${m[2]}`, turn);

@@ -274,7 +274,7 @@ export const LIBRARY: Entry[] = [
     id: 'offer-decision',
     title: 'Deciding between offers or whether to accept',
     about:
-      'two job offers which one should I take accept or decline offer letter signed start date background check offer rescinded pay vs growth commute better benefits choose between stay or go',
+      'two job offers which one should I take accept or decline decide between offers tough decision offer letter signed offer rescinded pay vs growth commute overtime better benefits choose between stay or go',
     coaches: [SELF, FINANCE],
     reflect: 'you are weighing an offer and want to choose well',
     steps: [
@@ -477,7 +477,7 @@ export const LIBRARY: Entry[] = [
     id: 'hr-rights',
     title: 'A question for HR about pay, hours or rights',
     about:
-      'HR complaint paycheck wrong unpaid overtime not paid hours discrimination harassment policy schedule changed without notice accommodation disability FMLA benefits PTO denied employment law',
+      'HR complaint paycheck wrong payroll unpaid wages final paycheck severance not paid PTO payout unpaid overtime not paid employer broke the law document misconduct accommodation disability FMLA employment law',
     coaches: [STRESS, FINANCE],
     reflect: 'you have a question about what your employer owes you',
     steps: [
@@ -1256,6 +1256,231 @@ export const LIBRARY: Entry[] = [
       goal: 'Lead the team with regular, clear conversations',
       first: 'Book a first one-to-one with each person',
       when: 'Within the next two weeks',
+    },
+  },
+  {
+    id: 'time-off-benefits',
+    title: 'Time off, leave and benefits',
+    about:
+      'PTO paid time off unpaid leave vacation days holidays sick days sick leave health insurance benefits dental vision 401k enrollment time off request take time off trip leave of absence how many days off do employees get benefits eligibility full-time part-time',
+    coaches: [BALANCE, FINANCE],
+    reflect: 'you want to know what time off or benefits you can count on',
+    steps: [
+      {
+        title: 'Read the written policy first',
+        body: 'Your handbook or benefits portal states how leave accrues, whether unpaid leave exists and who approves it; quote it when you ask.',
+        more: 'In the US there is no national minimum of paid holiday; in most of Europe it is at least four weeks a year by law. What your employer writes down is what you can rely on.',
+      },
+      {
+        title: 'Ask early, in writing, with a plan',
+        body: 'Request the dates {duration|you need} as early as you can, say how your work will be covered, and ask for a written yes.',
+        more: 'Managers approve leave they can plan for. Six to eight weeks of notice and a cover plan turn a favour into a simple scheduling decision.',
+      },
+      {
+        title: 'Compare benefits as money',
+        body: 'Price each benefit per year: the employer’s health-insurance share, retirement match, paid days. A lower salary with strong benefits can be worth more.',
+        more: 'A 4 % retirement match on {money|your salary} is real money; so is a premium the employer pays in full.',
+      },
+    ],
+    script: {
+      label: 'Asking for the time',
+      text: 'I would like to request time off from the first to the last day of my trip. I have checked the leave policy, I will hand over my open work before I go, and I can be reached for anything urgent. Could you confirm in writing?',
+    },
+    questions: ['What does your written leave or benefits policy say about this?'],
+    plan: {
+      goal: 'Know exactly what time off and benefits you have',
+      first: 'Find the leave and benefits policy and note the rule that applies to you',
+      when: 'This week, before you ask your manager',
+    },
+  },
+  {
+    id: 'background-check',
+    title: 'Background checks, start dates and onboarding',
+    about:
+      'background check drug test start date onboarding paperwork offer contingent waiting for background check clearance employment verification verify past employer what shows up on a background check county state federal check criminal record I-9 first day',
+    coaches: [CV],
+    reflect: 'you are between a yes and a first day, waiting on checks',
+    steps: [
+      {
+        title: 'Know what the check covers',
+        body: 'Ask HR which checks they run (identity, criminal record, past employment, education, credit) and roughly how long they take; most finish in 3 to 10 working days.',
+        more: 'Past employers usually confirm only dates and title. Anything else they say can be challenged if it is wrong.',
+      },
+      {
+        title: 'See your own record first',
+        body: 'You can request your own criminal record or credit report from the official body in your country or state, so nothing surprises you.',
+        more: 'If something may show up, tell the recruiter briefly before the check does; context given early is judged more kindly.',
+      },
+      {
+        title: 'Do not resign before it clears',
+        body: 'Keep your current job until the offer is unconditional and the start date is confirmed in writing.',
+        more: 'If the check runs long, a polite note to HR asking for an update after a week is normal.',
+      },
+    ],
+    questions: ['Which checks did they say they will run, and when do you start?'],
+    plan: {
+      goal: 'Start the new job without surprises',
+      first: 'Ask HR which checks they run and how long they take',
+      when: 'Today',
+    },
+  },
+  {
+    id: 'remote-work',
+    title: 'Finding remote work',
+    about:
+      'remote job work from home remote position fully remote hybrid online jobs work from anywhere remote entry level remote customer service remote data entry need a remote job',
+    coaches: [CV],
+    reflect: 'you want work you can do from home',
+    steps: [
+      {
+        title: 'Target roles that are remote by nature',
+        body: 'Customer support, sales development, data and operations roles, bookkeeping, software and content work are remote far more often than other jobs.',
+        more: 'Remote listings get many more applicants each, so a tailored application matters even more than for on-site roles.',
+      },
+      {
+        title: 'Search where remote jobs are posted',
+        body: 'Filter job boards by remote, follow companies that are remote-first, and set alerts so you apply in the first days.',
+        more: 'Applying in the first 48 hours of a listing raises your odds noticeably on crowded postings.',
+      },
+      {
+        title: 'Show you can work on your own',
+        body: 'On your CV, name tools you use (shared documents, video calls, ticket systems) and one result you delivered without supervision.',
+        more: 'Be wary of remote offers that ask you to pay for equipment or training: genuine employers never do.',
+      },
+    ],
+    questions: ['What kind of work have you done so far that could be done from home?'],
+    plan: {
+      goal: 'Land a remote role that fits your experience',
+      first: 'Pick two remote-friendly role types and set job alerts for them',
+      when: 'Today',
+    },
+  },
+  {
+    id: 'hours-schedule',
+    title: 'Hours, shifts and schedules',
+    about:
+      'hours cut shifts schedule taken off the schedule part time hours reduced working holidays night shift rotation weekends on call working two weeks straight overtime schedule changes without notice',
+    coaches: [BALANCE, STRESS],
+    reflect: 'your hours or schedule are not working for you',
+    steps: [
+      {
+        title: 'Ask why, plainly',
+        body: 'Ask your manager directly why your hours changed and what would bring them back; note the answer and the date.',
+        more: 'Cuts are often about budget or seasonal demand, not you. Knowing which tells you whether to wait or to look elsewhere.',
+      },
+      {
+        title: 'Know your minimums',
+        body: 'Check your contract and local rules on guaranteed hours, breaks, overtime pay and notice of schedule changes.',
+        more: 'Some places require advance notice of schedules or pay for last-minute changes; your labour authority’s website will say.',
+      },
+      {
+        title: 'Protect your income',
+        body: 'If hours stay low for more than two weeks, add a second part-time job or start applying; do not wait for the schedule to improve.',
+        more: 'A pattern of rotating long stretches can suit you if the days off are real rest; judge it by sleep and mood after a full cycle.',
+      },
+    ],
+    questions: ['How many hours a week do you need, and how many are you getting now?'],
+    plan: {
+      goal: 'Get the hours and schedule you can live on',
+      first: 'Ask your manager why the hours changed and write down the answer',
+      when: 'At your next shift',
+    },
+  },
+  {
+    id: 'explain-leaving',
+    title: 'Explaining why you left a job',
+    about:
+      'why did you leave your last job how to word leaving on an application reason for leaving fired terminated quit after a short time explain on application interview short tenure employer did not pay me',
+    coaches: [CV],
+    reflect: 'you need to explain a departure without it hurting you',
+    steps: [
+      {
+        title: 'Say it in one neutral sentence',
+        body: 'Name the reason briefly and without blame: pay problems, a role that changed, a contract ending, a move. Then point to what you want next.',
+        more: 'Interviewers listen for whether you blame others. A calm, short answer tells them you will handle problems well.',
+      },
+      {
+        title: 'Keep it true and consistent',
+        body: 'Use the same wording on the application, your CV and in interviews; employers can verify dates.',
+        more: '“Left due to repeated payroll problems” is honest and neutral; details can wait until asked.',
+      },
+      {
+        title: 'Turn to the future fast',
+        body: 'Spend one sentence on the past and three on why this new role fits.',
+        more: 'Practise it aloud until it takes less than 20 seconds.',
+      },
+    ],
+    script: {
+      label: 'One way to say it',
+      text: 'I left because the employer could not pay wages reliably, which made staying impossible. I am looking for a stable team where I can build on my experience, which is why this role appeals to me.',
+    },
+    questions: ['What was the real reason you left, in one sentence?'],
+    plan: {
+      goal: 'Explain your departure in one calm sentence',
+      first: 'Write your one-sentence reason and say it aloud three times',
+      when: 'Before your next application',
+    },
+  },
+  {
+    id: 'harassment',
+    title: 'Harassment or discrimination at work',
+    about:
+      'harassment sexual harassment discrimination racist homophobic sexist comments customer abuse hostile work environment groomed inappropriate coworker unsafe at work retaliation report harassment',
+    coaches: [STRESS, MENTAL],
+    reflect: 'you were treated in a way no one should be at work',
+    steps: [
+      {
+        title: 'Write down what happened',
+        body: 'Dates, words used, who saw it, and messages kept safely outside work systems. A record protects you whatever you decide.',
+        more: 'You do not have to decide today what to do with it; the record keeps your options open.',
+      },
+      {
+        title: 'Report it in writing',
+        body: 'Use the written harassment policy or HR channel, or a manager above the person; ask for confirmation that it was received.',
+        more: 'Retaliation for reporting harassment or discrimination is unlawful in many countries; note any change in how you are treated afterwards.',
+      },
+      {
+        title: 'Get support outside the company',
+        body: 'An employment-rights organisation, a union or a lawyer can advise confidentially, often free for a first call.',
+        more: 'If you ever feel unsafe, leaving the situation comes first; your employer must take it seriously.',
+      },
+    ],
+    questions: ['Is this still happening, and do you feel safe at work right now?'],
+    plan: {
+      goal: 'Be safe at work and have the behaviour addressed',
+      first: 'Write down each incident with its date and witnesses',
+      when: 'Today',
+    },
+  },
+  {
+    id: 'company-uncertainty',
+    title: 'A company in trouble or being sold',
+    about:
+      'company being sold boss selling the business acquisition merger rumours of layoffs company struggling lost funding restructuring coming job security worried about the company future jumping ship',
+    coaches: [CV, FINANCE],
+    reflect: 'the ground under your job may be shifting',
+    steps: [
+      {
+        title: 'Ask directly what it means for you',
+        body: 'Ask your manager or owner how the change affects your role and timeline; a vague answer is also information.',
+        more: 'Buyers often keep the people who run daily operations; ask whether retention or transition terms are planned.',
+      },
+      {
+        title: 'Start a quiet search now',
+        body: 'Update your CV and talk to two contacts this month. Searching while employed is far easier than after a sudden end.',
+        more: 'You lose nothing by looking: if the sale goes well, you simply stay with better information.',
+      },
+      {
+        title: 'Build a cushion',
+        body: 'Aim for three months of expenses saved and know your notice and severance terms.',
+        more: 'Write down what you would negotiate if asked to stay through the transition: a retention bonus or a guaranteed period.',
+      },
+    ],
+    questions: ['What did you hear, and from whom?'],
+    plan: {
+      goal: 'Keep your options open while the company changes',
+      first: 'Update your CV and message two contacts',
+      when: 'This month',
     },
   },
 ];
