@@ -118,10 +118,15 @@ function answeredByPlans(request: CoachRequest, index: number): boolean {
   return !fromLibrary(at, u);
 }
 
-function queryOf(state: ConversationState, upTo = state.userTurns.length - 1): string {
+/**
+ * What the library is searched with: every member turn so far, the newest twice, and its first
+ * line (a subject line or opening question, the gist of a long message) twice more.
+ */
+export function queryOf(state: ConversationState, upTo = state.userTurns.length - 1): string {
   const turns = state.userTurns.slice(0, upTo + 1);
   const current = turns.at(-1) ?? '';
-  return [...turns, current].join('\n');
+  const gist = current.split('\n')[0] ?? '';
+  return [...turns, current, gist, gist].join('\n');
 }
 
 // ——— Filling the member's facts in ————————————————————————————————————————————————
