@@ -1,3 +1,4 @@
+/// <reference path="./vendor.d.ts" />
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
 

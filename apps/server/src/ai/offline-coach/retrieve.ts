@@ -1,3 +1,4 @@
+/// <reference path="./vendor.d.ts" />
 import bm25 from 'wink-bm25-text-search';
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
