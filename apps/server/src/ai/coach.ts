@@ -32,7 +32,17 @@ export interface CoachTurn {
 
 export type CoachAttachment =
   | { kind: 'text'; name: string; mediaType: string; text: string; truncated: boolean }
-  | { kind: 'image'; name: string; mediaType: string; data: Uint8Array }
+  | {
+      kind: 'image';
+      name: string;
+      mediaType: string;
+      data: Uint8Array;
+      /**
+       * Reads the image's text by OCR, as uploads are read (the extraction workers); resolves to
+       * null when nothing legible is found. Only a coach that cannot look at images calls it.
+       */
+      readText?: () => Promise<string | null>;
+    }
   | { kind: 'unreadable'; name: string; mediaType: string; reason: string };
 
 /** The member's evidence the coaches may use: their CV text and diamond profile. */

@@ -1,5 +1,11 @@
 import { type JobTarget, WorkerPool, type WorkerPoolOptions } from '../lib/worker-pool.js';
-import { type Coach, CoachError, type CoachFollowUp, type CoachRequest } from './coach.js';
+import {
+  type Coach,
+  type CoachAttachment,
+  CoachError,
+  type CoachFollowUp,
+  type CoachRequest,
+} from './coach.js';
 import { offlineTurn, type TurnOutput, turnInput } from './offline-coach/turn-job.js';
 import { buildOfflineProfile } from './profile/engine.js';
 import { titleFromMessage } from './prompts.js';
@@ -36,6 +42,29 @@ export function createCoachPool(options: Partial<WorkerPoolOptions> = {}): Worke
 /** Run once by a new coach pool at start (WorkerPool.warm). */
 export const COACH_WARMUP = { module: turnJob, fn: 'warm' } satisfies JobTarget;
 
+/**
+ * The offline coach cannot look at images, so an attached image is read by OCR first, as an
+ * uploaded one is (the extraction workers), and reaches the coach as text.
+ */
+async function withImageText(request: CoachRequest): Promise<CoachRequest> {
+  if (!request.message.attachments.some((a) => a.kind === 'image' && a.readText)) return request;
+  const attachments = await Promise.all(
+    request.message.attachments.map(async (a): Promise<CoachAttachment> => {
+      if (a.kind !== 'image' || !a.readText) return a;
+      const text = await a.readText().catch(() => null);
+      return text
+        ? { kind: 'text', name: a.name, mediaType: a.mediaType, text, truncated: false }
+        : {
+            kind: 'unreadable',
+            name: a.name,
+            mediaType: a.mediaType,
+            reason: 'No legible text could be read from this image.',
+          };
+    }),
+  );
+  return { ...request, message: { ...request.message, attachments } };
+}
+
 export function createOfflineCoach(options: OfflineCoachOptions = {}): Coach {
   const delay = options.wordDelayMs ?? 15;
   const { pool } = options;
@@ -45,13 +74,15 @@ export function createOfflineCoach(options: OfflineCoachOptions = {}): Coach {
   function turn(request: CoachRequest): Promise<TurnOutput> {
     let pending = turns.get(request);
     if (!pending) {
-      pending = pool
-        ? pool.run<TurnOutput>(TURN_JOB, turnInput(request)).catch((error: unknown) => {
-            throw new CoachError('The offline coach could not answer. Please try again.', {
-              cause: error,
-            });
-          })
-        : Promise.resolve().then(() => offlineTurn(turnInput(request)));
+      pending = withImageText(request).then((read) =>
+        pool
+          ? pool.run<TurnOutput>(TURN_JOB, turnInput(read)).catch((error: unknown) => {
+              throw new CoachError('The offline coach could not answer. Please try again.', {
+                cause: error,
+              });
+            })
+          : offlineTurn(turnInput(read)),
+      );
       turns.set(request, pending);
     }
     return pending;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Coach, CoachAgent, CoachRequest, CoachTurn } from '../ai/coach.js';
 import { createCoach } from '../ai/create-coach.js';
 import { modelResolver } from '../ai/llm-coach.js';
-import { coachRef, domainOf } from '../ai/offline-coach/coaches.js';
+import { coachRef, domainOf, openCoachFor } from '../ai/offline-coach/coaches.js';
 import { compose } from '../ai/offline-coach/compose.js';
 import { COMMON_INTENTS, INTENT_IDS, INTENTS, type IntentId } from '../ai/offline-coach/intents.js';
 import { createOfflineCoach } from '../ai/offline-coach.js';
@@ -12,6 +12,25 @@ import { assessCrisis, safetyFor, withSafetyNet } from '../ai/safety/safety-net.
 import { type Config, loadConfig } from '../config.js';
 import { AGENT_CATALOGUE } from '../db/seed/agents-catalogue.js';
 import { COACH_CASES, type CoachCase, HOLDOUT_CASES } from './coach-cases.js';
+import { datasetsDir, loadRealSets } from './real-datasets.js';
+import { formatPosts, runPosts, summarisePosts } from './rjobs-eval.js';
+
+/** `n` items picked by a seeded shuffle (mulberry32), the same on every run. */
+function seededSample<T>(items: T[], n: number, seed: number): T[] {
+  let a = seed;
+  const random = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, n);
+}
 
 /**
  * `npm run eval:coach`: runs the labelled set (coach-cases.ts) through the coaches and prints, per
@@ -119,8 +138,13 @@ export function replyProblems(c: CoachCase, v: Omit<Verdict, 'problems'>): strin
     if (COACHING.test(v.reply)) problems.push('crisis reply carries coaching content');
   }
   if (v.pointedTo) {
-    const name = coachRef(v.pointedTo)?.name;
-    if (name && !v.reply.includes(name)) problems.push(`pointer does not name the ${name}`);
+    // A coach that is not open is never named: an open coach that serves the request is.
+    const ref = coachRef(v.pointedTo);
+    const open = ref?.isActive ? ref : (openCoachFor(v.intent as IntentId, c.agent) ?? undefined);
+    if (ref && !ref.isActive && v.reply.includes(`**${ref.name}**`))
+      problems.push(`reply names the ${ref.name}, which is not open`);
+    if (open && !v.reply.includes(open.name))
+      problems.push(`pointer does not name the ${open.name}`);
   }
   if (!v.crisis && agentOf(c.agent).category === 'well-being' && c.intent !== 'career-change') {
     if (CAREER_CHANGE.test(v.reply)) problems.push('well-being reply gives career-change advice');
@@ -318,6 +342,32 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const holdout = await evaluateOffline(HOLDOUT_CASES);
   holdout.coach = 'offline coach, second batch (written after the cues)';
   console.log(formatReport(holdout));
+  const dir = datasetsDir();
+  if (!dir) {
+    console.log('\n(../shared/datasets not found: the real r/jobs posts were skipped)');
+  } else {
+    const posts = loadRealSets(dir).rjobs;
+    for (const part of ['dev', 'heldout'] as const) {
+      const results = await runPosts(posts.filter((p) => p.part === part));
+      console.log(
+        formatPosts(
+          `real r/jobs posts, ${part === 'dev' ? 'development part (read while building)' : 'HELD-OUT part (scored only)'}: ${results.length} posts`,
+          summarisePosts(results),
+        ),
+      );
+      // `COACH_SAMPLE=40 npm run eval:coach` prints a seeded random sample of held-out replies
+      // for scoring by hand (0–3).
+      const sample = Number(process.env.COACH_SAMPLE ?? 0);
+      if (part === 'heldout' && sample > 0) {
+        const picked = seededSample(results, sample, 18);
+        for (const [i, r] of picked.entries()) {
+          console.log(
+            `\n--- sample ${i + 1} · ${r.label} → coach ${r.agent}\n${r.text}\n--- reply\n${r.reply}`,
+          );
+        }
+      }
+    }
+  }
   const model = await evaluateModel([...COACH_CASES, ...HOLDOUT_CASES]);
   console.log(
     model

@@ -54,6 +54,13 @@ export async function toCoachAttachment(file: CheckedFile): Promise<CoachAttachm
       name: file.name,
       mediaType: file.mediaType,
       data: new Uint8Array(file.buffer),
+      // A photo or scan of a CV is read the way an uploaded one is, when a coach asks for it.
+      readText: async () => {
+        const outcome = await file.extraction.extract(file.buffer);
+        if (outcome.failure || outcome.status === 'illegible') return null;
+        const text = outcome.text.trim();
+        return text ? text.slice(0, ATTACHMENT_TEXT_LIMIT) : null;
+      },
     };
   }
   const outcome = await file.extraction.extract(file.buffer);

@@ -491,6 +491,8 @@ export function compose(request: CoachRequest): Composed {
 function attachedCvOnly(request: CoachRequest, plan: Plan | null): string | null {
   if (!plan || plan.needsCv || request.user.context?.cv) return null;
   const source = cvSource(request);
+  // A CV pasted into the message stays in the conversation, so it needs no upload note.
+  if (source?.label === 'the CV in your message') return null;
   const attachment = request.message.attachments.find((a) => a.name === source?.label);
   return attachment ? attachment.name : null;
 }
@@ -504,7 +506,7 @@ function sharedFiles(request: CoachRequest): string[] {
       return `- **${a.name}** (${words.length.toLocaleString('en-US')} words${a.truncated ? ', first part read' : ''}): “${opening}${words.length > 12 ? '…' : ''}”`;
     }
     if (a.kind === 'image') {
-      return `- **${a.name}** is an image: I can't look at images in offline mode, so tell me in a sentence what it shows.`;
+      return `- **${a.name}** is an image whose text could not be read; paste its text or attach it as a PDF.`;
     }
     return `- **${a.name}**: ${a.reason}`;
   });

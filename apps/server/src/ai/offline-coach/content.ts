@@ -426,7 +426,7 @@ export const HABIT: PlanItem[] = [
     title: 'Anchor it to something you already do',
     body: '“After I pour my morning coffee, I will …” A specific when-and-where plan roughly doubles follow-through in studies of intentions.',
     detail: [
-      'This is an implementation intention: “After [existing habit], I will [new habit] at [place].” Write yours down and put it where you will see it.',
+      'This is an implementation intention: “After I pour my first coffee, I will stretch for two minutes by the window.” Write yours in that shape and put it where you will see it.',
     ],
   },
   {

@@ -66,7 +66,13 @@ export function cvSource(request: CoachRequest): CvSource | null {
   );
   if (attached) return { label: attached.name, text: attached.text };
   const cv = request.user.context?.cv;
-  if (cv?.text.trim()) return { label: `your uploaded CV (${cv.name})`, text: cv.text };
+  // A CV pasted earlier in the conversation is named as such ("the CV you pasted earlier").
+  if (cv?.text.trim()) {
+    return {
+      label: cv.name.startsWith('the ') ? cv.name : `your uploaded CV (${cv.name})`,
+      text: cv.text,
+    };
+  }
   const linkedin = request.user.context?.linkedin;
   if (linkedin?.experience.length) {
     const lines = [
@@ -94,6 +100,23 @@ export function looksLikeCv(text: string): boolean {
     /\b(experience|employment|skills|education)\b/i.test(text) ||
     lines.some((l) => BULLET.test(l))
   );
+}
+
+/**
+ * Stricter than looksLikeCv, for text typed into a message (where "experience" and a few lines
+ * are common in any story): section headings, date ranges and bullets, at least two of them.
+ */
+export function looksLikePastedCv(text: string): boolean {
+  const lines = text
+    .split(/\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length < 6) return false;
+  const headings = lines.filter((l) => HEADING.test(l)).length;
+  const ranges = lines.filter((l) => YEAR_RANGE.test(l)).length;
+  const bullets = lines.filter((l) => BULLET.test(l)).length;
+  const signs = [headings >= 2, ranges >= 1, bullets >= 3].filter(Boolean).length;
+  return signs >= 2;
 }
 
 const YEAR_RANGE =
@@ -193,11 +216,32 @@ function resultStrength(text: string): number {
   return score;
 }
 
+/**
+ * Lines as the writer meant them: a line that starts in lower case and follows a bullet or a
+ * sentence left open (no full stop) is the same line wrapped by the PDF or the editor, not a new
+ * bullet or a job header.
+ */
+export function unwrapLines(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const previous = out.at(-1);
+    const continues =
+      previous !== undefined &&
+      /^[a-z(&]/.test(line) &&
+      !BULLET.test(line) &&
+      !HEADING.test(line) &&
+      !/[.;:!?]$/.test(previous) &&
+      !HEADING.test(previous);
+    if (continues) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 export function readCv(source: CvSource): CvFacts {
-  const lines = source.text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const lines = unwrapLines(source.text);
   let section: string | null = null;
   const roles: RoleLine[] = [];
   const bulletLines: string[] = [];
@@ -301,7 +345,7 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A stronger version of a bullet: an action verb, the scope, the result. What the CV does not say
- * stays a [bracketed] question for the member to answer; the coach never invents a number.
+ * becomes one short question after the rewrite; the coach never invents a number.
  */
 export function strongerBullet(bullet: Bullet): string {
   let core = bullet.text.replace(/[.;]+$/, '').trim();
@@ -317,18 +361,18 @@ export function strongerBullet(bullet: Bullet): string {
     const verb: Record<NonNullable<Bullet['opener']>, string> = {
       owned: 'Owned',
       built: 'Built',
-      helped: '[Your own part, e.g. Led / Tested / Moved]',
+      helped: 'Contributed to',
       handled: 'Handled',
       partnered: 'Partnered with',
     };
     sentence = `${verb[bullet.opener ?? 'owned']} ${lowerFirst(core)}`;
   }
   const vague = VAGUE_WORDS.test(sentence);
-  sentence = sentence.replace(VAGUE_WORDS, '[how many]');
-  if (!bullet.hasNumber && !vague)
-    sentence += ' [scale: how many people, items or customers, how often]';
-  if (!bullet.hasResult) sentence += ', [result: what changed, e.g. “cutting X from A to B”]';
-  return `${sentence}.`;
+  const missing = [
+    ...(!bullet.hasNumber || vague ? ['how many people, items or customers'] : []),
+    ...(!bullet.hasResult ? ['what changed because of it'] : []),
+  ];
+  return `${sentence}.${missing.length ? ` (To finish it: ${missing.join(', and ')}?)` : ''}`;
 }
 
 /** The first result-like phrase of a bullet, short enough for a headline: "cut stock-outs by 18%". */

@@ -8,6 +8,7 @@ import {
   strongerBullet,
   weakestBullets,
 } from './cv-facts.js';
+import { factsOf } from './facts.js';
 import { TRANSFERABLE } from './lexicon.js';
 import { listJoin, type Plan, type PlanContext, quote, spell, upperFirst } from './plan.js';
 import type { RoleSpec } from './roles.js';
@@ -494,7 +495,7 @@ export function interviewPlan(ctx: PlanContext): Plan {
   items.push({
     title: '“Tell me about yourself.”',
     body: who
-      ? `Three beats: now, proof, next. “I'm ${who}. Most recently I ${best ? lowerFirst(noPeriod(best)) : '[your strongest result]'}. I'm looking for ${role ? `a ${role.name} role` : '[the role]'} because [why this, why now].”`
+      ? `Three beats: now, proof, next. “I'm ${who}.${best ? ` Most recently I ${lowerFirst(noPeriod(best))}.` : ''} I'm looking for ${role ? `a ${role.name} role` : 'this role'} because it is the natural next step from what I do now.” Then add the one reason this employer, in your own words.`
       : 'Three beats: now (what you do), proof (one result with a number), next (why this role). Keep it under a minute.',
     detail: [
       'Keep it under a minute and end on why this role: it hands the interviewer their next question.',
@@ -557,8 +558,16 @@ export function messagePlan(ctx: PlanContext): Plan {
   const who = intro(facts);
   const best = facts?.results[0] ? resultPhrase(facts.results[0]) : undefined;
   const org = orgFrom(ctx.text);
-  const sign = ctx.name || '[Your name]';
-  const me = who ?? '[one line about what you do]';
+  const sign = ctx.name;
+  const told = factsOf(ctx.text);
+  const claimed = told.find((f) => f.kind === 'role')?.text;
+  const me = who ?? (claimed ? `${article(claimed)} ${claimed}` : 'looking for my next step');
+  const named = told
+    .find((f) => f.kind === 'person')
+    ?.text.split(' ')
+    .at(-1);
+  const hi = `Hi${named ? ` ${named}` : ''},`;
+  const roleName = findRole(ctx.text)?.name ?? claimed;
   let label = 'A message you can send';
   let body: string[];
   let tips: PlanItem[];
@@ -571,7 +580,7 @@ export function messagePlan(ctx: PlanContext): Plan {
   };
   const personal: PlanItem = {
     title: 'Personalise one line',
-    body: 'Replace each [bracket] with something only this person would recognise: a project you shared, a post of theirs, a detail from your chat.',
+    body: 'Add one line only this person would recognise: a project you shared, a post of theirs, a detail from your chat.',
     detail: [
       'One genuine, specific line is what separates a message people answer from one they archive.',
     ],
@@ -584,9 +593,9 @@ export function messagePlan(ctx: PlanContext): Plan {
   if (has(ctx, 'referral', 'refer')) {
     label = 'A referral request';
     body = [
-      'Hi [Name],',
+      hi,
       '',
-      `I hope you're doing well! I saw that [their company] is hiring for [role], and it looks like a strong fit: I'm ${me}${best ? `, and most recently ${best}` : ''}.`,
+      `I hope you're doing well! I saw that ${org ?? 'your company'} is hiring for ${roleName ? `the ${roleName} role` : 'a role that fits my experience'}, and it looks like a strong fit: I'm ${me}${best ? `, and most recently ${best}` : ''}.`,
       '',
       "Would you be comfortable referring me, or pointing me to the hiring manager? I can send my CV and a two-line summary you can forward. And no worries at all if it's not the right moment.",
       '',
@@ -596,9 +605,9 @@ export function messagePlan(ctx: PlanContext): Plan {
   } else if (has(ctx, 'recruiter')) {
     label = 'A note to a recruiter';
     body = [
-      'Hi [Name],',
+      hi,
       '',
-      `I'm ${me}${best ? `; most recently I ${best.replace(/^cutting/, 'cut')}` : ''}. I'm exploring [role] roles${org ? ` and saw that you recruit for ${org}` : ''}.`,
+      `I'm ${me}${best ? `; most recently I ${best.replace(/^cutting/, 'cut')}` : ''}. I'm exploring ${roleName ? `${roleName} roles` : 'my next role'}${org ? ` and saw that you recruit for ${org}` : ''}.`,
       '',
       "Could we have a short call about what you're hiring for? My CV is attached.",
       '',
@@ -608,9 +617,9 @@ export function messagePlan(ctx: PlanContext): Plan {
   } else if (has(ctx, 'follow up', 'coffee chat', 'thank*')) {
     label = 'A follow-up after your conversation';
     body = [
-      'Hi [Name],',
+      hi,
       '',
-      'Thanks again for your time on [day]. Your point about [one specific thing] really stuck with me, and I have since [what you did with it].',
+      'Thanks again for your time last week. One of your points really stuck with me, and I have already started acting on it.',
       '',
       "I'll keep you posted on how it goes. If there's anything I can help with on your side, let me know.",
       '',
@@ -636,9 +645,9 @@ export function messagePlan(ctx: PlanContext): Plan {
   } else if (has(ctx, 'met', 'conference', 'event', 'meetup')) {
     label = 'A message after you met';
     body = [
-      'Hi [Name],',
+      hi,
       '',
-      `Great to meet you at [event] last week; I enjoyed our conversation about [topic].${who ? ` As I mentioned, I'm ${who}.` : ''}`,
+      `Great to meet you${org ? ` at ${org}` : ''} last week; I really enjoyed our conversation.${who ? ` As I mentioned, I'm ${who}.` : ''}`,
       '',
       "I'd love to stay in touch and, if you're open to it, continue the conversation over a coffee or a call in the next few weeks.",
       '',
@@ -648,11 +657,11 @@ export function messagePlan(ctx: PlanContext): Plan {
   } else if (has(ctx, 'alumni', 'university')) {
     label = 'A message to a fellow graduate';
     body = [
-      'Hi [Name],',
+      hi,
       '',
-      `I'm a fellow [university] graduate and ${me}. I'm exploring [field], and your path from [their earlier role] to [their role] caught my eye.`,
+      `I'm a fellow graduate${org ? ` of ${org}` : ''} and ${me}. I'm exploring ${roleName ? `${roleName} roles` : 'a move into your field'}, and your path caught my eye.`,
       '',
-      "Would you be open to a 15-minute call? I'd especially value your view on [one specific question].",
+      "Would you be open to a 15-minute call? I'd especially value your view on how you made your first move into the field.",
       '',
       `Thanks,\n${sign}`,
     ];
@@ -660,9 +669,9 @@ export function messagePlan(ctx: PlanContext): Plan {
   } else {
     label = 'A reconnect message';
     body = [
-      'Hi [Name],',
+      hi,
       '',
-      `It's been a while since we worked together${org ? ` at ${org}` : ''}, and I still think about [something you learned from them]. I'm now ${me}${best ? `, where I ${best.replace(/^cutting/, 'cut')}` : ''}.`,
+      `It's been a while since we worked together${org ? ` at ${org}` : ''}, and I still use what I learned working with you. I'm now ${me}${best ? `, where I ${best.replace(/^cutting/, 'cut')}` : ''}.`,
       '',
       "I'm starting to think about my next step and would really value your perspective. Would you be up for a 20-minute call in the next few weeks?",
       '',
@@ -677,8 +686,8 @@ export function messagePlan(ctx: PlanContext): Plan {
   return {
     lead: [
       who
-        ? `Here is a draft in your voice, using ${facts?.sourceLabel ?? 'your CV'} for the line about you. Fill the [brackets] with what only you know.`
-        : 'Here is a draft; fill the [brackets] with what only you know.',
+        ? `Here is a draft in your voice, using ${facts?.sourceLabel ?? 'your CV'} for the line about you. Add one line only they would recognise.`
+        : 'Here is a draft from what you told me; add one line only they would recognise.',
     ],
     draft: { label, text, short },
     itemsHeading: '**Before you send it**',
@@ -706,15 +715,15 @@ export function coverLetterPlan(ctx: PlanContext): Plan {
   const org = orgFrom(ctx.text);
   const results = facts.results.slice(0, 2).map((r) => `${noPeriod(r)}.`);
   const text = [
-    "Dear [hiring manager's name],",
+    'Dear Hiring Manager,',
     '',
-    `I'm applying for the ${role?.name ?? '[role]'} role${org ? ` at ${org}` : ''}. I'm ${intro(facts)}, and I'd like to bring that experience to [company].`,
+    `I'm applying for the ${role?.name ?? 'advertised'} role${org ? ` at ${org}` : ''}. I'm ${intro(facts)}, and I'd like to bring that experience to ${org ?? 'your team'}.`,
     '',
-    `${results.length ? `In my current role I ${results.map(lowerFirst).join(' I also ')}` : 'In my current role I [your strongest result, with a number].'} That is the kind of work I'd bring to [the team]: [one line on what the job ad says they need].`,
+    `${results.length ? `In my current role I ${results.map(lowerFirst).join(' I also ')}` : `In my current role I ${facts.title ? `work as ${facts.title}` : 'deliver work I can show with numbers'}.`} That is the kind of work I'd bring to ${org ?? 'your team'}.`,
     '',
-    "I'm drawn to [company] because [something specific: a product, a value, a challenge they have]. I'd welcome the chance to talk about how I could help.",
+    `I'm drawn to ${org ?? 'your company'} because of the work your team does, and I'd welcome the chance to talk about how I could help.`,
     '',
-    `Kind regards,\n${ctx.name || '[Your name]'}`,
+    `Kind regards,${ctx.name ? `\n${ctx.name}` : ''}`,
   ].join('\n');
   return {
     lead: [
@@ -743,7 +752,9 @@ export function coverLetterPlan(ctx: PlanContext): Plan {
         detail: ['Read it aloud; every sentence should earn its place.'],
       },
     ],
-    question: 'Do you have the job ad? Paste it and I’ll point the middle paragraph at it.',
+    question: org
+      ? 'Do you have the job ad? Paste it and I’ll point the middle paragraph at it.'
+      : 'Which company is it for? With its name and the job ad I can make the letter theirs.',
     suggestions,
   };
 }
@@ -826,12 +837,14 @@ export function brandPlan(ctx: PlanContext): Plan {
   const posts = has(ctx, 'post*', 'content', 'write about', 'linkedin');
   const audience = facts?.domains.length
     ? `${listJoin(facts.domains.slice(0, 2))} teams`
-    : '[who you serve]';
+    : 'the teams I work with';
   const outcome = facts?.results[0] ? resultPhrase(facts.results[0]) : undefined;
-  const approach = facts?.skills.length ? listJoin(facts.skills.slice(0, 2)) : '[how you do it]';
-  const statement = `I help ${audience} ${outcome ? outcome.replace(/^(cut|cutting)/i, 'cut').replace(/^reducing/i, 'reduce') : '[the outcome you deliver]'} through ${approach}.`;
+  const approach = facts?.skills.length
+    ? listJoin(facts.skills.slice(0, 2))
+    : 'the skills I use every day';
+  const statement = `I help ${audience} ${outcome ? outcome.replace(/^(cut|cutting)/i, 'cut').replace(/^reducing/i, 'reduce') : 'get work done that lasts'} through ${approach}.`;
   if (posts) {
-    const about = topic ?? '[your topic]';
+    const about = topic ?? 'your field';
     return {
       lead: [
         `Here are post ideas that show your expertise in ${about} through real work rather than claims.`,

@@ -152,7 +152,7 @@ export function salaryPlan(ctx: PlanContext): Plan {
       ],
       draft: {
         label: 'How to open the conversation',
-        text: "I'd like to talk about my pay. Over the last year I've [two results with numbers]. For roles like mine, the market is around [figure]. I'd like to move to [figure]. What would it take to get there?",
+        text: "I'd like to talk about my pay. Over the last year I've delivered results I'm proud of, and I'll walk you through the two with the clearest numbers. For roles like mine, the market pays more than I earn now, and I'd like to move to a specific figure within that range. What would it take to get there?",
         short:
           "I'd like to talk about my pay: here's what I've delivered, what the market pays, and what I'm asking for.",
       },
@@ -192,7 +192,7 @@ export function salaryPlan(ctx: PlanContext): Plan {
       CHECK_MARKET,
       {
         title: 'Ask once, with a number and a reason',
-        body: '“Based on the market for this role and what I bring, I was expecting around [figure]. Is there flexibility?”',
+        body: '“Based on the market for this role and what I bring, I was expecting something closer to the top of the range. Is there flexibility?” Name your figure when you say it: a specific number is taken more seriously than a hint.',
         detail: [
           'A specific number anchors the conversation; a range invites them to pick its bottom.',
         ],
@@ -309,8 +309,8 @@ export function promotionPlan(_ctx: PlanContext): Plan {
     ],
     draft: {
       label: 'What to ask your manager',
-      text: "I'd like to work towards [next level] in the next [6–12] months. What would you need to see from me to support it, and who else has a say?",
-      short: 'What would you need to see from me for [next level], and who else decides?',
+      text: "I'd like to work towards the next level within the next year. What would you need to see from me to support it, and who else has a say?",
+      short: 'What would you need to see from me for the next level, and who else decides?',
     },
     items: [
       {
@@ -399,8 +399,9 @@ export function leadershipPlan(ctx: PlanContext): Plan {
       ],
       draft: {
         label: 'How to open it',
-        text: 'When [specific situation, e.g. the Q3 update presented my analysis as the team’s], I felt [impact: it made my contribution invisible]. Going forward, I’d like [the request: to present my own work, or be named when it is used]. Can we agree on that?',
-        short: 'When [situation], the impact was [impact]; next time I’d like [request].',
+        text: 'When the last update presented my analysis as the team’s, it made my contribution invisible. Going forward, I’d like to present my own work, or be named when it is used. Can we agree on that?',
+        short:
+          'When my work was presented without my name, it became invisible; next time I’d like to present it myself.',
       },
       items: [
         {
@@ -462,7 +463,7 @@ export function leadershipPlan(ctx: PlanContext): Plan {
       label: 'A feedback script (situation, behaviour, impact)',
       text: ideas
         ? 'In Tuesday’s planning meeting, when the new onboarding idea came up, you listed three reasons it wouldn’t work before anyone had explored it. The impact was that the room went quiet and nobody raised another idea. I’d like you to start with what could work before naming the risks. What do you think?'
-        : 'In [situation], [what you saw them do or not do]. The impact was [effect on the work, the team or the customer]. Next time, I’d like [the specific change]. What’s getting in the way?',
+        : 'In yesterday’s meeting, when the deadline came up, you said the work would be late without telling the team first. The impact was that the client heard it before we did. Next time, I’d like you to flag a risk to the team as soon as you see it. What’s getting in the way?',
       short: 'Situation, behaviour, impact, request, then ask what’s getting in the way.',
     },
     items: [
@@ -503,7 +504,7 @@ export function goalPlan(ctx: PlanContext): Plan {
     ],
     draft: {
       label: 'Your goal, written to be checked',
-      text: `${upperFirst(name)}${by ? ` by ${by}` : ' by [date]'}. Done means: [what you will be able to show].`,
+      text: `${upperFirst(name)}${by ? ` by ${by}` : ''}. Done means: one thing you will be able to show, named now.`,
       short: `${upperFirst(name)}${by ? ` by ${by}` : ''}.`,
     },
     items: [

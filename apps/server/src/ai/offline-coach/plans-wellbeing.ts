@@ -350,8 +350,8 @@ export function habitPlan(ctx: PlanContext): Plan {
     items: HABIT,
     draft: {
       label: 'Your plan in one sentence',
-      text: `After I [something you already do every day, e.g. pour my first coffee], I will [the two-minute version of ${what}] at [where].`,
-      short: `After [daily anchor], I will [two-minute version of ${what}].`,
+      text: `After I pour my first coffee, I will do the two-minute version of ${what}, in the same place every day.`,
+      short: `After my first coffee: two minutes of ${what}.`,
     },
     question: `What would the two-minute version of ${what} be for you?`,
     suggestions: [

@@ -1,6 +1,7 @@
 import { nlp } from '../../nlp/english.js';
 import type { CoachRequest } from '../coach.js';
-import { compose, suggestionsFor } from './compose.js';
+import { respond } from './respond.js';
+import { warmLibrary } from './retrieve.js';
 
 /**
  * One offline-coach turn as a worker-pool job: the reply and its follow-up suggestions, computed
@@ -18,12 +19,12 @@ export interface TurnOutput {
 /** Loads the composer and the English model and reads one sentence: a new worker's warm-up. */
 export function warm(): void {
   nlp.readDoc('I feel stuck in my job.');
+  warmLibrary();
 }
 
 export function offlineTurn(input: TurnInput): TurnOutput {
   const request: CoachRequest = { ...input, signal: new AbortController().signal };
-  const { reply } = compose(request);
-  return { reply, suggestions: suggestionsFor(request, reply) };
+  return respond(request);
 }
 
 /** The request without what a worker cannot (or need not) receive. */
@@ -37,7 +38,7 @@ export function turnInput(request: CoachRequest): TurnInput {
     message: {
       ...rest.message,
       attachments: rest.message.attachments.map((a) =>
-        a.kind === 'image' ? { ...a, data: new Uint8Array(0) } : a,
+        a.kind === 'image' ? { ...a, data: new Uint8Array(0), readText: undefined } : a,
       ),
     },
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { createOfflineCoach } from '../../ai/offline-coach.js';
 import { SAFETY_RULES } from '../../ai/safety/messages.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { ANALYST_CV } from '../../eval/coach-cases.js';
+import { stopOcr } from '../../extract/ocr.js';
 import { WorkerPool } from '../../lib/worker-pool.js';
 import { chatTurn, conversationOf } from '../../test/chat.js';
 import { FakeOpenAI } from '../../test/fake-openai.js';
@@ -178,6 +180,19 @@ describe('the offline coach through POST /api/chat', () => {
     expect(text).toContain('**Finance Expert**');
     expect(text).toContain('on the Personal Branding page');
     expect(text).not.toMatch(/list the skills|new field/i);
+  });
+
+  it('reads an image attached in chat by OCR, as an upload is, instead of refusing it', async () => {
+    const scan = await readFile(new URL('../../test/fixtures/scanned-note.png', import.meta.url));
+    const { text } = await chatTurn(
+      app,
+      alice.token,
+      { sessionId: sid(), agentId: '1', content: 'Can you rewrite my CV summary from this?' },
+      [{ name: 'scan.png', content: scan }],
+    );
+    await stopOcr();
+    expect(text).not.toMatch(/can't look at images|could not be read/);
+    expect(text).toMatch(/Jordan|Product Manager/);
   });
 
   it('finds the weakest bullets of an attached .txt CV, quoting them, and follows up on the second', async () => {

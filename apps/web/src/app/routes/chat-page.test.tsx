@@ -120,12 +120,16 @@ describe('ChatPage', () => {
     const { unmount } = renderChat();
     await waitFor(() => expect(screen.getByTestId('ai-notice')).toHaveTextContent(OFFLINE_LABEL));
     expect(screen.getByTestId('ai-notice')).not.toHaveTextContent('third-party');
+    // The offline coach uses no model, so the header names none.
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('model-label')).toBeNull();
     unmount();
 
     mockApi(existingChat([], provider));
     renderChat();
     await waitFor(() => expect(screen.getByTestId('ai-notice')).toHaveTextContent(PROVIDER_LABEL));
     expect(screen.getByTestId('ai-notice')).not.toHaveTextContent('Offline');
+    expect(await screen.findByTestId('model-label')).toBeInTheDocument();
   });
 
   it('draws the agent emoji as an image named by the emoji, on every machine', async () => {

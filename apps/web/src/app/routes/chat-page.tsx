@@ -9,6 +9,7 @@ import { PortalClassProvider } from '@/components/ui/portal-class';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAgent } from '@/features/agents/api/get-agents';
 import { useCoachStatus } from '@/features/agents/api/get-coach-status';
+import { useAuth } from '@/features/auth/api/get-me';
 import { useClearMessages } from '@/features/chat/api/clear-messages';
 import { useMessages, visibleMessages } from '@/features/chat/api/get-messages';
 import { ChatError } from '@/features/chat/components/chat-error';
@@ -99,6 +100,8 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
   const coach = useCoachStatus().data;
   const messagesQuery = useMessages(sessionId, Boolean(conversation));
   const [username, saveUsername] = useChatUsername();
+  const auth = useAuth();
+  const firstName = auth.status === 'signed-in' ? auth.user.firstName : '';
   const sender = useChatSender(sessionId, conversation?.agentId ?? queryAgentId);
   const clearMutation = useClearMessages(sessionId);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -270,7 +273,7 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
           onConfirm={confirmClear}
           pending={clearMutation.isPending}
         />
-        <NamePromptDialog open={!username} onSave={saveUsername} />
+        <NamePromptDialog open={!username} onSave={saveUsername} initialName={firstName} />
       </div>
     </PortalClassProvider>
   );

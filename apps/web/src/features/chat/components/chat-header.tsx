@@ -43,7 +43,8 @@ function AgentBadge({ name }: { name: string | undefined }) {
 }
 
 /**
- * The chat header: Back link, agent emoji (chosen by name keywords), name, model, the first
+ * The chat header: Back link, agent emoji (chosen by name keywords), name, model (none for the
+ * offline coach), the first
  * sentence of the description, the username (large screens), Clear chat and Settings.
  */
 export function ChatHeader({
@@ -79,13 +80,16 @@ export function ChatHeader({
                 <h1 className="truncate text-base font-semibold text-foreground sm:text-lg">
                   {agent.name}
                 </h1>
-                <span
-                  data-testid="model-label"
-                  className="hidden shrink-0 rounded-md border border-border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem] font-medium text-muted-foreground sm:inline"
-                >
-                  <span className="sr-only">Model: </span>
-                  {model ?? agent.model}
-                </span>
+                {/* The offline coach uses no model, so it shows none. */}
+                {coach?.kind === 'offline' ? null : (
+                  <span
+                    data-testid="model-label"
+                    className="hidden shrink-0 rounded-md border border-border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem] font-medium text-muted-foreground sm:inline"
+                  >
+                    <span className="sr-only">Model: </span>
+                    {model ?? agent.model}
+                  </span>
+                )}
               </div>
               {summary ? (
                 <p className="truncate text-xs text-muted-foreground sm:text-sm">{summary}</p>

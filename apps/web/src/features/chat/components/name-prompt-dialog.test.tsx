@@ -24,6 +24,15 @@ describe('NamePromptDialog (name prompt)', () => {
     expect(onSave).toHaveBeenCalledWith('Maya');
   });
 
+  it('is prefilled with the member’s first name, which one click saves', async () => {
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    render(<NamePromptDialog open onSave={onSave} initialName="Priya" />);
+    expect(screen.getByLabelText('Your name')).toHaveValue('Priya');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSave).toHaveBeenCalledWith('Priya');
+  });
+
   it('allows at most 50 characters', () => {
     render(<NamePromptDialog open onSave={vi.fn()} />);
     expect(screen.getByLabelText('Your name')).toHaveAttribute('maxLength', '50');

@@ -14,17 +14,21 @@ import { Label } from '@/components/ui/label';
 import { isValidUsername } from '../lib/username';
 
 /**
- * Name prompt: a modal that stays open until a name is stored. The trimmed name needs
- * at least 2 characters (submit is disabled below that); the field allows at most 50.
+ * Name prompt: a modal that stays open until a name is stored, prefilled with the member's first
+ * name. The trimmed name needs at least 2 characters (submit is disabled below that); the field
+ * allows at most 50.
  */
 export function NamePromptDialog({
   open,
   onSave,
+  initialName = '',
 }: {
   open: boolean;
   onSave: (name: string) => void;
+  /** The member's first name, offered as the default. */
+  initialName?: string;
 }) {
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initialName.slice(0, DISPLAY_NAME_MAX_LENGTH));
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const valid = isValidUsername(name);

@@ -1,0 +1,149 @@
+/**
+ * The member's own facts, read from what they wrote: amounts of money, lengths of time, counts,
+ * ages, roles, places, organisations and the people they name. The coach answers with these
+ * instead of placeholders, and asks for the one it needs when it is missing.
+ *
+ * Each fact keeps the words the member used ("$85k", "10 years", "a teacher"), so a reply quoting
+ * it is recognisably theirs. A later message that corrects a fact ("actually it's 90k", "I meant 3
+ * years") replaces the earlier fact of the same kind (see mergeFacts).
+ */
+
+export type FactKind = 'money' | 'duration' | 'count' | 'age' | 'role' | 'place' | 'org' | 'person';
+
+export interface Fact {
+  kind: FactKind;
+  /** As the member wrote it. */
+  text: string;
+  /** The index of the user turn it came from (0 = first message of the conversation). */
+  turn: number;
+}
+
+const COUNTRIES =
+  'Afghanistan|Albania|Algeria|Argentina|Armenia|Australia|Austria|Bangladesh|Belgium|Bolivia|Brazil|Bulgaria|Cambodia|Cameroon|Canada|Chile|China|Colombia|Costa Rica|Croatia|Cuba|Cyprus|Czechia|Denmark|Ecuador|Egypt|England|Estonia|Ethiopia|Finland|France|Germany|Ghana|Greece|Guatemala|Hungary|Iceland|India|Indonesia|Iran|Iraq|Ireland|Israel|Italy|Jamaica|Japan|Jordan|Kenya|Korea|Latvia|Lebanon|Lithuania|Luxembourg|Malaysia|Mexico|Morocco|Nepal|Netherlands|New Zealand|Nigeria|Norway|Pakistan|Peru|Philippines|Poland|Portugal|Romania|Russia|Saudi Arabia|Scotland|Serbia|Singapore|Slovakia|Slovenia|South Africa|Spain|Sri Lanka|Sweden|Switzerland|Taiwan|Thailand|Tunisia|Turkey|Uganda|Ukraine|United Kingdom|United States|Uruguay|Venezuela|Vietnam|Wales|Zimbabwe|the UK|the US|the USA|UK|US|USA|EU|Europe|Asia|Africa|London|Berlin|Paris|Madrid|Lisbon|Dublin|Amsterdam|Toronto|Vancouver|Sydney|Melbourne|New York|NYC|Chicago|Boston|Seattle|Austin|Texas|California|Florida|Ontario|Bay Area|São Paulo|Sao Paulo|Mumbai|Bangalore|Tokyo';
+
+const PLACE = new RegExp(`\\b(${COUNTRIES})\\b`, 'g');
+
+/** Words that start a capitalised phrase after "at"/"with" but are not organisations. */
+const NOT_ORG =
+  /^(I|The|This|That|It|My|A|An|All|First|Least|Most|Some|Any|Each|Every|Home|Work|Night|Times|Once|Christmas|Thanksgiving|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+const ROLE_WORDS =
+  'accountant|administrator|analyst|architect|assistant|associate|barista|cashier|chef|cleaner|clerk|coach|consultant|coordinator|cook|designer|developer|director|driver|editor|electrician|engineer|executive|intern|lawyer|lead|librarian|manager|mechanic|nurse|officer|paralegal|pharmacist|photographer|planner|programmer|recruiter|receptionist|representative|researcher|scientist|server|specialist|supervisor|teacher|technician|therapist|tutor|writer|worker|owner|founder|student|graduate|grad|apprentice|agent|advisor|adviser|administrator|operator|paramedic|doctor|dentist|marketer|salesperson|bartender|waiter|waitress|auditor|economist|strategist|instructor|professor|lecturer|secretary|carpenter|plumber|welder|machinist|cook|housekeeper|caregiver|teller|banker|trader';
+
+const ROLE = new RegExp(
+  `\\b((?:(?:senior|junior|lead|head|chief|staff|principal|assistant|associate|general|project|product|program|software|data|ux|ui|qa|hr|it|sales|marketing|account|customer|client|support|operations|finance|financial|medical|dental|legal|retail|store|shift|team|office|field|research|civil|mechanical|electrical|graphic|web|front[- ]end|back[- ]end|full[- ]stack|devops|registered|social|public|high school|elementary|special education|english|math|science|warehouse|delivery|truck|security|call center|entry[- ]level)\\s+){0,3}(?:${ROLE_WORDS})s?)\\b`,
+  'gi',
+);
+
+const PERSON_LEAD =
+  /\b(?:my|our|the)\s+(manager|boss|supervisor|lead|colleague|coworker|co-worker|director|recruiter|friend|partner|mentor|client|interviewer|ceo|cto|hr person)\s*,?\s+([A-Z][a-z]{2,})\b/g;
+
+const MONEY =
+  /(?:[$£€]\s?\d[\d,.]*\s?(?:k|K|m|M|million|thousand)?(?:\s?(?:\/|per|an|a)\s?(?:hr|hour|year|yr|month|week|annum))?|\b\d[\d,.]*\s?(?:k|K)\b(?:\s?(?:\/|per|a)\s?(?:year|yr))?|\b\d[\d,.]*\s?(?:dollars|euros|pounds|usd|eur|gbp)\b|\b\d[\d,.]*\s?(?:an hour|\/hr|per hour))/g;
+
+const NUMBER_WORD =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|several|a couple of';
+
+const DURATION = new RegExp(
+  `\\b(?:\\d+(?:\\.\\d+)?\\+?|${NUMBER_WORD}|a|an|half a)\\s?(?:-\\s?)?(?:years?|yrs?|months?|weeks?|days?|hours?)(?:\\s(?:ago|old))?\\b`,
+  'gi',
+);
+
+const COUNT = new RegExp(
+  `\\b(?:\\d+\\+?|${NUMBER_WORD})\\s(?:(?:other|more|new|different|final|full[- ]time|part[- ]time|job|rejection)\\s)?(?:people|applications|interviews|jobs|offers|rejections|rounds|companies|employees|reports|kids|children|roles|positions|colleagues|coworkers|clients|projects|shifts|days a week|times)\\b`,
+  'gi',
+);
+
+const AGE =
+  /\b(?:I'?m|I am|aged?)\s+(\d{2})\b(?!\s?(?:k|years? (?:of|in|at)|hours|%))|\((\d{2})\s?[mfMF]\)|\b(\d{2})\s?[mfMF]\b(?=[\s,.)])|\b(\d{2})\s?(?:yo|y\/o|years old)\b/g;
+
+function add(out: Fact[], kind: FactKind, text: string, turn: number): void {
+  const clean = text.trim().replace(/[.,;:!?]+$/, '');
+  if (clean.length < 2) return;
+  if (out.some((f) => f.kind === kind && f.text.toLowerCase() === clean.toLowerCase())) return;
+  out.push({ kind, text: clean, turn });
+}
+
+/** Every fact in one message. */
+export function factsOf(text: string, turn = 0): Fact[] {
+  const facts: Fact[] = [];
+  const plain = text.replace(/&amp;/g, '&').replace(/&#x200B;/g, '');
+  for (const m of plain.matchAll(MONEY)) {
+    if (/^\d{4}$/.test(m[0].trim())) continue;
+    add(facts, 'money', m[0], turn);
+  }
+  for (const m of plain.matchAll(DURATION)) {
+    if (/^(a|an)\s(day|week|month|year|hour)s?$/i.test(m[0])) continue;
+    // "a 1 year old" is someone's (or something's) age, not a length of time in a job.
+    if (/\bold$/i.test(m[0])) continue;
+    add(facts, 'duration', m[0], turn);
+  }
+  for (const m of plain.matchAll(COUNT)) add(facts, 'count', m[0], turn);
+  for (const m of plain.matchAll(AGE)) {
+    const age = m[1] ?? m[2] ?? m[3] ?? m[4];
+    if (age && Number(age) >= 15 && Number(age) <= 75) add(facts, 'age', age, turn);
+  }
+  for (const m of plain.matchAll(ROLE)) {
+    const role = m[1] ?? '';
+    // "the manager" alone is a person in the story, not the member's role; keep titled roles and
+    // roles the member claims ("I'm a nurse", "work as a cashier").
+    const before = plain.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
+    const claimed =
+      /\b(?:I'?m|I am|as|an?|work(?:ing|ed)? as|became|become|hired as|job as|role as|position as)\s+(?:an?\s+)?$/i.test(
+        before,
+      );
+    // A plural ("software engineers", "doctors") is other people, not the member's own role.
+    if (/s$/i.test(role) && !/(ss|ics|ous)$/i.test(role)) continue;
+    if (claimed || /\s/.test(role)) add(facts, 'role', role.toLowerCase(), turn);
+  }
+  for (const m of plain.matchAll(PLACE)) add(facts, 'place', m[1] ?? m[0], turn);
+  for (const m of plain.matchAll(
+    /\b(?:at|for|with|joined|from)\s+((?:[A-Z][\w&'-]+)(?:\s+(?:[A-Z][\w&'-]+|&|of))*(?:\s+\([A-Z][\w ]+\))?)/g,
+  )) {
+    const org = (m[1] ?? '').trim();
+    const first = org.split(/\s+/)[0] ?? '';
+    if (NOT_ORG.test(first) || PLACE.test(org)) {
+      PLACE.lastIndex = 0;
+      continue;
+    }
+    PLACE.lastIndex = 0;
+    // Short capitals ("COL", "PTO", "HR") are more often abbreviations than employers.
+    if (org.length >= 2 && !/^[A-Z]{1,3}$/.test(org)) add(facts, 'org', org, turn);
+  }
+  for (const m of plain.matchAll(PERSON_LEAD)) {
+    if (!NOT_ORG.test(m[2] ?? '')) add(facts, 'person', `${m[1]} ${m[2]}`, turn);
+  }
+  return facts;
+}
+
+/** "Actually it's 90k", "I meant 3 years", "sorry, not 5 years, 7": a message that corrects. */
+export const CORRECTION =
+  /^(?:(?:sorry|oops|wait|no|correction)[,.!:]?\s+)*(?:actually|i meant|i mean|correction|to correct|let me correct|not\b[^,]{1,40},)|\b(?:it'?s|it is|it was|that'?s)\s+actually\b|\b(?:i meant|i mean)\b/i;
+
+/**
+ * The facts of the whole conversation, newest last. A message that corrects replaces the earlier
+ * facts of the kinds it gives; otherwise facts accumulate.
+ */
+export function mergeFacts(userTurns: string[]): { facts: Fact[]; corrected: FactKind[] } {
+  let facts: Fact[] = [];
+  let corrected: FactKind[] = [];
+  userTurns.forEach((text, turn) => {
+    const fresh = factsOf(text, turn);
+    if (CORRECTION.test(text.trim())) {
+      const kinds = new Set(fresh.map((f) => f.kind));
+      facts = facts.filter((f) => !kinds.has(f.kind));
+      corrected = [...kinds];
+    } else {
+      corrected = [];
+    }
+    for (const f of fresh) {
+      if (!facts.some((g) => g.kind === f.kind && g.text.toLowerCase() === f.text.toLowerCase()))
+        facts.push(f);
+    }
+  });
+  return { facts, corrected };
+}
+
+export function latest(facts: Fact[], kind: FactKind): string | undefined {
+  return [...facts].reverse().find((f) => f.kind === kind)?.text;
+}

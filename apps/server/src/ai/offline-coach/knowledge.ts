@@ -1,0 +1,1486 @@
+/**
+ * The offline coach's library: guidance written by the team, in its own words, for the situations
+ * professionals bring most often (job searching, applications, interviews, offers and pay, leaving
+ * a job, managers and colleagues, layoffs and gaps, career moves, promotion, workload and
+ * well-being). Each entry gives steps, numbers and a script a good coach would give.
+ *
+ * Entries are found by meaning (BM25 over lemmas of `about`, `title` and the steps; see
+ * retrieve.ts), never by keyword routes. `{kind|words}` in a text is filled with the member's own
+ * fact of that kind (see facts.ts), or else with the plain words after the bar: never a
+ * bracketed placeholder. `{arole|words}` is the role with its article ("a nurse"). `coaches` lists the open coaches whose field the entry is, best first.
+ */
+
+export interface Step {
+  title: string;
+  body: string;
+  /** One level deeper, for "more on that". */
+  more: string;
+}
+
+export interface Entry {
+  id: string;
+  title: string;
+  /** What members say when they are in this situation, for retrieval. */
+  about: string;
+  coaches: number[];
+  /** "you are weighing an offer": the reflection's second half. */
+  reflect: string;
+  /** The one fact this answer cannot do without, and how to ask for it. */
+  needs?: { kind: 'money' | 'role' | 'duration'; ask: string };
+  steps: Step[];
+  script?: { label: string; text: string };
+  questions: string[];
+  plan: { goal: string; first: string; when: string };
+}
+
+const CV = 1;
+const WELLNESS = 17;
+const MENTAL = 13;
+const MINDFUL = 14;
+const STRESS = 15;
+const BALANCE = 16;
+const BRAND = 18;
+const FINANCE = 19;
+const SELF = 22;
+const HEALTH = 12;
+
+export const LIBRARY: Entry[] = [
+  {
+    id: 'search-stalled',
+    title: 'A job search that is not getting replies',
+    about:
+      'applied to hundreds of jobs no callbacks no responses job hunt months unemployed nothing works applications ignored ghosted by companies entry level market tough cannot find a job looking for work where to look',
+    coaches: [CV],
+    reflect: 'your search has been running without the replies it deserves',
+    steps: [
+      {
+        title: 'Switch from volume to fit',
+        body: 'Send 5 to 8 tailored applications a week instead of 50 generic ones: pick roles where you meet about 70 % of the listed requirements and mirror their wording in your top third.',
+        more: 'Recruiters skim for 6 to 10 seconds. If the first lines of your CV say the job title they advertised and two results that match the ad, you get read; otherwise you are filtered.',
+      },
+      {
+        title: 'Find a person for every application',
+        body: 'For each role, message one person on the team or the hiring manager within 48 hours of applying. Referred candidates are several times more likely to be interviewed than cold applicants.',
+        more: 'Search the company on LinkedIn, filter people by the team name, and pick someone one or two levels above the role. Two sentences and one question is enough.',
+      },
+      {
+        title: 'Track your funnel',
+        body: 'Keep a simple sheet: applied, replied, interviewed, offer. Under 5 % replies means the CV or targeting is the problem; replies without offers means interviews are.',
+        more: 'After 20 applications you have enough data to see where the leak is. Fix one stage at a time rather than changing everything at once.',
+      },
+      {
+        title: 'Widen the door you knock on',
+        body: 'Add one channel you have not used yet: staffing agencies, local employer events, alumni groups or a contract role that can turn permanent.',
+        more: 'Temporary and contract roles are often filled within days and are a common way into companies that are slow to hire permanently.',
+      },
+    ],
+    script: {
+      label: 'A note to someone on the team',
+      text: 'Hi, I have just applied for the {role|open} role on your team. I bring {duration|some years} of relevant experience and would value two minutes of your view on what the team needs most right now. Thank you either way.',
+    },
+    questions: [
+      'Roughly how many applications have you sent, and how many replies came back?',
+      'Which kind of role do you most want your next application to go to?',
+    ],
+    plan: {
+      goal: 'Get replies from the roles that fit you best',
+      first: 'Pick 5 roles that match about 70 % of your experience and find one person at each',
+      when: 'This week, one hour on two evenings',
+    },
+  },
+  {
+    id: 'application-follow-up',
+    title: 'Following up on an application',
+    about:
+      'follow up after applying how long to wait hiring manager review application status portal no update email recruiter check in holidays applied last week',
+    coaches: [CV],
+    reflect: 'you are waiting on an application and wondering when to nudge',
+    steps: [
+      {
+        title: 'Wait about a week, then write once',
+        body: 'Seven to ten working days after applying is the usual point for one short follow-up. Around holidays, count from the day the office reopens.',
+        more: 'Hiring managers batch reviews; a polite note that lands just after a review session is the one that gets read.',
+      },
+      {
+        title: 'Write to a person, not the portal',
+        body: 'Address the recruiter or hiring manager by name if you can find them; restate the role, one result that fits, and your availability.',
+        more: 'Keep it under 80 words. One line of value beats a paragraph of enthusiasm.',
+      },
+      {
+        title: 'Keep applying meanwhile',
+        body: 'Treat every application as closed until you hear otherwise, so one silence never stalls your whole search.',
+        more: 'Most processes take 3 to 6 weeks from application to offer; a quiet fortnight is normal, not a verdict.',
+      },
+    ],
+    script: {
+      label: 'A follow-up note',
+      text: 'Hello, I applied for the {role|advertised} position and wanted to say I remain very interested. My experience fits what the team is looking for, and I am available to talk at a time that suits you. Thank you for your time.',
+    },
+    questions: ['When exactly did you apply, and did anyone from the company contact you yet?'],
+    plan: {
+      goal: 'Get a clear answer on this application',
+      first: 'Send one short follow-up note to a named person',
+      when: 'Seven to ten working days after you applied',
+    },
+  },
+  {
+    id: 'interview-prep',
+    title: 'Preparing for an interview',
+    about:
+      'interview tomorrow next week prepare questions they will ask behavioural questions tell me about yourself weaknesses nervous panel interview phone screen technical interview case study',
+    coaches: [CV],
+    reflect: 'you have an interview coming and want to walk in ready',
+    steps: [
+      {
+        title: 'Prepare five stories, not fifty answers',
+        body: 'Write five short situations from your work (a win, a conflict, a mistake, a deadline, a time you led) in the STAR shape: situation, task, action, result with a number.',
+        more: 'Most behavioural questions are one of these five in disguise; with the stories ready you adapt instead of improvising.',
+      },
+      {
+        title: 'Build a 60-second answer to “tell me about yourself”',
+        body: 'Now, proof, next: what you do as {arole|a professional}, one result, and why this role is the logical next step.',
+        more: 'Say it out loud three times and time it. Sixty seconds feels short and is the length interviewers remember.',
+      },
+      {
+        title: 'Read the job ad like a checklist',
+        body: 'Underline each requirement and match one story or example to it. Where you have a gap, prepare a one-line honest bridge.',
+        more: 'A bridge names the nearest thing you have done and how fast you learned something similar before.',
+      },
+      {
+        title: 'Bring two questions of your own',
+        body: 'Ask what success looks like in the first 90 days and what the team is struggling with now; both show you think like someone already in the job.',
+        more: 'Their answers also tell you whether you want the job, which matters as much as whether they want you.',
+      },
+    ],
+    questions: ['Which question are you most worried they will ask?'],
+    plan: {
+      goal: 'Walk into the interview with five ready stories',
+      first: 'Write your five STAR stories, one line each for situation and result',
+      when: 'Two days before the interview',
+    },
+  },
+  {
+    id: 'after-interview',
+    title: 'Waiting after an interview',
+    about:
+      'after the interview no response heard nothing ghosted thank you email final round second round they said they would let me know by when to follow up decision timeline reference check',
+    coaches: [CV],
+    reflect: 'you are in the waiting stretch after an interview',
+    steps: [
+      {
+        title: 'Send a thank-you within a day',
+        body: 'Two or three sentences: thanks, one specific thing from the conversation, and your continued interest.',
+        more: 'Name something they said, not a generic compliment. It shows you listened and keeps you distinct from other candidates.',
+      },
+      {
+        title: 'Follow up once after their deadline',
+        body: 'If they named a date, wait two working days past it, then ask politely whether there is an update on the timeline.',
+        more: 'Delays are usually internal: approvals, a holiday, another candidate. Silence after a week is common and rarely final.',
+      },
+      {
+        title: 'Keep other processes moving',
+        body: 'Do not pause your search for one company. An offer in hand elsewhere is also the best way to speed a slow process.',
+        more: 'If another offer arrives, you can tell the slow company and ask whether they can decide within a few days.',
+      },
+    ],
+    script: {
+      label: 'A timeline check-in',
+      text: 'Hello, thank you again for the conversation about the {role|open} role. I am still very interested and wanted to ask whether there is an update on the timeline for a decision.',
+    },
+    questions: ['What date, if any, did they give you for a decision?'],
+    plan: {
+      goal: 'Get a decision without losing momentum elsewhere',
+      first: 'Send a short timeline check-in to your contact',
+      when: 'Two working days after the date they gave you',
+    },
+  },
+  {
+    id: 'rejection',
+    title: 'Handling rejection',
+    about:
+      'rejected again rejection email did not get the job turned down after final round feeling discouraged keep getting rejected what am I doing wrong feedback',
+    coaches: [CV, MENTAL],
+    reflect: 'a rejection landed and it stings',
+    steps: [
+      {
+        title: 'Ask for one piece of feedback',
+        body: 'Reply within a few days, thank them, and ask for one thing that would have made you stronger. About one in three will answer, and one answer can change your next interview.',
+        more: 'Keep the door open: companies often return to their second choice when a hire falls through within months.',
+      },
+      {
+        title: 'Separate the stage from the verdict',
+        body: 'Rejected before interview points to CV or targeting; rejected after final rounds often means a close call between strong candidates.',
+        more: 'Reaching a final round is evidence you are hireable for that level. Track where rejections happen rather than how many.',
+      },
+      {
+        title: 'Protect your energy for the next one',
+        body: 'Give yourself a set time to feel it, then do one small action for the next application the same day.',
+        more: 'Momentum matters more than mood: a small action restores a sense of control faster than waiting to feel ready.',
+      },
+    ],
+    script: {
+      label: 'A reply to the rejection',
+      text: 'Thank you for letting me know, and for your time. I enjoyed learning about the team. If you are able to share one thing that would have made my application stronger, I would be grateful, and I would welcome being considered for future roles.',
+    },
+    questions: ['At which stage do most of your rejections come: before interviews or after them?'],
+    plan: {
+      goal: 'Turn this rejection into one concrete improvement',
+      first: 'Send a short thank-you that asks for one piece of feedback',
+      when: 'Within three days',
+    },
+  },
+  {
+    id: 'offer-negotiation',
+    title: 'Negotiating an offer or a counter-offer',
+    about:
+      'job offer salary negotiate negotiation counter offer counter it offer is too low they offered me base pay ask for more money push for more compensation package signing bonus lowball offer market rate what to say when they call counteroffer from current employer',
+    coaches: [FINANCE, CV],
+    reflect: 'you have an offer on the table and want the numbers right',
+    needs: { kind: 'money', ask: 'What figure did they offer, and what would make you say yes?' },
+    steps: [
+      {
+        title: 'Anchor on the market, not on your last salary',
+        body: 'Check three sources for {role|this role} in {place|your area} (salary surveys, job ads that show pay ranges, people in the role). Ask for a figure near the top of that range.',
+        more: 'Employers usually keep 5 to 15 % room above the first offer. Asking 10 % over {money|the offer} is normal and rarely withdraws an offer.',
+      },
+      {
+        title: 'Negotiate the whole package',
+        body: 'If base pay is fixed, ask about a signing bonus, an earlier salary review, extra leave, remote days or a training budget.',
+        more: 'A six-month review written into the offer is often easier for a manager to approve than a higher base today.',
+      },
+      {
+        title: 'Ask once, warmly, with a reason',
+        body: 'State your enthusiasm, the number, and one reason tied to the value you bring. Then stop talking and let them answer.',
+        more: 'Put it in writing after a call, so the figure you agreed is the one in the contract.',
+      },
+      {
+        title: 'Treat a counter-offer from your current employer with care',
+        body: 'Ask why the raise was not offered before you resigned; the reasons you were leaving usually remain after the money changes.',
+        more: 'Decide your walk-away figure before any conversation, so the choice is made calmly rather than in the room.',
+      },
+    ],
+    script: {
+      label: 'What you can say',
+      text: 'Thank you, I am excited about this role. Based on the market for {role|this position} and what I will bring, I was expecting something closer to a figure about 10 % above {money|your offer}. Is there flexibility to get there?',
+    },
+    questions: ['What is the lowest figure you would accept without regret?'],
+    plan: {
+      goal: 'Agree an offer you are glad to sign',
+      first: 'Write down your target figure and your walk-away figure with one reason each',
+      when: 'Before you reply to the offer, ideally within two working days',
+    },
+  },
+  {
+    id: 'offer-decision',
+    title: 'Deciding between offers or whether to accept',
+    about:
+      'two job offers which one should I take accept or decline decide between offers tough decision offer letter signed offer rescinded pay vs growth commute overtime better benefits choose between stay or go',
+    coaches: [SELF, FINANCE],
+    reflect: 'you are weighing an offer and want to choose well',
+    steps: [
+      {
+        title: 'Score what matters before comparing',
+        body: 'List your top five criteria (pay, growth, manager, commute, stability), weight each 1 to 3, and score each option 1 to 5. The totals start the conversation, your gut finishes it.',
+        more: 'If the result feels wrong, the weights are wrong: that tells you what you actually value.',
+      },
+      {
+        title: 'Meet the manager again',
+        body: 'Ask to speak to your future manager or a team member before you sign. The manager predicts your first year better than the job title.',
+        more: 'Ask how they handle mistakes and what the last person in the role went on to do.',
+      },
+      {
+        title: 'Get everything in writing',
+        body: 'Do not resign anywhere until you have a signed offer and any background check has cleared.',
+        more: 'If a signed offer goes quiet, a polite email to HR asking for next steps and onboarding dates is normal after about a week.',
+      },
+    ],
+    questions: ['If pay were equal, which option would you choose, and why?'],
+    plan: {
+      goal: 'Make a decision you can explain in one sentence',
+      first: 'Score your options on your five weighted criteria',
+      when: 'Before the offer deadline, with a day to sleep on it',
+    },
+  },
+  {
+    id: 'raise',
+    title: 'Asking for a raise',
+    about:
+      'underpaid ask for a raise pay increase salary review colleague earns more cost of living not paid enough market rate performance review raise denied',
+    coaches: [FINANCE],
+    reflect: 'you believe your pay has fallen behind what you bring',
+    steps: [
+      {
+        title: 'Build the case from results',
+        body: 'List three results from the last 12 months with a number each (time saved, money earned, problems solved) and one thing you took on beyond your role.',
+        more: 'Managers need a case they can forward to their own boss. Write it so it stands on its own in five lines.',
+      },
+      {
+        title: 'Bring a market figure',
+        body: 'Find the range for {role|your role} in {place|your area} from at least two sources and ask for a specific number within it.',
+        more: 'A specific figure (say 8 %) is taken more seriously than “a raise”. Inflation alone is a weaker argument than value added.',
+      },
+      {
+        title: 'Time it well',
+        body: 'Ask four to eight weeks before budgets are set or just after a visible win, not in the middle of a crisis.',
+        more: 'If the answer is no, ask what would need to be true for a yes and when you can revisit it; get that in writing.',
+      },
+    ],
+    script: {
+      label: 'Opening the conversation',
+      text: 'I would like to talk about my pay. Over the last year I have delivered three results I am proud of, and the market range for my role is above where I am now. I would like to ask for an increase to a specific figure. What would it take to get there?',
+    },
+    questions: ['What are the three results from this year you are proudest of?'],
+    plan: {
+      goal: 'Get a fair pay decision with a date attached',
+      first: 'Write your three results and the market range on one page',
+      when: 'Book the meeting within the next two weeks',
+    },
+  },
+  {
+    id: 'resign',
+    title: 'Resigning well',
+    about:
+      'how to quit my job resign two weeks notice resignation letter tell my boss leaving after years guilty leaving counter offer last day exit interview put in notice',
+    coaches: [CV, BALANCE],
+    reflect: 'you are ready to leave and want to do it cleanly',
+    steps: [
+      {
+        title: 'Secure the next step first',
+        body: 'Resign after a signed offer, or with at least three to six months of expenses saved if you leave without one.',
+        more: 'Check your contract for the notice period; two weeks is common in the US, one to three months in much of Europe.',
+      },
+      {
+        title: 'Tell your manager in person, then in writing',
+        body: 'A short conversation, then a two-line letter with your last day. You owe thanks, not a justification.',
+        more: 'Loyalty after {duration|many years} is real, and so is your right to grow. Leaving well is how you honour both.',
+      },
+      {
+        title: 'Plan the handover',
+        body: 'Offer a handover document: open tasks, key contacts, where things live. It is what people remember about how you left.',
+        more: 'In the exit interview, give one or two constructive points; save the full list of grievances for friends.',
+      },
+    ],
+    script: {
+      label: 'What you can say',
+      text: 'I wanted to tell you first: I have decided to move on, and my last day will be at the end of my notice period. I am grateful for what I have learned here, and I will make sure the handover is thorough.',
+    },
+    questions: ['Do you have your next role lined up, or would you be leaving without one?'],
+    plan: {
+      goal: 'Leave on good terms with your next step secured',
+      first: 'Check your notice period and write your two-line resignation letter',
+      when: 'The day after your new offer is signed',
+    },
+  },
+  {
+    id: 'new-job-regret',
+    title: 'A new job that feels wrong',
+    about:
+      'started a new job weeks ago want to quit already regret taking this job not what I expected hate the new role onboarding overwhelmed first month training is bad should I stay',
+    coaches: [STRESS, SELF],
+    reflect: 'a new job is not turning out the way you hoped',
+    steps: [
+      {
+        title: 'Name what is wrong',
+        body: 'Separate the temporary (learning curve, no friends yet, unclear tools) from the structural (pay, hours, values, a manager who will not change). Most first-month pain is temporary.',
+        more: 'Most people feel least competent between weeks 4 and 12 of a new job. That feeling alone is not a reason to leave.',
+      },
+      {
+        title: 'Ask for what would fix it',
+        body: 'Book 20 minutes with your manager: what success looks like by day 90, and one specific support you need.',
+        more: 'Managers rarely know a new hire is struggling; asking early reads as commitment, not weakness.',
+      },
+      {
+        title: 'Set a review date',
+        body: 'Decide now to review on a set date, say 60 days out. If the structural problems remain, start a quiet search then.',
+        more: 'A short stint of {duration|a few months} is easy to explain in one sentence when the next move is clearly better.',
+      },
+    ],
+    questions: ['What is the one thing about this job that would have to change for you to stay?'],
+    plan: {
+      goal: 'Decide about this job on evidence, not on a bad week',
+      first: 'Write the temporary and the structural problems in two columns',
+      when: 'Review on a date 60 days from now',
+    },
+  },
+  {
+    id: 'manager-conflict',
+    title: 'A difficult manager or colleague',
+    about:
+      'my boss takes credit for my work manager micromanages coworker conflict toxic workplace rude colleague favouritism unfair treatment office politics supervisor yells blamed for mistakes gossip',
+    coaches: [STRESS, BALANCE],
+    reflect: 'someone at work is making your job harder than it should be',
+    steps: [
+      {
+        title: 'Write it down as it happens',
+        body: 'Keep dated notes: what happened, who was there, what was said. Facts, not adjectives. It protects you and clears your head.',
+        more: 'If it later goes to HR, a log of specific dates is what turns a complaint into a case.',
+      },
+      {
+        title: 'Make your work visible',
+        body: 'Send a short weekly update of what you delivered to your manager and, where natural, the wider team. Credit is hard to take from work everyone has already seen.',
+        more: 'In meetings, present your own work: “I will walk through the analysis I did” claims it without accusing anyone.',
+      },
+      {
+        title: 'Have one direct conversation',
+        body: 'Describe one specific incident, its impact, and what you need next time. Keep it private and calm.',
+        more: 'Use the pattern: when X happened, the effect was Y, next time I would like Z. It names behaviour, not character.',
+      },
+      {
+        title: 'Know your next step',
+        body: 'If nothing changes after a direct conversation, take your notes to HR or a skip-level manager, and start keeping your options open.',
+        more: 'HR protects the company; a calm, documented account of impact on work gets the most attention.',
+      },
+    ],
+    script: {
+      label: 'What you can say',
+      text: 'When we last met, I noticed the work on the last project was presented without my part being mentioned. It matters to me that my contribution is visible. Next time, could we present it together?',
+    },
+    questions: ['What is the one incident that best shows the problem?'],
+    plan: {
+      goal: 'Have your work seen and the behaviour addressed',
+      first: 'Start a dated log and write down the last incident',
+      when: 'Today, then one direct conversation within two weeks',
+    },
+  },
+  {
+    id: 'discipline',
+    title: 'A warning, a performance plan or being nearly fired',
+    about:
+      'written up warning performance improvement plan PIP almost fired might get fired let go after a mistake taken off the schedule hours cut disciplinary meeting probation',
+    coaches: [STRESS],
+    reflect: 'your position at work feels shaky right now',
+    steps: [
+      {
+        title: 'Get the expectations in writing',
+        body: 'Ask your manager for the specific standards you must meet and by when. A vague warning cannot be met; a written one can.',
+        more: 'After any meeting, send a two-line email summarising what was agreed. It becomes the record.',
+      },
+      {
+        title: 'Show change weekly',
+        body: 'Send a short weekly note of what you did against each point. Make progress easy to see.',
+        more: 'A performance plan usually runs 30 to 90 days. Treat it as a project with a weekly check-in, not a sentence.',
+      },
+      {
+        title: 'Prepare a quiet plan B',
+        body: 'Update your CV and speak to two contacts now, without announcing anything. Having options lowers the pressure in every conversation.',
+        more: 'If you are let go, ask about final pay, any holiday owed, a reference and unemployment benefits the same day.',
+      },
+    ],
+    questions: ['What exactly did your manager say you need to change?'],
+    plan: {
+      goal: 'Meet the stated standard and keep your options open',
+      first: 'Ask for the expectations in writing and confirm them by email',
+      when: 'Within two working days',
+    },
+  },
+  {
+    id: 'hr-rights',
+    title: 'A question for HR about pay, hours or rights',
+    about:
+      'HR complaint paycheck wrong payroll unpaid wages final paycheck severance not paid PTO payout unpaid overtime not paid employer broke the law document misconduct accommodation disability FMLA employment law',
+    coaches: [STRESS, FINANCE],
+    reflect: 'you have a question about what your employer owes you',
+    steps: [
+      {
+        title: 'Put the question in writing',
+        body: 'Email HR or payroll with the facts: dates, hours, amounts, and what you expected. Written questions get written answers.',
+        more: 'Keep copies of payslips, schedules and messages outside company systems you could lose access to.',
+      },
+      {
+        title: 'Check the rule that applies',
+        body: 'Your contract, the employee handbook and your local labour authority’s website together answer most questions about pay, breaks and leave.',
+        more: 'Rules differ by country and state; the labour authority’s helpline is free and confidential in most places.',
+      },
+      {
+        title: 'Escalate if the answer is wrong',
+        body: 'If HR does not resolve it, a labour-rights office, a union rep or an employment lawyer can tell you your options; many give a first consultation free.',
+        more: 'Deadlines for claims can be short, sometimes a few months, so do not wait long once you know something is wrong.',
+      },
+    ],
+    questions: ['Which country or state do you work in? The rules depend on it.'],
+    plan: {
+      goal: 'Get a written answer on what you are owed',
+      first: 'Send HR a factual email with dates and amounts',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'layoff',
+    title: 'A layoff',
+    about:
+      'laid off got laid off position eliminated restructuring redundancy severance package let go terminated lack of funding unemployment benefits what now after layoff company closing',
+    coaches: [CV, FINANCE, STRESS],
+    reflect: 'you have been laid off, which is a shock even when it is not about you',
+    steps: [
+      {
+        title: 'Handle the money in the first week',
+        body: 'Apply for unemployment benefits straight away, read the severance terms before signing, and list your fixed monthly costs.',
+        more: 'Severance is often negotiable: asking for an extra few weeks, health cover or outplacement support is reasonable.',
+      },
+      {
+        title: 'Tell your network the plain story',
+        body: 'One line: my role was eliminated in a restructuring, here is what I am looking for next. Layoffs carry little stigma; people want to help.',
+        more: 'Ask former colleagues for recommendations now, while your work is fresh in their minds.',
+      },
+      {
+        title: 'Give the search a structure',
+        body: 'Set working hours for the search, like a job: mornings for applications and outreach, afternoons for skills and rest.',
+        more: 'A typical search takes three to six months; plan your budget for the longer end.',
+      },
+    ],
+    script: {
+      label: 'A note to your network',
+      text: 'My role as {arole|part of the team} was eliminated in a restructuring. I am now looking for my next position and would be grateful for any introductions or leads.',
+    },
+    questions: ['How many months of expenses can you cover while you search?'],
+    plan: {
+      goal: 'Land your next role with your finances steady',
+      first: 'Apply for unemployment benefits and write down your monthly costs',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'gap',
+    title: 'Coming back after a gap',
+    about:
+      'employment gap have not worked in years unemployed for a long time explain gap in resume returning to work after parental leave caring for family illness gap back to work after time off',
+    coaches: [CV],
+    reflect: 'you are returning to work after time away',
+    steps: [
+      {
+        title: 'Explain the gap in one honest line',
+        body: 'Name it plainly (caring, health, study, a move) and point forward: what you are ready for now. Interviewers want reassurance, not details.',
+        more: 'Put a line on your CV for the gap with the dates and the reason; a labelled gap raises fewer questions than a silent one.',
+      },
+      {
+        title: 'Show recent proof',
+        body: 'Add something from the last three months: a course, volunteering, a freelance task, a project you can show.',
+        more: 'Even a short certificate or one volunteering shift a week changes the story from “away” to “back in motion”.',
+      },
+      {
+        title: 'Use returner routes',
+        body: 'Look for returnship programmes, temp agencies and part-time roles that become full-time; they are designed for people coming back.',
+        more: 'References from before the gap still count; message two former colleagues to ask whether they would speak for you.',
+      },
+    ],
+    script: {
+      label: 'Your one-line explanation',
+      text: 'I spent {duration|the last stretch} away from work for personal reasons, and I am now fully ready to return and focused on this kind of role.',
+    },
+    questions: ['What was the gap for, and how long was it?'],
+    plan: {
+      goal: 'Return to work with a story you are comfortable telling',
+      first: 'Write your one-line gap explanation and one piece of recent proof',
+      when: 'Before your next application',
+    },
+  },
+  {
+    id: 'career-change',
+    title: 'Changing career',
+    about:
+      'career change switch careers change careers move into a new field get into a different industry transition from teacher teaching nursing retail to UX design tech marketing data leave my industry pivot retrain bootcamp course degree transferable skills new direction not meant for this want out of my field where do I start',
+    coaches: [SELF, CV],
+    reflect: 'you are thinking about moving into a different kind of work',
+    steps: [
+      {
+        title: 'Map what transfers',
+        body: 'List the skills from your current work that the new field pays for (explaining complex things, managing people, handling data) and find the job ads that ask for them.',
+        more: 'A teacher moving into UX, for example, already runs research with users every day; naming that skill in the new field’s language is most of the translation.',
+      },
+      {
+        title: 'Talk to three people already there',
+        body: 'Ask three people in the target role what they do on a normal day and how they got in. Twenty-minute calls, one a week.',
+        more: 'You will learn which credentials actually matter; often a portfolio or one project beats a long course.',
+      },
+      {
+        title: 'Test before you leap',
+        body: 'Do one small real project in the new field (a volunteer piece, a freelance task, a side project) before paying for a big retraining.',
+        more: 'A bridge role (the same industry in a new function, or your function in a new industry) halves the risk of the move.',
+      },
+      {
+        title: 'Check the money runway',
+        body: 'Work out how many months you could live on a lower starting salary while the switch settles.',
+        more: 'Career changers often take a 10 to 20 % step down at first and recover within two or three years.',
+      },
+    ],
+    questions: ['Which new field are you most drawn to, and what pulls you there?'],
+    plan: {
+      goal: 'Test the new field with a real project before committing',
+      first: 'Book one 20-minute conversation with someone already in the role',
+      when: 'Within the next two weeks',
+    },
+  },
+  {
+    id: 'choose-path',
+    title: 'Choosing a direction or a degree',
+    about:
+      'what career should I choose pick my major which job suits me what should I do with my life recent graduate no idea what I want degree options interests personality career path recommendations',
+    coaches: [SELF],
+    reflect: 'you are trying to choose a direction and want it to fit you',
+    steps: [
+      {
+        title: 'Start from what energises you',
+        body: 'Write down three moments when you lost track of time at work, study or play. Look for the activity underneath: solving, helping, making, organising, persuading.',
+        more: 'Interests predict satisfaction better than ability alone; the best fit uses both.',
+      },
+      {
+        title: 'Shortlist three options and research the real day',
+        body: 'For each option, read job ads and talk to one person who does it: the tasks, the pay range, the hours and where it leads in five years.',
+        more: 'A job title tells you little; the list of daily tasks tells you whether you would enjoy the work.',
+      },
+      {
+        title: 'Try the smallest real version',
+        body: 'Shadow someone for a day, take a short course, or volunteer before you commit years to it.',
+        more: 'Direction comes from action more than reflection: one small experiment teaches more than another month of thinking.',
+      },
+    ],
+    questions: ['Which three activities make you lose track of time?'],
+    plan: {
+      goal: 'Narrow to one direction you can test',
+      first: 'Write three options and find one person doing each',
+      when: 'Over the next two weeks',
+    },
+  },
+  {
+    id: 'promotion',
+    title: 'Going for a promotion',
+    about:
+      'promotion review next level passed over for promotion acting team lead informal lead title senior role career growth stuck in my role how to get promoted development plan',
+    coaches: [SELF, BRAND],
+    reflect: 'you are aiming for the next level',
+    steps: [
+      {
+        title: 'Ask what the next level requires',
+        body: 'Ask your manager for the written criteria for the next level and which one you are furthest from.',
+        more: 'Promotions are decided in rooms you are not in; your manager needs a case they can make for you there.',
+      },
+      {
+        title: 'Show you already do the job',
+        body: 'Collect three examples where you worked at the next level: led people, owned a decision, fixed a problem beyond your own work.',
+        more: 'If you already lead informally, name it: how many people you guide, which decisions you make, what changed because of it.',
+      },
+      {
+        title: 'Make the case in writing before the review',
+        body: 'Send a one-page summary two to four weeks before the review: results, scope, and feedback from others.',
+        more: 'Ask two colleagues for a short written note about your impact; it turns your claim into evidence.',
+      },
+    ],
+    script: {
+      label: 'Opening the conversation',
+      text: 'I would like to be considered for the next level at the coming review. Could we look at the criteria together and agree what evidence you would need to make the case?',
+    },
+    questions: ['Which criterion for the next level do you think you are furthest from?'],
+    plan: {
+      goal: 'Walk into the review with a written case',
+      first: 'Ask your manager for the criteria of the next level',
+      when: 'At your next one-to-one',
+    },
+  },
+  {
+    id: 'burnout',
+    title: 'Burnout and too much work',
+    about:
+      'burnt out burnout exhausted overworked two people left doing the work of three working late every night too much workload cannot keep up overtime no energy dread going to work',
+    coaches: [STRESS, BALANCE, WELLNESS],
+    reflect: 'you are carrying more than one person can sustain',
+    steps: [
+      {
+        title: 'Make the load visible',
+        body: 'List everything on your plate with a rough hours estimate per week. When the total is above your contracted hours, the problem is arithmetic, not resilience.',
+        more: 'A written list turns “I am struggling” into “here are 60 hours of work for a 40-hour week”, which a manager can act on.',
+      },
+      {
+        title: 'Ask your manager to choose',
+        body: 'Bring the list and ask which items should wait, go to someone else or be done to a simpler standard.',
+        more: 'Asking them to prioritise is not refusing work; it is giving them the decision that is theirs to make.',
+      },
+      {
+        title: 'Protect recovery first',
+        body: 'Pick one fixed end time three days a week and one activity after work that has nothing to do with screens.',
+        more: 'Recovery needs detachment: not checking email after a set hour helps more than a long holiday later.',
+      },
+      {
+        title: 'Watch for the warning signs',
+        body: 'If sleep, appetite or mood have changed for more than two weeks, talk to your doctor; burnout is easier to reverse early.',
+        more: 'Many employers offer a free, confidential assistance programme; it is worth one call.',
+      },
+    ],
+    script: {
+      label: 'What you can say to your manager',
+      text: 'Since the team got smaller, my workload has grown well past my hours. Here is the list with time estimates. Which of these should wait or move, so the important ones are done well?',
+    },
+    questions: ['If you could drop one task tomorrow, which would make the biggest difference?'],
+    plan: {
+      goal: 'Bring your workload back within your hours',
+      first: 'Write the list of tasks with hours per week',
+      when: 'Before your next one-to-one with your manager',
+    },
+  },
+  {
+    id: 'work-life',
+    title: 'Work-life balance and boundaries',
+    about:
+      'work life balance office job all day no time for myself long commute hybrid return to office hours shift schedule weekends answering emails at night boundaries saying no part time',
+    coaches: [BALANCE, WELLNESS],
+    reflect: 'work is taking up more of your life than you want it to',
+    steps: [
+      {
+        title: 'Decide what you protect',
+        body: 'Pick one thing outside work that matters most (sleep, family evenings, exercise, study) and give it fixed times in your calendar.',
+        more: 'Boundaries hold when they are specific: “I finish at 6 on Tuesdays and Thursdays” survives, “less work” does not.',
+      },
+      {
+        title: 'Say no with an alternative',
+        body: 'Decline extra work by offering what you can do: a later date, a smaller scope, or someone better placed.',
+        more: 'People accept a no that comes with an option far more easily than a flat refusal.',
+      },
+      {
+        title: 'Negotiate the structure',
+        body: 'If the hours, commute or office days are the problem, ask for a trial: one change for four weeks, reviewed together.',
+        more: 'A time-limited trial is easy for a manager to agree to and gives you evidence for making it permanent.',
+      },
+    ],
+    script: {
+      label: 'Saying no with an option',
+      text: 'I cannot take this on this week without something else slipping. I could do it by next Wednesday, or take the first part now. Which works better?',
+    },
+    questions: ['What would a good week look like for you, outside work?'],
+    plan: {
+      goal: 'Protect one part of your life from work',
+      first: 'Put one fixed end time in your calendar this week',
+      when: 'Starting this week, reviewed after four weeks',
+    },
+  },
+  {
+    id: 'cv-review',
+    title: 'Improving a CV',
+    about:
+      'resume CV review rewrite my resume summary bullet points format one page ATS keywords no experience objective statement skills section portfolio feedback on my resume',
+    coaches: [CV],
+    reflect: 'you want your CV to work harder for you',
+    steps: [
+      {
+        title: 'Lead with a targeted summary',
+        body: 'Three lines at the top: who you are as {arole|a professional}, your strongest result with a number, and the kind of role you want next. Drop a generic objective.',
+        more: 'The top third of the first page decides whether the rest is read.',
+      },
+      {
+        title: 'Turn duties into results',
+        body: 'Rewrite each bullet as action plus result: what you did, for whom, and what changed, with a number where you can.',
+        more: 'Ask of every line: so what? If the answer is not on the page, add it.',
+      },
+      {
+        title: 'Match the words of the job ad',
+        body: 'Use the same words for your skills as the ad does, in plain text. Automated screening reads words, not design.',
+        more: 'Avoid tables, columns and text in images; they often scramble in applicant tracking systems.',
+      },
+      {
+        title: 'Cut what does not help',
+        body: 'Remove references and phone numbers of referees, full addresses, photos and jobs older than 15 years unless they matter for this role.',
+        more: 'One page for up to about ten years of experience, two pages beyond that.',
+      },
+    ],
+    questions: [
+      'Paste your summary or a few bullets here and I will rewrite them from your own lines.',
+    ],
+    plan: {
+      goal: 'A CV that gets interviews for the roles you want',
+      first: 'Rewrite your summary and your top three bullets as results',
+      when: 'This week, before your next application',
+    },
+  },
+  {
+    id: 'recruiter-scam',
+    title: 'Recruiters and possible job scams',
+    about:
+      'is this a scam recruiter texted me fake job offer interview over chat app asked to buy equipment check deposit legit company red flags staffing agency recruiter low pay unsolicited message',
+    coaches: [CV],
+    reflect: 'something about this contact does not feel right',
+    steps: [
+      {
+        title: 'Check the red flags',
+        body: 'Interviews only by chat app, an offer without a real interview, requests to buy equipment, cash a cheque or share bank details before a contract: these are classic scam signs.',
+        more: 'Real employers never ask you to pay or to forward money. If anything involves a cheque you must deposit, stop.',
+      },
+      {
+        title: 'Verify through the company itself',
+        body: 'Find the company’s official website yourself and contact them through it to confirm the person and the role.',
+        more: 'Check that the recruiter’s email domain matches the company’s, and look for them on the company’s own pages.',
+      },
+      {
+        title: 'Protect your details',
+        body: 'Do not send ID documents or bank details until you have a verified written contract. If you already did, tell your bank today.',
+        more: 'You can report job scams to your national consumer-protection or fraud office; it helps others too.',
+      },
+    ],
+    questions: ['Have they asked you for money, equipment purchases or bank details yet?'],
+    plan: {
+      goal: 'Know whether this offer is real before sharing anything',
+      first: 'Contact the company through its official website to verify the role',
+      when: 'Before you reply again',
+    },
+  },
+  {
+    id: 'references',
+    title: 'References',
+    about:
+      'references no references reference check former boss will not give reference who to ask as a reference bad reference previous employer',
+    coaches: [CV],
+    reflect: 'you need people who can vouch for you',
+    steps: [
+      {
+        title: 'Widen who counts',
+        body: 'A reference can be a former supervisor, a senior colleague, a client, a teacher or someone you volunteered with. What matters is that they saw your work.',
+        more: 'Short jobs still count: anyone who saw you work reliably for a few weeks can speak to that.',
+      },
+      {
+        title: 'Ask and brief them',
+        body: 'Ask first, then send them the job ad and two things you would like them to mention.',
+        more: 'A briefed reference gives specific examples, which is what hiring managers listen for.',
+      },
+      {
+        title: 'Keep them off your CV',
+        body: 'List references only when asked; “available on request” is also unnecessary.',
+        more: 'Putting referees’ phone numbers on a CV shares their data with everyone you apply to.',
+      },
+    ],
+    questions: ['Who has seen your work most closely in the last few years?'],
+    plan: {
+      goal: 'Have two references ready before you need them',
+      first: 'Message two people who saw your work and ask if they would speak for you',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'networking',
+    title: 'Networking and outreach',
+    about:
+      'networking reach out on LinkedIn cold message informational interview coffee chat alumni meet people in the industry referral ask for a referral connect with',
+    coaches: [BRAND],
+    reflect: 'you want to reach people who can open doors',
+    steps: [
+      {
+        title: 'Make the ask small',
+        body: 'Ask for 15 to 20 minutes and one specific question, not “a chat” or “a job”. Small asks get answered.',
+        more: 'People answer when they can see exactly what you want and that it will not cost them much.',
+      },
+      {
+        title: 'Personalise one line',
+        body: 'Mention something real: a post of theirs, a shared school or employer, a project you admired.',
+        more: 'One genuine detail is what separates a message people answer from one they ignore.',
+      },
+      {
+        title: 'Follow up once, then give',
+        body: 'No reply after a week? One friendly nudge. After a call, send thanks within two days and later share something useful to them.',
+        more: 'Relationships grow from repeated small contacts; a short update every couple of months keeps them warm.',
+      },
+    ],
+    script: {
+      label: 'A first message',
+      text: 'Hi, I am {arole|someone exploring this field} and I noticed your work at your company. Would you be open to a 15-minute call in the next few weeks? I would especially value your view on how you got into the role.',
+    },
+    questions: ['Who is the first person you would like to reach?'],
+    plan: {
+      goal: 'Start three useful professional conversations',
+      first: 'Send one short, personalised message',
+      when: 'This week, one message every two days',
+    },
+  },
+  {
+    id: 'first-job',
+    title: 'A first job or internship',
+    about:
+      'internship first job after college graduate no experience entry level student part time job teenager summer job new grad apprenticeship how to get experience',
+    coaches: [CV],
+    reflect: 'you are starting out and need a first foot in the door',
+    steps: [
+      {
+        title: 'Count all your experience',
+        body: 'Projects, coursework, volunteering, part-time and family-business work all count. Write them as results, like any job.',
+        more: 'For a first role, employers hire for reliability and learning speed; show evidence of both.',
+      },
+      {
+        title: 'Use the routes built for beginners',
+        body: 'Career services, graduate schemes, internships, apprenticeships and staffing agencies exist to place people without much experience.',
+        more: 'Apply early in the hiring season; many graduate programmes close months before the start date.',
+      },
+      {
+        title: 'Build one proof of skill',
+        body: 'Make one small project that shows the skill the job wants: a portfolio piece, a write-up, a small tool.',
+        more: 'A specific project you can discuss in an interview beats a long list of courses.',
+      },
+    ],
+    questions: ['What kind of work would you like your first job to be in?'],
+    plan: {
+      goal: 'Land a first role that builds experience',
+      first: 'List every project and activity you have done as results',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'relocation',
+    title: 'Relocating for work',
+    about:
+      'relocate move to another country move back home working abroad visa sponsorship moving from Brazil job search in a new city remote job from another country immigrate',
+    coaches: [CV, FINANCE],
+    reflect: 'you are planning a move and need work on the other side',
+    steps: [
+      {
+        title: 'Sort the right to work first',
+        body: 'Check which visa or permit you need in {place|the new country} and whether employers must sponsor it. It shapes which employers can hire you.',
+        more: 'Some countries have job-seeker visas or shortage-occupation lists that make certain roles much easier to get.',
+      },
+      {
+        title: 'Localise your CV',
+        body: 'Use the local CV format, translate titles into local equivalents, and add a line about your move date and right to work.',
+        more: 'A local phone number or address (even future) reduces the “not here yet” filter.',
+      },
+      {
+        title: 'Start with people who bridge both places',
+        body: 'Contact people from your home country already working there, and companies with offices in both places.',
+        more: 'Internal transfers within a multinational are often the smoothest route for a move.',
+      },
+    ],
+    questions: ['Where are you moving to, and do you already have the right to work there?'],
+    plan: {
+      goal: 'Arrive with work lined up or close',
+      first: 'Confirm the permit you need and list 10 employers that can sponsor it',
+      when: 'Three months before the move',
+    },
+  },
+  {
+    id: 'contract-temp',
+    title: 'Contract, temp and freelance work',
+    about:
+      'contract work temp job freelance day rate contractor 1099 gig work temporary position convert to permanent agency contract ends',
+    coaches: [FINANCE],
+    reflect: 'you are working on contract or considering it',
+    steps: [
+      {
+        title: 'Price it properly',
+        body: 'A contract rate should cover what an employer normally pays on top of salary: aim for about 1.3 to 1.5 times the equivalent hourly salary.',
+        more: 'Set aside a share of every payment for tax and for the weeks between contracts.',
+      },
+      {
+        title: 'Ask about the path to permanent',
+        body: 'Ask directly how often contractors are converted and what the criteria are.',
+        more: 'Conversions happen most when you solve a visible problem in the first month.',
+      },
+      {
+        title: 'Line up the next contract early',
+        body: 'Start looking six weeks before a contract ends; agencies work on short timelines.',
+        more: 'Keep two or three agency recruiters informed of your end date.',
+      },
+    ],
+    questions: ['What rate are you being paid or offered?'],
+    plan: {
+      goal: 'Keep your contract income steady and fairly priced',
+      first: 'Work out your minimum rate from your yearly costs',
+      when: 'Before your next rate discussion',
+    },
+  },
+  {
+    id: 'anxiety',
+    title: 'Anxiety and worry',
+    about:
+      'anxiety anxious panic attacks worry all the time nervous overthinking social anxiety heart racing cannot stop worrying fear scared',
+    coaches: [MENTAL, MINDFUL],
+    reflect: 'worry is taking up a lot of room right now',
+    steps: [
+      {
+        title: 'Calm the body first',
+        body: 'Breathe in for 4, hold for 4, out for 6, for two minutes. A longer out-breath slows the heart and quiets the alarm.',
+        more: 'Grounding also helps: name 5 things you see, 4 you can touch, 3 you hear. It brings attention back to the present.',
+      },
+      {
+        title: 'Give worry a set time',
+        body: 'Write worries down and look at them at one set 15-minute time a day. Outside that time, note the worry and postpone it.',
+        more: 'For each worry, ask: can I act on this? If yes, write the next step; if no, practise letting it pass.',
+      },
+      {
+        title: 'Talk to someone trained',
+        body: 'If anxiety stops you working, sleeping or enjoying things for more than two weeks, your doctor or a therapist can help; it is very treatable.',
+        more: 'Talking therapies such as CBT work well for anxiety, and many services accept self-referral.',
+      },
+    ],
+    questions: ['When does the worry tend to be strongest?'],
+    plan: {
+      goal: 'Have a way to bring the worry down when it spikes',
+      first: 'Practise the 4-4-6 breath for two minutes',
+      when: 'Once today, and again whenever the worry rises',
+    },
+  },
+  {
+    id: 'stress-life',
+    title: 'Stress piling up',
+    about:
+      'stressed out overwhelmed everything at once so much pressure cannot cope with stress deadlines family problems money stress feel like I am drowning tension',
+    coaches: [STRESS, MINDFUL],
+    reflect: 'a lot is landing on you at once',
+    steps: [
+      {
+        title: 'Sort what you can influence',
+        body: 'Write every stressor down, then mark each: I can act, I can influence, or I cannot change it. Put your energy in the first column.',
+        more: 'Stress grows when effort goes into what cannot change; the sort is a way to take some of the weight off.',
+      },
+      {
+        title: 'Pick one next step',
+        body: 'Choose the smallest action on the most pressing item and do only that today.',
+        more: 'Finishing one small thing restores a sense of control, which itself lowers stress.',
+      },
+      {
+        title: 'Keep the basics steady',
+        body: 'Regular sleep times, a short walk in daylight and a meal at a normal hour buffer stress more than people expect.',
+        more: 'Ten minutes of brisk walking measurably lowers tension for the next couple of hours.',
+      },
+    ],
+    questions: ['Of everything on your plate, what weighs on you most today?'],
+    plan: {
+      goal: 'Lower the pressure to something manageable',
+      first: 'Write your stressors in three columns: act, influence, cannot change',
+      when: 'Tonight, in ten minutes',
+    },
+  },
+  {
+    id: 'money-hardship',
+    title: 'Money trouble and basic needs',
+    about:
+      'cannot pay rent bills behind on rent need money fast food bank evicted homeless housing assistance broke paycheck to paycheck debt emergency funds unemployment benefits',
+    coaches: [FINANCE, STRESS],
+    reflect: 'money is tight and basic needs are at stake',
+    steps: [
+      {
+        title: 'Secure the essentials first',
+        body: 'Housing, food and heat come before every other bill. Call your landlord or utility early: payment plans are far easier to get before you fall further behind.',
+        more: 'Many areas have emergency rent and utility assistance; a local helpline or social-services office can point you to it.',
+      },
+      {
+        title: 'Find fast income',
+        body: 'Day-labour agencies, temp agencies, warehouse and delivery work often start within days and pay weekly.',
+        more: 'Ask at agencies in person early in the morning; same-day work is often assigned first thing.',
+      },
+      {
+        title: 'Claim what you are entitled to',
+        body: 'Check benefits, food assistance and hardship grants; many people who qualify never apply.',
+        more: 'A free debt-advice service can negotiate with creditors for you and stop the calls.',
+      },
+    ],
+    questions: ['What is the most urgent bill or need in the next two weeks?'],
+    plan: {
+      goal: 'Keep the essentials covered while income returns',
+      first: 'Call the one creditor or landlord that matters most and ask for a payment plan',
+      when: 'Tomorrow morning',
+    },
+  },
+  {
+    id: 'low-mood',
+    title: 'Feeling low',
+    about:
+      'feel down depressed sad no motivation nothing matters empty hopeless about work lonely unhappy cannot get out of bed losing interest',
+    coaches: [MENTAL, WELLNESS],
+    reflect: 'things have felt heavy lately',
+    steps: [
+      {
+        title: 'Do one small thing that used to help',
+        body: 'Pick one activity you used to enjoy or that gives a sense of achievement, and do ten minutes of it today.',
+        more: 'Action often comes before motivation in low mood, not after; small planned activities lift mood over a few weeks.',
+      },
+      {
+        title: 'Reach out to one person',
+        body: 'Send a message to someone you trust, even just to say hello. Connection is protective.',
+        more: 'You do not need to explain everything; spending time with someone is enough.',
+      },
+      {
+        title: 'Get support if it lasts',
+        body: 'If low mood has lasted more than two weeks or is getting worse, talk to your doctor; it is common and treatable.',
+        more: 'If you ever have thoughts of harming yourself, contact a crisis line or emergency services straight away.',
+      },
+    ],
+    questions: ['What used to give you a small lift on a normal day?'],
+    plan: {
+      goal: 'Lift the day a little, one small step at a time',
+      first: 'Do ten minutes of one activity that used to help',
+      when: 'Today',
+    },
+  },
+  {
+    id: 'trauma-work',
+    title: 'Past trauma showing up at work',
+    about:
+      'PTSD trauma flashbacks triggered at work nightmares hypervigilant startle past abuse affects my job therapy for trauma survivor',
+    coaches: [MENTAL, MINDFUL],
+    reflect: 'past experiences are reaching into your working life',
+    steps: [
+      {
+        title: 'Have a grounding plan for triggers',
+        body: 'Notice the first signs, then use a practised grounding step: feet on the floor, slow breath out, name what you see around you.',
+        more: 'Practising grounding when calm makes it easier to use when triggered.',
+      },
+      {
+        title: 'Consider what work could adjust',
+        body: 'You can ask for adjustments (breaks, seating, schedule) without giving every detail; a doctor’s note is often enough.',
+        more: 'In many countries PTSD counts as a condition for which employers must consider reasonable adjustments.',
+      },
+      {
+        title: 'Work with a trauma-trained professional',
+        body: 'Trauma-focused therapies such as EMDR and trauma-focused CBT have strong evidence; your doctor can refer you.',
+        more: 'A good therapist will go at your pace; you stay in control of what you share.',
+      },
+    ],
+    questions: ['Which situations at work tend to set things off?'],
+    plan: {
+      goal: 'Feel steadier at work',
+      first: 'Practise one grounding step when you are calm',
+      when: 'Once a day this week',
+    },
+  },
+  {
+    id: 'relationships-work',
+    title: 'Relationship strain spilling into work',
+    about:
+      'relationship problems partner breakup divorce family conflict argument at home affects work cannot focus at work because of home boyfriend girlfriend husband wife',
+    coaches: [MENTAL, BALANCE],
+    reflect: 'what is happening at home is following you to work',
+    steps: [
+      {
+        title: 'Lower the load for a while',
+        body: 'Tell your manager, briefly, that you are dealing with something personal and may need some flexibility for a few weeks.',
+        more: 'You do not need to share details; most managers respond well to an early, short heads-up.',
+      },
+      {
+        title: 'Create a buffer between home and work',
+        body: 'A short walk or five minutes of quiet before you start and after you finish helps you switch context.',
+        more: 'Write down what is on your mind before you begin work, so it has a place to wait.',
+      },
+      {
+        title: 'Get support for yourself',
+        body: 'A counsellor, an assistance programme at work or a trusted friend gives you space to think.',
+        more: 'If you ever feel unsafe at home, a domestic-abuse helpline can advise confidentially.',
+      },
+    ],
+    questions: ['What would help most at work while this is going on?'],
+    plan: {
+      goal: 'Keep work steady while home is hard',
+      first: 'Give your manager a short heads-up and ask for some flexibility',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'sleep',
+    title: 'Sleep',
+    about:
+      'cannot sleep insomnia wake up at night tired all day night shifts sleep schedule racing thoughts at bedtime exhausted',
+    coaches: [HEALTH, WELLNESS],
+    reflect: 'your sleep is not giving you the rest you need',
+    steps: [
+      {
+        title: 'Fix your wake-up time',
+        body: 'Get up at the same time every day, weekends included. It anchors your body clock more than any bedtime.',
+        more: 'Daylight within an hour of waking strengthens the rhythm further.',
+      },
+      {
+        title: 'Wind down for 30 minutes',
+        body: 'Screens off, lights low, and write tomorrow’s to-do list so it stops circling.',
+        more: 'If you lie awake for more than 20 minutes, get up and do something calm until sleepy.',
+      },
+      {
+        title: 'Watch caffeine and shifts',
+        body: 'No caffeine after early afternoon; on night shifts, block daylight on the way home and keep the bedroom dark.',
+        more: 'Insomnia that lasts over three months responds well to CBT for insomnia, which a doctor can refer you to.',
+      },
+    ],
+    questions: ['What time do you usually go to bed and get up?'],
+    plan: {
+      goal: 'Sleep that leaves you rested',
+      first: 'Set one fixed wake-up time',
+      when: 'Starting tomorrow, for two weeks',
+    },
+  },
+  {
+    id: 'portfolio',
+    title: 'A portfolio review',
+    about:
+      'portfolio review review my portfolio case study projects to show GitHub projects developer portfolio what to include in my portfolio feedback on my case studies',
+    coaches: [BRAND, CV],
+    reflect: 'you want your portfolio to show what you can do',
+    steps: [
+      {
+        title: 'Show three projects, deeply',
+        body: 'Three strong case studies beat ten thumbnails: the problem, your role, the process, the result.',
+        more: 'Reviewers spend a few minutes; lead each case with one sentence on the outcome.',
+      },
+      {
+        title: 'Make your part explicit',
+        body: 'Say what you did versus the team. Decisions you made and why are what reviewers look for.',
+        more: 'Include one thing you would do differently; it shows judgement.',
+      },
+      {
+        title: 'Fit it to the job',
+        body: 'Put the project closest to the role you want first, and use the same words as the job ad.',
+        more: 'A career changer can use a project from the old field reframed in the new field’s terms.',
+      },
+    ],
+    questions: ['Which project are you proudest of, and what was your part in it?'],
+    plan: {
+      goal: 'A portfolio that proves the skill for the role you want',
+      first: 'Pick your three strongest projects and write one outcome line for each',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'leading-team',
+    title: 'Leading a team',
+    about:
+      'new manager team lead managing people difficult employee give feedback delegate first time manager managing former peers one to ones team performance',
+    coaches: [SELF, STRESS],
+    reflect: 'you are responsible for other people’s work now',
+    steps: [
+      {
+        title: 'Hold regular one-to-ones',
+        body: 'Thirty minutes every week or two with each person: their agenda first, then yours.',
+        more: 'Ask: what is going well, what is in your way, what do you need from me?',
+      },
+      {
+        title: 'Give feedback on behaviour, soon',
+        body: 'Describe the situation, the behaviour and its impact, within a day or two, and ask for their view.',
+        more: 'Praise specifically and often; correct privately and early.',
+      },
+      {
+        title: 'Delegate outcomes',
+        body: 'Hand over the result you want and the deadline, not every step; agree when you will check in.',
+        more: 'If you are doing your team’s work, you are not doing yours: leading.',
+      },
+    ],
+    questions: ['Which person or situation on the team is hardest for you right now?'],
+    plan: {
+      goal: 'Lead the team with regular, clear conversations',
+      first: 'Book a first one-to-one with each person',
+      when: 'Within the next two weeks',
+    },
+  },
+  {
+    id: 'time-off-benefits',
+    title: 'Time off, leave and benefits',
+    about:
+      'PTO paid time off unpaid leave vacation days holidays sick days sick leave health insurance benefits dental vision 401k enrollment time off request take time off trip leave of absence how many days off do employees get benefits eligibility full-time part-time',
+    coaches: [BALANCE, FINANCE],
+    reflect: 'you want to know what time off or benefits you can count on',
+    steps: [
+      {
+        title: 'Read the written policy first',
+        body: 'Your handbook or benefits portal states how leave accrues, whether unpaid leave exists and who approves it; quote it when you ask.',
+        more: 'In the US there is no national minimum of paid holiday; in most of Europe it is at least four weeks a year by law. What your employer writes down is what you can rely on.',
+      },
+      {
+        title: 'Ask early, in writing, with a plan',
+        body: 'Request the dates {duration|you need} as early as you can, say how your work will be covered, and ask for a written yes.',
+        more: 'Managers approve leave they can plan for. Six to eight weeks of notice and a cover plan turn a favour into a simple scheduling decision.',
+      },
+      {
+        title: 'Compare benefits as money',
+        body: 'Price each benefit per year: the employer’s health-insurance share, retirement match, paid days. A lower salary with strong benefits can be worth more.',
+        more: 'A 4 % retirement match on {money|your salary} is real money; so is a premium the employer pays in full.',
+      },
+    ],
+    script: {
+      label: 'Asking for the time',
+      text: 'I would like to request time off from the first to the last day of my trip. I have checked the leave policy, I will hand over my open work before I go, and I can be reached for anything urgent. Could you confirm in writing?',
+    },
+    questions: ['What does your written leave or benefits policy say about this?'],
+    plan: {
+      goal: 'Know exactly what time off and benefits you have',
+      first: 'Find the leave and benefits policy and note the rule that applies to you',
+      when: 'This week, before you ask your manager',
+    },
+  },
+  {
+    id: 'background-check',
+    title: 'Background checks, start dates and onboarding',
+    about:
+      'background check drug test start date onboarding paperwork offer contingent waiting for background check clearance employment verification verify past employer what shows up on a background check county state federal check criminal record I-9 first day',
+    coaches: [CV],
+    reflect: 'you are between a yes and a first day, waiting on checks',
+    steps: [
+      {
+        title: 'Know what the check covers',
+        body: 'Ask HR which checks they run (identity, criminal record, past employment, education, credit) and roughly how long they take; most finish in 3 to 10 working days.',
+        more: 'Past employers usually confirm only dates and title. Anything else they say can be challenged if it is wrong.',
+      },
+      {
+        title: 'See your own record first',
+        body: 'You can request your own criminal record or credit report from the official body in your country or state, so nothing surprises you.',
+        more: 'If something may show up, tell the recruiter briefly before the check does; context given early is judged more kindly.',
+      },
+      {
+        title: 'Do not resign before it clears',
+        body: 'Keep your current job until the offer is unconditional and the start date is confirmed in writing.',
+        more: 'If the check runs long, a polite note to HR asking for an update after a week is normal.',
+      },
+    ],
+    questions: ['Which checks did they say they will run, and when do you start?'],
+    plan: {
+      goal: 'Start the new job without surprises',
+      first: 'Ask HR which checks they run and how long they take',
+      when: 'Today',
+    },
+  },
+  {
+    id: 'remote-work',
+    title: 'Finding remote work',
+    about:
+      'remote job work from home remote position fully remote hybrid online jobs work from anywhere remote entry level remote customer service remote data entry need a remote job',
+    coaches: [CV],
+    reflect: 'you want work you can do from home',
+    steps: [
+      {
+        title: 'Target roles that are remote by nature',
+        body: 'Customer support, sales development, data and operations roles, bookkeeping, software and content work are remote far more often than other jobs.',
+        more: 'Remote listings get many more applicants each, so a tailored application matters even more than for on-site roles.',
+      },
+      {
+        title: 'Search where remote jobs are posted',
+        body: 'Filter job boards by remote, follow companies that are remote-first, and set alerts so you apply in the first days.',
+        more: 'Applying in the first 48 hours of a listing raises your odds noticeably on crowded postings.',
+      },
+      {
+        title: 'Show you can work on your own',
+        body: 'On your CV, name tools you use (shared documents, video calls, ticket systems) and one result you delivered without supervision.',
+        more: 'Be wary of remote offers that ask you to pay for equipment or training: genuine employers never do.',
+      },
+    ],
+    questions: ['What kind of work have you done so far that could be done from home?'],
+    plan: {
+      goal: 'Land a remote role that fits your experience',
+      first: 'Pick two remote-friendly role types and set job alerts for them',
+      when: 'Today',
+    },
+  },
+  {
+    id: 'hours-schedule',
+    title: 'Hours, shifts and schedules',
+    about:
+      'hours cut shifts schedule taken off the schedule part time hours reduced working holidays night shift rotation weekends on call working two weeks straight overtime schedule changes without notice',
+    coaches: [BALANCE, STRESS],
+    reflect: 'your hours or schedule are not working for you',
+    steps: [
+      {
+        title: 'Ask why, plainly',
+        body: 'Ask your manager directly why your hours changed and what would bring them back; note the answer and the date.',
+        more: 'Cuts are often about budget or seasonal demand, not you. Knowing which tells you whether to wait or to look elsewhere.',
+      },
+      {
+        title: 'Know your minimums',
+        body: 'Check your contract and local rules on guaranteed hours, breaks, overtime pay and notice of schedule changes.',
+        more: 'Some places require advance notice of schedules or pay for last-minute changes; your labour authority’s website will say.',
+      },
+      {
+        title: 'Protect your income',
+        body: 'If hours stay low for more than two weeks, add a second part-time job or start applying; do not wait for the schedule to improve.',
+        more: 'A pattern of rotating long stretches can suit you if the days off are real rest; judge it by sleep and mood after a full cycle.',
+      },
+    ],
+    questions: ['How many hours a week do you need, and how many are you getting now?'],
+    plan: {
+      goal: 'Get the hours and schedule you can live on',
+      first: 'Ask your manager why the hours changed and write down the answer',
+      when: 'At your next shift',
+    },
+  },
+  {
+    id: 'explain-leaving',
+    title: 'Explaining why you left a job',
+    about:
+      'why did you leave your last job how to word leaving on an application reason for leaving fired terminated quit after a short time explain on application interview short tenure employer did not pay me',
+    coaches: [CV],
+    reflect: 'you need to explain a departure without it hurting you',
+    steps: [
+      {
+        title: 'Say it in one neutral sentence',
+        body: 'Name the reason briefly and without blame: pay problems, a role that changed, a contract ending, a move. Then point to what you want next.',
+        more: 'Interviewers listen for whether you blame others. A calm, short answer tells them you will handle problems well.',
+      },
+      {
+        title: 'Keep it true and consistent',
+        body: 'Use the same wording on the application, your CV and in interviews; employers can verify dates.',
+        more: '“Left due to repeated payroll problems” is honest and neutral; details can wait until asked.',
+      },
+      {
+        title: 'Turn to the future fast',
+        body: 'Spend one sentence on the past and three on why this new role fits.',
+        more: 'Practise it aloud until it takes less than 20 seconds.',
+      },
+    ],
+    script: {
+      label: 'One way to say it',
+      text: 'I left because the employer could not pay wages reliably, which made staying impossible. I am looking for a stable team where I can build on my experience, which is why this role appeals to me.',
+    },
+    questions: ['What was the real reason you left, in one sentence?'],
+    plan: {
+      goal: 'Explain your departure in one calm sentence',
+      first: 'Write your one-sentence reason and say it aloud three times',
+      when: 'Before your next application',
+    },
+  },
+  {
+    id: 'harassment',
+    title: 'Harassment or discrimination at work',
+    about:
+      'harassment sexual harassment discrimination racist homophobic sexist comments customer abuse hostile work environment groomed inappropriate coworker unsafe at work retaliation report harassment',
+    coaches: [STRESS, MENTAL],
+    reflect: 'you were treated in a way no one should be at work',
+    steps: [
+      {
+        title: 'Write down what happened',
+        body: 'Dates, words used, who saw it, and messages kept safely outside work systems. A record protects you whatever you decide.',
+        more: 'You do not have to decide today what to do with it; the record keeps your options open.',
+      },
+      {
+        title: 'Report it in writing',
+        body: 'Use the written harassment policy or HR channel, or a manager above the person; ask for confirmation that it was received.',
+        more: 'Retaliation for reporting harassment or discrimination is unlawful in many countries; note any change in how you are treated afterwards.',
+      },
+      {
+        title: 'Get support outside the company',
+        body: 'An employment-rights organisation, a union or a lawyer can advise confidentially, often free for a first call.',
+        more: 'If you ever feel unsafe, leaving the situation comes first; your employer must take it seriously.',
+      },
+    ],
+    questions: ['Is this still happening, and do you feel safe at work right now?'],
+    plan: {
+      goal: 'Be safe at work and have the behaviour addressed',
+      first: 'Write down each incident with its date and witnesses',
+      when: 'Today',
+    },
+  },
+  {
+    id: 'company-uncertainty',
+    title: 'A company in trouble or being sold',
+    about:
+      'company being sold boss selling the business acquisition merger rumours of layoffs company struggling lost funding restructuring coming job security worried about the company future jumping ship',
+    coaches: [CV, FINANCE],
+    reflect: 'the ground under your job may be shifting',
+    steps: [
+      {
+        title: 'Ask directly what it means for you',
+        body: 'Ask your manager or owner how the change affects your role and timeline; a vague answer is also information.',
+        more: 'Buyers often keep the people who run daily operations; ask whether retention or transition terms are planned.',
+      },
+      {
+        title: 'Start a quiet search now',
+        body: 'Update your CV and talk to two contacts this month. Searching while employed is far easier than after a sudden end.',
+        more: 'You lose nothing by looking: if the sale goes well, you simply stay with better information.',
+      },
+      {
+        title: 'Build a cushion',
+        body: 'Aim for three months of expenses saved and know your notice and severance terms.',
+        more: 'Write down what you would negotiate if asked to stay through the transition: a retention bonus or a guaranteed period.',
+      },
+    ],
+    questions: ['What did you hear, and from whom?'],
+    plan: {
+      goal: 'Keep your options open while the company changes',
+      first: 'Update your CV and message two contacts',
+      when: 'This month',
+    },
+  },
+];

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { AGENT_CATALOGUE } from '../../db/seed/agents-catalogue.js';
+import type { CoachRequest, CoachTurn } from '../coach.js';
+import { factsOf, mergeFacts } from './facts.js';
+import { respond } from './respond.js';
+import { askOf } from './state.js';
+
+/**
+ * The offline coach as a member meets it, turn by turn, on messages written for this test: it
+ * answers with the member's facts, asks one question, follows up on its own last answer, and
+ * closes a thread with a plan that parses.
+ */
+
+function request(agentId: number, content: string, history: CoachTurn[] = []): CoachRequest {
+  const entry = AGENT_CATALOGUE.find((a) => a.id === agentId);
+  if (!entry) throw new Error(`no agent ${agentId}`);
+  return {
+    agent: {
+      id: agentId,
+      name: entry.name,
+      category: entry.category,
+      persona: entry.persona,
+      questions: entry.questions,
+    },
+    settings: { model: 'gpt-4o', temperature: 0.7, maxTokens: 1000, systemPrompt: null },
+    history,
+    message: { content, attachments: [] },
+    user: { firstName: 'Robin' },
+    signal: new AbortController().signal,
+  };
+}
+
+/** Plays the messages in order; returns each reply. */
+function conversation(agentId: number, messages: string[]): string[] {
+  const history: CoachTurn[] = [];
+  const replies: string[] = [];
+  for (const m of messages) {
+    const { reply } = respond(request(agentId, m, [...history]));
+    replies.push(reply);
+    history.push({ role: 'user', content: m }, { role: 'assistant', content: reply });
+  }
+  return replies;
+}
+
+const MENU = /here is what I can do|I want to be sure I help with the right thing/i;
+const PLACEHOLDER = /\[[A-Za-z][^\]\n]{0,60}\](?!\()/;
+const numbered = (reply: string) => reply.split('\n').filter((l) => /^\d+\.\s+\*\*/.test(l));
+
+const OFFER =
+  'The bakery chain offered me £42,000 for a shift supervisor role in Leeds, and I earn £36,000 now after 4 years at a supermarket. They want an answer by Friday. How do I push for more without losing the offer?';
+
+describe('the offline coach answers first', () => {
+  it('answers a story with the member’s own facts, steps and one question, and no menu', () => {
+    const [reply = ''] = conversation(19, [OFFER]);
+    expect(reply).not.toMatch(MENU);
+    expect(reply).not.toMatch(PLACEHOLDER);
+    expect(reply).toContain('£42,000');
+    expect(reply).toMatch(/shift supervisor/);
+    expect(numbered(reply).length).toBeGreaterThanOrEqual(3);
+    expect(reply.trim().endsWith('?')).toBe(true);
+  });
+
+  it('answers outside its field briefly and links an open coach, never a closed one', () => {
+    const [reply = ''] = conversation(12, [
+      'My manager keeps presenting my analysis as her own in the monthly review with the directors, and I have been at the firm for 3 years. I am tired of it and I do not know how to raise it without it blowing up.',
+    ]);
+    expect(numbered(reply).length).toBeGreaterThanOrEqual(3);
+    const link = /\[talk to [^\]]+\]\(\/chat\?agentId=(\d+)\)/.exec(reply);
+    expect(link).not.toBeNull();
+    const target = AGENT_CATALOGUE.find((a) => a.id === Number(link?.[1]));
+    expect(target?.isActive).toBe(true);
+    expect(reply).not.toMatch(/isn[’']t open/);
+  });
+
+  it('asks for the one fact it needs when it is missing, instead of a placeholder', () => {
+    const [reply = ''] = conversation(19, [
+      'A logistics company made me an offer yesterday for a planning job and I think it is too low but I am not sure how to counter it or what to say to them when they call me back next week.',
+    ]);
+    expect(reply).toMatch(/what figure did they offer/i);
+    expect(reply).not.toMatch(PLACEHOLDER);
+  });
+
+  it('greets with one good question, not a list of what it can do', () => {
+    const [reply = ''] = conversation(1, ['hi']);
+    expect(reply).not.toMatch(MENU);
+    expect(reply).not.toMatch(/^- /m);
+    expect(reply).toMatch(/\?$/);
+  });
+});
+
+describe('follow-ups act on the previous answer', () => {
+  it('"shorter" keeps the same points, only the titles', () => {
+    const [first = '', short = ''] = conversation(19, [OFFER, 'can you make that shorter?']);
+    const titles = numbered(first).map((l) => /\*\*(.+?)\.?\*\*/.exec(l)?.[1]);
+    expect(short.length).toBeLessThan(first.length / 2);
+    for (const t of titles) expect(short).toContain(t);
+  });
+
+  it('"N options" gives exactly N, new ones first', () => {
+    const [first = '', options = ''] = conversation(19, [OFFER, 'give me 4 options']);
+    const before = new Set(numbered(first).map((l) => l.replace(/^\d+\.\s+/, '')));
+    const listed = numbered(options);
+    expect(listed).toHaveLength(4);
+    expect(before.has(listed[0]?.replace(/^\d+\.\s+/, '') ?? '')).toBe(false);
+  });
+
+  it('"the second point" expands the second item of the last answer', () => {
+    const [first = '', second = ''] = conversation(19, [OFFER, 'what about the second point?']);
+    const title = /\*\*(.+?)\.?\*\*/.exec(numbered(first)[1] ?? '')?.[1] ?? 'none';
+    expect(second).toContain(`**${title}**`);
+    expect(second).toMatch(/second point/);
+  });
+
+  it('"more on that" goes one level deeper on the same points', () => {
+    const [first = '', more = ''] = conversation(19, [OFFER, 'tell me more on that']);
+    const titles = numbered(first).map((l) => /\*\*(.+?)\.?\*\*/.exec(l)?.[1] ?? '');
+    for (const t of titles) expect(more).toContain(t);
+    expect(more).not.toEqual(first);
+  });
+
+  it('a correction replaces the fact and the answer uses the corrected one', () => {
+    const [, corrected = ''] = conversation(19, [OFFER, 'sorry, actually it was £45,000']);
+    expect(corrected).toMatch(/Got it: £45,000/);
+    expect(corrected).toContain('£45,000');
+    expect(corrected).not.toContain('£42,000');
+  });
+
+  it('a follow-up with no answer before it is a new request', () => {
+    expect(askOf('give me 3 options', false)).toBeNull();
+    expect(askOf('give me 3 options', true)).toEqual({ kind: 'options', n: 3 });
+    expect(askOf('what about the second point?', true)).toEqual({ kind: 'ordinal', n: 2 });
+  });
+});
+
+describe('a thread closes with a plan', () => {
+  it('"thanks, that helps" closes with the plan block issue-free to save and parse', () => {
+    const replies = conversation(19, [OFFER, 'thanks, that helps']);
+    const plan = replies[1] ?? '';
+    const block = plan.slice(plan.indexOf('### Your plan'));
+    expect(block).toMatch(
+      /^### Your plan\n- \*\*Goal:\*\* .+\n- \*\*First step:\*\* .+\n- \*\*When:\*\* .+/,
+    );
+  });
+});
+
+describe('facts', () => {
+  it('reads amounts, durations, roles, places and named people, and corrections replace them', () => {
+    const facts = factsOf(
+      'I am a registered nurse in Toronto with 6 years at St Mary, my manager Priya offered $38/hr.',
+    );
+    const kinds = Object.fromEntries(facts.map((f) => [f.kind, f.text]));
+    expect(kinds.role).toBe('registered nurse');
+    expect(kinds.place).toBe('Toronto');
+    expect(kinds.duration).toBe('6 years');
+    expect(kinds.person).toBe('manager Priya');
+    expect(kinds.money).toMatch(/\$38\/hr/);
+    const merged = mergeFacts(['They offered $50k.', 'actually it was $55k']);
+    expect(merged.facts.filter((f) => f.kind === 'money').map((f) => f.text)).toEqual(['$55k']);
+  });
+});

@@ -1,0 +1,720 @@
+import type { ItemToken } from 'wink-nlp';
+import { its, nlp } from '../../nlp/english.js';
+import { type CoachRequest, memberName } from '../coach.js';
+import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
+import { compose, suggestionsFor } from './compose.js';
+import { cvFaults } from './cv-check.js';
+import { looksLikeCv, looksLikePastedCv } from './cv-facts.js';
+import { type Fact, latest } from './facts.js';
+import { COMMON_INTENTS, type IntentId } from './intents.js';
+import type { Entry, Step } from './knowledge.js';
+import { choose, hash, listJoin, upperFirst } from './plan.js';
+import { type Hit, lemmas, rankSteps, retrieve } from './retrieve.js';
+import { askOf, type ConversationState, stateOf } from './state.js';
+import { type Understanding, understand } from './understand.js';
+
+/**
+ * The offline coach's turn, coached the way trained coaches work (GROW: goal, reality, options,
+ * will): it reflects what the member said in one sentence using their own facts, gives what helps
+ * now (steps, numbers, a script from the library, knowledge.ts), and asks one good question; a
+ * thread closes with a short plan the member can save ("### Your plan": goal, first step, when).
+ *
+ * Requests the coach's own plans answer from the member's files (CV summary and bullets, cover
+ * letters, readiness for a named role; compose.ts) still go there; every other request, and any
+ * message that tells a story, is answered from the library. Nothing is ever answered with a menu
+ * of what the coach can do, and nothing outside the coach's field is refused: it gets a short
+ * answer and a link to an open coach whose field it is.
+ *
+ * Follow-ups ("shorter", "3 options", "the second point", "more on that", "actually it's 90k") act
+ * on the previous answer, read back from the stored conversation (state.ts).
+ */
+
+export interface Turn {
+  reply: string;
+  suggestions: string[];
+}
+
+/** Intents whose plans work from the member's CV or a named role: compose.ts answers them. */
+const FILE_INTENTS: ReadonlySet<IntentId> = new Set<IntentId>([
+  'cv-summary',
+  'cv-bullets',
+  'cover-letter',
+  'role-readiness',
+  'networking-message',
+  'personal-brand',
+  'profile-overview',
+  'calming-exercise',
+]);
+
+/** A message this long tells a situation: without a CV to work from, the library answers it. */
+const STORY_WORDS = 40;
+
+/** Below this BM25 score nothing in the library fits: ask for the one thing that would. */
+const MIN_SCORE = 2.5;
+
+const CLOSING =
+  /\b(make (?:me )?a plan|what'?s (?:my|the) plan|sum (?:it|this) up|wrap (?:it|this) up|next steps?\b.*\?|i'?ll (?:do|try) (?:that|it|this)|sounds (?:good|like a plan)|let'?s do (?:it|that)|that helps)\b/i;
+
+const lowerFirst = (s: string) =>
+  /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+function seedOf(request: CoachRequest): number {
+  return hash(`${request.agent.id}|${request.history.length}|${request.message.content}`);
+}
+
+/** The request as it was when the member sent their `index`-th message. */
+function requestAt(request: CoachRequest, index: number): CoachRequest {
+  let seen = -1;
+  for (let i = 0; i < request.history.length; i++) {
+    const turn = request.history[i];
+    if (turn?.role !== 'user') continue;
+    seen += 1;
+    if (seen === index) {
+      return {
+        ...request,
+        history: request.history.slice(0, i),
+        message: { content: turn.content, attachments: [] },
+      };
+    }
+  }
+  return request;
+}
+
+/** Whether this message is answered from the library (else from compose.ts's plans). */
+function fromLibrary(request: CoachRequest, u: Understanding): boolean {
+  if (u.intent === 'unclear') return true;
+  const story = words(request.message.content) > STORY_WORDS;
+  if (COMMON_INTENTS.has(u.intent)) return story;
+  if (!u.inDomain) return true;
+  if (FILE_INTENTS.has(u.intent)) return story && !hasCv(request);
+  // Interview questions drawn from the member's own CV, when there is one.
+  if (u.intent === 'interview-prep' && hasCv(request)) return false;
+  // A short request of the coach's own field: compose.ts's plan for it, worded from the message.
+  return story;
+}
+
+function hasCv(request: CoachRequest): boolean {
+  return Boolean(
+    request.user.context?.cv || request.message.attachments.some((a) => a.kind === 'text'),
+  );
+}
+
+/**
+ * Whether the reply to the member's `index`-th message came from compose.ts's plans: derived
+ * again from the stored conversation, so a follow-up goes to whoever wrote the answer it refers to.
+ */
+function answeredByPlans(request: CoachRequest, index: number): boolean {
+  const at = requestAt(request, index);
+  const state = stateOf(at);
+  const u = understand(at);
+  if (request.safety?.careful) return true;
+  if (state.ask) {
+    if (!['shorter', 'more', 'ordinal'].includes(state.ask.kind) || !u.followUp) return false;
+    return answeredByPlans(request, state.anchorIndex);
+  }
+  if (u.intent === 'greeting' || u.intent === 'thanks') return false;
+  return !fromLibrary(at, u);
+}
+
+/**
+ * What the library is searched with: every member turn so far, the newest twice, and its first
+ * line (a subject line or opening question, the gist of a long message) twice more.
+ */
+export function queryOf(state: ConversationState, upTo = state.userTurns.length - 1): string {
+  const turns = state.userTurns.slice(0, upTo + 1);
+  const current = turns.at(-1) ?? '';
+  const gist = current.split('\n')[0] ?? '';
+  return [...turns, current, gist, gist].join('\n');
+}
+
+// ——— Filling the member's facts in ————————————————————————————————————————————————
+
+function slotValue(facts: Fact[], kind: string): string | undefined {
+  if (kind === 'duration') {
+    return [...facts]
+      .reverse()
+      .find((f) => f.kind === 'duration' && /(year|yr|month)s?$/i.test(f.text))?.text;
+  }
+  if (kind === 'arole') {
+    const role = latest(facts, 'role');
+    return role ? `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}` : undefined;
+  }
+  if (kind === 'money') {
+    // The first amount of the newest message that gave one: "an offer of $85k, I make $80k".
+    const money = facts.filter((f) => f.kind === 'money');
+    const turn = money.at(-1)?.turn;
+    return money.find((f) => f.turn === turn)?.text;
+  }
+  return latest(facts, kind as Fact['kind']);
+}
+
+/** `{kind|words}`: the member's fact of that kind, else the plain words. */
+export function fill(text: string, facts: Fact[]): string {
+  return text.replace(/\{(\w+)\|([^}]*)\}/g, (_, kind: string, fallback: string) => {
+    return slotValue(facts, kind) ?? fallback;
+  });
+}
+
+function factPhrase(f: Fact): string {
+  switch (f.kind) {
+    case 'place':
+      return `in ${f.text}`;
+    case 'org':
+      return `at ${f.text}`;
+    case 'age':
+      return `${f.text} years old`;
+    case 'person':
+      return `your ${f.text}`;
+    case 'role':
+      return /s$/.test(f.text) ? f.text : `${/^[aeiou]/i.test(f.text) ? 'an' : 'a'} ${f.text}`;
+    case 'count':
+      return f.text.toLowerCase();
+    default:
+      return f.text;
+  }
+}
+
+const GENERIC = new Set(
+  'job jobs work thing things time people company way lot year years month months week weeks day days today life someone something anything everything nothing advice help question post reddit guy guys everyone anyone person position role place kind bit type part point reason idea end start fact sense lol good best better great much many little stuff state states tldr edit update hello thanks'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A few of the member's own phrases the library does not use ("culinary school", "night shifts"):
+ * runs of adjectives and nouns ending in a noun, from the first lines (the gist) first.
+ */
+function specifics(text: string, entry: Entry): string[] {
+  const known = new Set(
+    lemmas(
+      `${entry.title} ${entry.about} ${entry.steps.map((s) => `${s.title} ${s.body}`).join(' ')}`,
+    ),
+  );
+  const doc = nlp.readDoc(text.replace(/&amp;/g, '&').slice(0, 1_500));
+  const chunks: string[] = [];
+  let run: Array<{ word: string; lemma: string; pos: string }> = [];
+  const flush = () => {
+    while (run.length && run.at(-1)?.pos === 'ADJ') run.pop();
+    const useful = run.filter(
+      (t) => t.lemma.length >= 4 && !GENERIC.has(t.lemma) && !known.has(t.lemma),
+    );
+    // A phrase whose head or opening noun is a generic word ("job states", "best way") says nothing.
+    const generic = run.some((t) => t.pos !== 'ADJ' && GENERIC.has(t.lemma));
+    if (generic) {
+      run = [];
+      return;
+    }
+    if (
+      run.length &&
+      run.length <= 3 &&
+      useful.length &&
+      (run.length > 1 || run[0]?.pos === 'PROPN' || (useful[0]?.lemma.length ?? 0) >= 6)
+    ) {
+      const phrase = run.map((t) => (t.pos === 'PROPN' ? t.word : t.word.toLowerCase())).join(' ');
+      if (!chunks.includes(phrase)) chunks.push(phrase);
+    }
+    run = [];
+  };
+  doc.tokens().each((t: ItemToken) => {
+    const pos = String(t.out(its.pos));
+    const word = String(t.out());
+    if (
+      (pos === 'NOUN' || pos === 'PROPN' || pos === 'ADJ') &&
+      /^[\p{L}-]+$/u.test(word) &&
+      !t.out(its.stopWordFlag)
+    ) {
+      run.push({
+        word,
+        lemma: String((t.out as (f: unknown) => unknown)(its.lemma)).toLowerCase(),
+        pos,
+      });
+    } else flush();
+  });
+  flush();
+  return chunks.slice(0, 2);
+}
+
+/** The facts worth reflecting, most telling kinds first, at most three. */
+function reflectedFacts(facts: Fact[], turn: number): Fact[] {
+  const order: Fact['kind'][] = [
+    'role',
+    'money',
+    'duration',
+    'count',
+    'place',
+    'org',
+    'person',
+    'age',
+  ];
+  const recent = facts.filter((f) => f.turn === turn);
+  const pool = recent.length ? recent : facts;
+  return order.flatMap((kind) => pool.filter((f) => f.kind === kind).slice(0, 1)).slice(0, 3);
+}
+
+// ——— The answer —————————————————————————————————————————————————————————————————————
+
+function stepLine(step: Step, i: number, facts: Fact[]): string {
+  return `${i + 1}. **${fill(step.title, facts)}.** ${fill(step.body, facts)}`;
+}
+
+/**
+ * The open coach to point to: the one whose field the request is (when the coach's reading of the
+ * request puts it outside its own field), else the first open coach of the entry when this coach is
+ * not among the entry's. Never a coach that is not open.
+ */
+function pointerLine(entry: Entry, request: CoachRequest, u: Understanding): string | null {
+  const agentId = request.agent.id;
+  let home: CoachRef | undefined;
+  // The coach's reading of a short request names its field; a long story is judged by its topic.
+  const short = words(request.message.content) <= STORY_WORDS;
+  if (short && !u.inDomain && u.pointTo && u.intent !== 'unclear') {
+    const ref = coachRef(u.pointTo);
+    home = ref?.isActive ? ref : openCoachFor(u.intent, agentId);
+  }
+  if (!home && !entry.coaches.includes(agentId)) {
+    home = entry.coaches.map(coachRef).find((ref) => ref?.isActive);
+  }
+  if (!home || home.id === agentId) return null;
+  const who = `the **${home.name}**${home.isCoachName ? '' : ' coach'}`;
+  return `This sits closest to ${who} (${home.where}), which can go further with you on it: [talk to ${who.replace(/\*\*/g, '')}](/chat?agentId=${home.id}).`;
+}
+
+function question(entry: Entry, facts: Fact[], seed: number): string {
+  if (entry.needs && !facts.some((f) => f.kind === entry.needs?.kind)) return entry.needs.ask;
+  return choose(entry.questions, seed);
+}
+
+function reflection(
+  request: CoachRequest,
+  state: ConversationState,
+  entry: Entry,
+  text: string,
+  seed: number,
+): string {
+  const name = memberName(request);
+  const first = !request.history.some((t) => t.role === 'assistant');
+  const shown = reflectedFacts(state.facts, state.anchorIndex).map(factPhrase);
+  const said = shown.join(' ').toLowerCase();
+  const own =
+    shown.length < 2 ? specifics(text, entry).filter((w) => !said.includes(w.toLowerCase())) : [];
+  const detail = shown.length ? listJoin(shown) : '';
+  const core = choose(
+    [
+      `It sounds like ${entry.reflect}${detail ? ` (${detail})` : ''}.`,
+      `So ${entry.reflect}${detail ? `: ${detail}` : ''}.`,
+      `From what you describe, ${entry.reflect}${detail ? `, with ${detail} in the picture` : ''}.`,
+    ],
+    seed,
+  );
+  const extra = own.length ? ` I've kept in mind what you said about ${listJoin(own)}.` : '';
+  const hello = first
+    ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+    : '';
+  return `${hello}${core}${extra}`;
+}
+
+function libraryAnswer(
+  request: CoachRequest,
+  state: ConversationState,
+  hit: Hit,
+  seed: number,
+  options: { lead?: string; take?: number } = {},
+): string[] {
+  const { entry } = hit;
+  const text = state.anchor;
+  const steps = rankSteps(entry, queryOf(state, state.anchorIndex)).slice(0, options.take ?? 3);
+  const lines: string[] = [];
+  lines.push(options.lead ?? reflection(request, state, entry, text, seed), '');
+  // The steps are introduced with the member's own detail, so they read as an answer to them.
+  const mine = reflectedFacts(state.facts, state.anchorIndex).map(factPhrase);
+  const telling = reflectedFacts(state.facts, state.anchorIndex).filter(
+    (f) => f.kind !== 'age' && f.kind !== 'count' && !/\b(ago|old)$/.test(f.text),
+  );
+  const anchorDetail = telling.map(factPhrase)[0] ?? specifics(text, entry)[0];
+  lines.push(
+    anchorDetail
+      ? choose(
+          [
+            `Given ${anchorDetail}, here is what helps now:`,
+            `With ${anchorDetail} in the picture, what I would do from here:`,
+            `Three moves that fit ${anchorDetail}:`,
+          ],
+          seed >>> 2,
+        )
+      : choose(
+          [
+            'Here is what helps now:',
+            'What I would do from here:',
+            'Three moves that work in this situation:',
+          ],
+          seed >>> 2,
+        ),
+  );
+  lines.push(...steps.map((s, i) => stepLine(s, i, state.facts)));
+  // A script is worth its space when it carries the member's facts; otherwise the steps say it.
+  if (entry.script && mine.length) {
+    lines.push(
+      '',
+      `**${entry.script.label}**, with ${listJoin(mine.slice(0, 2))} in mind:`,
+      `> ${fill(entry.script.text, state.facts)}`,
+    );
+  }
+  const pointer = pointerLine(entry, request, understand(request));
+  // One good question, tied to a detail of theirs when there is one to tie it to.
+  const detail = mine[1] ?? specifics(text, entry).find((w) => w !== anchorDetail);
+  const ask = question(entry, state.facts, seed >>> 4);
+  const lead = detail
+    ? choose(
+        [
+          `One question, so I can fit this to ${detail}: `,
+          `To tailor the next step to ${detail}, tell me: `,
+          `With ${detail} in mind, one question: `,
+        ],
+        seed >>> 6,
+      )
+    : '';
+  lines.push('', [pointer, `${lead}${lead ? lowerFirst(ask) : ask}`].filter(Boolean).join(' '));
+  return lines;
+}
+
+function planBlock(entry: Entry, facts: Fact[]): string[] {
+  const role = latest(facts, 'role');
+  const money = latest(facts, 'money');
+  const goal = `${entry.plan.goal}${role ? ` (as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role})` : money ? ` (${money} in view)` : ''}`;
+  return [
+    '### Your plan',
+    `- **Goal:** ${goal}`,
+    `- **First step:** ${entry.plan.first}`,
+    `- **When:** ${entry.plan.when}`,
+  ];
+}
+
+/** The library entry the conversation is about, judged on everything the member has said. */
+function topicOf(request: CoachRequest, state: ConversationState, upTo?: number): Hit | undefined {
+  return retrieve(queryOf(state, upTo), request.agent.id)[0];
+}
+
+// ——— Follow-ups on the last answer ————————————————————————————————————————————————
+
+const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+function followUp(request: CoachRequest, state: ConversationState, seed: number): string[] {
+  const ask = state.ask;
+  const hit = topicOf(request, state, state.anchorIndex);
+  const entry = hit?.entry;
+  const items = state.lastItems;
+  const stepOf = (title: string) =>
+    entry?.steps.find((s) => fill(s.title, state.facts).replace(/[.:]$/, '') === title);
+  if (!ask) return [];
+  if (ask.kind === 'correction') {
+    const fixed = state.facts.filter((f) => state.corrected.includes(f.kind)).map((f) => f.text);
+    const lead = `Got it: ${listJoin(fixed)}. Here is the answer again with that corrected.`;
+    if (hit && hit.score >= MIN_SCORE) return libraryAnswer(request, state, hit, seed, { lead });
+    return [lead, '', ...(state.lastReply ? [fill(state.lastReply, state.facts)] : [])];
+  }
+  if (ask.kind === 'shorter') {
+    const sentences = state.lastDraft?.split(/(?<=[.!?])\s+/) ?? [];
+    const draft = sentences.slice(0, Math.max(1, Math.ceil(sentences.length / 2))).join(' ');
+    if (items.length) {
+      return [
+        choose(['In short:', 'The short version:', 'Boiled down:'], seed),
+        '',
+        ...items.slice(0, 3).map((item, i) => `${i + 1}. **${item.title}.**`),
+        ...(draft ? ['', `> ${draft}`] : []),
+      ];
+    }
+    if (draft) return ['Shorter:', '', `> ${draft}`];
+    const gist = (state.lastReply ?? '')
+      .split(/\n\n+/)
+      .filter((p) => !/[:?]$/.test(p.trim()) && !p.startsWith('#'))
+      .map((p) => p.replace(/\*\*/g, '').split(/(?<=[.!])\s+/)[0] ?? '')
+      .filter(Boolean)
+      .slice(0, 2);
+    return ['In short:', '', ...gist.map((g) => `- ${g}`)];
+  }
+  if (ask.kind === 'options') {
+    const n = Math.max(1, Math.min(ask.n ?? 3, 6));
+    // Options the member has not seen yet come first: the rest of this topic's steps, then the
+    // next-closest topics'; the points of the last answer only fill up what is left.
+    const pool: Array<{ title: string; body: string }> = [];
+    const shown = new Set(items.map((i) => i.title));
+    const extra = hit ? retrieve(queryOf(state, state.anchorIndex), request.agent.id, 3) : [];
+    for (const h of extra) {
+      for (const s of rankSteps(h.entry, state.anchor)) {
+        const title = fill(s.title, state.facts);
+        if (!shown.has(title) && !pool.some((p) => p.title === title))
+          pool.push({ title, body: fill(s.body, state.facts) });
+      }
+    }
+    pool.push(...items);
+    const chosen = pool.slice(0, n);
+    const lines = [
+      chosen.length < n
+        ? `I have ${chosen.length} solid options for this, not ${n}:`
+        : `${upperFirst(ORDINAL_COUNT[n] ?? String(n))} options:`,
+      '',
+      ...chosen.map((o, i) => `${i + 1}. **${o.title}.** ${o.body}`),
+    ];
+    if (entry) lines.push('', question(entry, state.facts, seed));
+    return lines;
+  }
+  if (ask.kind === 'ordinal') {
+    const index = ask.n === -1 ? items.length : (ask.n ?? 1);
+    const item = items[index - 1];
+    if (!item) {
+      return [
+        items.length
+          ? `My last answer had ${items.length === 1 ? 'one point' : `${items.length} points`}, so there isn't a ${ORDINAL[index - 1] ?? `number ${index}`} one. Here they are again:`
+          : 'My last answer had no numbered points. Tell me which part you mean and I will go into it.',
+        '',
+        ...items.map((it, i) => `${i + 1}. **${it.title}.** ${it.body}`),
+      ];
+    }
+    const step = stepOf(item.title);
+    return [
+      `The ${ORDINAL[index - 1] ?? `number ${index}`} point, **${item.title}**, in more detail:`,
+      '',
+      item.body,
+      '',
+      ...(step ? [fill(step.more, state.facts), ''] : []),
+      entry ? question(entry, state.facts, seed) : 'Which part of it would you like to start with?',
+    ];
+  }
+  // more
+  const lines = [
+    choose(['One level deeper on each:', 'More on that:', 'The thinking behind each step:'], seed),
+    '',
+  ];
+  for (const [i, item] of items.slice(0, 3).entries()) {
+    const step = stepOf(item.title);
+    lines.push(
+      `**${i + 1}. ${item.title}.** ${step ? fill(step.more, state.facts) : item.body}`,
+      '',
+    );
+  }
+  if (!items.length && entry) {
+    for (const [i, s] of rankSteps(entry, state.anchor).slice(0, 3).entries()) {
+      lines.push(`**${i + 1}. ${fill(s.title, state.facts)}.** ${fill(s.more, state.facts)}`, '');
+    }
+  }
+  if (entry) lines.push(question(entry, state.facts, seed));
+  return lines;
+}
+
+const ORDINAL_COUNT: Record<number, string> = {
+  1: 'one',
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  5: 'five',
+  6: 'six',
+};
+
+// ——— The turn ———————————————————————————————————————————————————————————————————————
+
+function finish(lines: string[]): string {
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function librarySuggestions(
+  state: ConversationState,
+  reply: string,
+  hit: Hit | undefined,
+): string[] {
+  const items = itemsIn(reply);
+  const out: string[] = [];
+  if (items.length >= 2) out.push('Tell me more about the second point');
+  out.push(state.ask?.kind === 'shorter' ? 'Give me 3 options' : 'Can you make it shorter?');
+  if (hit) out.push('Make me a plan');
+  return out
+    .filter((s) => s.toLowerCase() !== state.userTurns.at(-1)?.trim().toLowerCase())
+    .slice(0, 3);
+}
+
+function itemsIn(reply: string): string[] {
+  return reply.split('\n').filter((l) => /^\d+\.\s+\*\*/.test(l));
+}
+
+// ——— CVs in the conversation ——————————————————————————————————————————————————————
+
+const CV_ASK =
+  /\b(cv|resume|résumé|summary|profile|bio|bullet|rewrite|review|check|improve|feedback)\b/i;
+
+/**
+ * A CV (or a CV summary) pasted into a message, split from the request around it: "Can you
+ * check my CV?\n\n<the CV>" or "Rewrite this summary: <paragraph>".
+ */
+export function pastedCv(content: string): { ask: string; cv: string } | null {
+  const text = content.trim();
+  const summary =
+    /^([^\n]{0,160}?\b(?:summary|profile|bio|about me)\b[^:\n]*)[:\n]\s*([\s\S]{120,})$/i.exec(
+      text,
+    );
+  if (summary?.[1] && summary[2] && !looksLikeCv(summary[2])) {
+    return { ask: summary[1].trim(), cv: `Summary\n${summary[2].trim()}` };
+  }
+  const parts = text.split(/\n\s*\n/);
+  const head = parts[0] ?? '';
+  const askFirst = parts.length > 1 && words(head) <= 40 && CV_ASK.test(head) && !looksLikeCv(head);
+  const cv = askFirst ? parts.slice(1).join('\n\n') : text;
+  if (!looksLikePastedCv(cv) || words(cv) < 60) return null;
+  return { ask: askFirst ? head.trim() : '', cv };
+}
+
+/** The CV text that came with this message: attached (or read from an image) or pasted. */
+function cvThisTurn(request: CoachRequest): string | null {
+  const attached = request.message.attachments.find(
+    (a): a is Extract<typeof a, { kind: 'text' }> => a.kind === 'text' && looksLikeCv(a.text),
+  );
+  return attached?.text ?? null;
+}
+
+/**
+ * The request as the plans read it: a pasted CV becomes an attachment of this message (so "rewrite
+ * this summary" works from the pasted text, not a request for a file), and a CV pasted earlier in
+ * the conversation stays in context on later turns.
+ */
+function withPastedCv(request: CoachRequest): CoachRequest {
+  const pasted = pastedCv(request.message.content);
+  if (pasted) {
+    return {
+      ...request,
+      message: {
+        // A pasted summary stays in the message: the summary plan reads the member's title and
+        // years from it.
+        content: pasted.cv.startsWith('Summary\n')
+          ? request.message.content
+          : pasted.ask || 'Which are the weakest bullets in my CV?',
+        attachments: [
+          ...request.message.attachments,
+          {
+            kind: 'text',
+            name: 'the CV in your message',
+            mediaType: 'text/plain',
+            text: pasted.cv,
+            truncated: false,
+          },
+        ],
+      },
+    };
+  }
+  if (request.user.context?.cv || request.message.attachments.some((a) => a.kind === 'text')) {
+    return request;
+  }
+  const earlier = [...request.history]
+    .reverse()
+    .find((t) => t.role === 'user' && pastedCv(t.content));
+  const cv = earlier ? pastedCv(earlier.content)?.cv : undefined;
+  if (!cv) return request;
+  return {
+    ...request,
+    user: {
+      ...request.user,
+      context: { ...request.user.context, cv: { name: 'the CV you pasted earlier', text: cv } },
+    },
+  };
+}
+
+/** "What I found in your CV", placed after the reply's first paragraph. */
+function withFaults(reply: string, cvText: string | null): string {
+  if (!cvText) return reply;
+  const faults = cvFaults(cvText);
+  if (!faults.length) return reply;
+  const block = ['**What I found in your CV**', ...faults.map((f) => `- ${f.text}`)].join('\n');
+  const cut = reply.indexOf('\n\n');
+  return cut < 0 ? `${reply}\n\n${block}` : `${reply.slice(0, cut)}\n\n${block}${reply.slice(cut)}`;
+}
+
+export function respond(original: CoachRequest): Turn {
+  const request = withPastedCv(original);
+  const turn = respondTo(request);
+  return { ...turn, reply: withFaults(turn.reply, cvThisTurn(request)) };
+}
+
+function respondTo(request: CoachRequest): Turn {
+  const legacy = (): Turn => {
+    const { reply } = compose(request);
+    return { reply, suggestions: suggestionsFor(request, reply) };
+  };
+  // A conversation that had crisis language stays on the gentle path (compose.ts).
+  if (request.safety?.careful) return legacy();
+  const state = stateOf(request);
+  const u = understand(request);
+  const seed = seedOf(request);
+
+  if (state.ask) {
+    // compose.ts's own plans know their drafts and details best for these three.
+    const previous = state.userTurns.length - 2;
+    if (
+      u.followUp &&
+      ['shorter', 'more', 'ordinal'].includes(state.ask.kind) &&
+      answeredByPlans(request, previous)
+    ) {
+      return legacy();
+    }
+    const reply = finish(followUp(request, state, seed));
+    return { reply, suggestions: librarySuggestions(state, reply, topicOf(request, state)) };
+  }
+
+  const closing = u.intent === 'thanks' || CLOSING.test(request.message.content);
+  if (closing && state.userTurns.length > 1) {
+    let anchor = state.userTurns.length - 2;
+    while (anchor > 0 && askOf(state.userTurns[anchor] ?? '', true)) anchor -= 1;
+    const hit = topicOf(request, state, anchor);
+    if (hit && hit.score >= MIN_SCORE) {
+      const name = memberName(request);
+      const reply = finish([
+        choose(
+          [
+            `Glad that helps${name ? `, ${name}` : ''}. Here is the plan in three lines, ready to save as a note:`,
+            `Let's pin it down${name ? `, ${name}` : ''}. Your plan, ready to save as a note:`,
+          ],
+          seed,
+        ),
+        '',
+        ...planBlock(hit.entry, state.facts),
+        '',
+        'Tell me how the first step went next time: what worked is as useful as what did not.',
+      ]);
+      return { reply, suggestions: ['Give me 3 options', 'Can you make it shorter?'] };
+    }
+  }
+
+  if (u.intent === 'greeting') {
+    const name = memberName(request);
+    const ask = request.agent.questions[0] ?? 'What is on your mind at work right now?';
+    return {
+      reply: `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. ${ask}`,
+      suggestions: request.agent.questions.slice(1, 4),
+    };
+  }
+
+  if (!fromLibrary(request, u)) return legacy();
+
+  const hit = topicOf(request, state);
+  if (!hit || hit.score < MIN_SCORE) {
+    // Nothing in the library fits yet: ask for the one thing that would.
+    const name = memberName(request);
+    const first = !request.history.some((t) => t.role === 'assistant');
+    const ask = request.agent.questions.length
+      ? choose(request.agent.questions, seed)
+      : 'What is the situation at work you would like to change?';
+    const told = reflectedFacts(state.facts, state.anchorIndex).map(factPhrase);
+    const hello = first
+      ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+      : '';
+    const reply = finish([
+      told.length
+        ? `${hello}You mentioned ${listJoin(told)}. Tell me where things stand and what you would like to change or decide, and I will give you concrete steps.`
+        : `${hello}I'd like to give you something specific rather than general advice, so one question first: ${ask}`,
+    ]);
+    return { reply, suggestions: request.agent.questions.filter((q) => q !== ask).slice(0, 3) };
+  }
+  const reply = finish(libraryAnswer(request, state, hit, seed));
+  return { reply, suggestions: librarySuggestions(state, reply, hit) };
+}

@@ -1,0 +1,115 @@
+/// <reference path="./vendor.d.ts" />
+import bm25 from 'wink-bm25-text-search';
+import type { ItemToken } from 'wink-nlp';
+import { its, nlp } from '../../nlp/english.js';
+import { type Entry, LIBRARY, type Step } from './knowledge.js';
+
+/**
+ * Finds the library entries (knowledge.ts) that fit a conversation, by meaning rather than by
+ * keyword routes: BM25 (wink-bm25-text-search) over the lemmas wink-nlp reads, stop words and
+ * punctuation left out. The query is the whole conversation's member turns, the newest counted
+ * twice, so a short follow-up still carries the topic set earlier.
+ *
+ * Within the chosen entry, the steps are ordered by how much of the member's wording they share
+ * (each shared lemma weighted by how rare it is in the library), so two members in the same
+ * situation with different details get the steps that fit them first.
+ */
+
+/** Lemmas of a text: lower-case, no stop words, no punctuation or numbers alone. */
+export function lemmas(text: string): string[] {
+  const doc = nlp.readDoc(text.replace(/&amp;/g, '&').slice(0, 12_000));
+  const out: string[] = [];
+  doc.tokens().each((t: ItemToken) => {
+    if (t.out(its.type) !== 'word') return;
+    if (t.out(its.stopWordFlag)) return;
+    const lemma = String((t.out as (f: unknown) => unknown)(its.lemma)).toLowerCase();
+    if (lemma.length < 2) return;
+    out.push(lemma);
+  });
+  return out;
+}
+
+interface Index {
+  engine: ReturnType<typeof bm25>;
+  /** How rare each lemma is across the library's steps: log(N / df). */
+  idf: Map<string, number>;
+  stepLemmas: Map<Step, Set<string>>;
+}
+
+let index: Index | null = null;
+
+function build(): Index {
+  const engine = bm25();
+  engine.defineConfig({ fldWeights: { title: 1, about: 3, steps: 1 } });
+  engine.definePrepTasks([lemmas]);
+  LIBRARY.forEach((entry, i) => {
+    engine.addDoc(
+      {
+        title: entry.title,
+        about: entry.about,
+        steps: entry.steps.map((s) => `${s.title}. ${s.body}`).join(' '),
+      },
+      i,
+    );
+  });
+  engine.consolidate();
+  const stepLemmas = new Map<Step, Set<string>>();
+  const df = new Map<string, number>();
+  let steps = 0;
+  for (const entry of LIBRARY) {
+    for (const step of entry.steps) {
+      const set = new Set(lemmas(`${step.title} ${step.body} ${step.more}`));
+      stepLemmas.set(step, set);
+      steps += 1;
+      for (const l of set) df.set(l, (df.get(l) ?? 0) + 1);
+    }
+  }
+  const idf = new Map([...df].map(([l, n]) => [l, Math.log(steps / n)]));
+  return { engine, idf, stepLemmas };
+}
+
+function indexOf(): Index {
+  index ??= build();
+  return index;
+}
+
+export interface Hit {
+  entry: Entry;
+  score: number;
+}
+
+/**
+ * The entries that fit, best first. `prefer` (the coach's id) breaks near-ties towards the
+ * coach's own field; it never overrides a clearly better fit.
+ */
+export function retrieve(query: string, prefer?: number, limit = 3): Hit[] {
+  const { engine } = indexOf();
+  const results = engine.search(query, 8) as Array<[number | string, number]>;
+  return results
+    .map(([id, score]) => {
+      const entry = LIBRARY[Number(id)] as Entry;
+      return { entry, score: prefer && entry.coaches.includes(prefer) ? score * 1.15 : score };
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+/** The entry's steps, the ones sharing most of the member's (rarer) words first. */
+export function rankSteps(entry: Entry, query: string): Step[] {
+  const { idf, stepLemmas } = indexOf();
+  const asked = new Set(lemmas(query));
+  const scored = entry.steps.map((step, order) => {
+    let score = 0;
+    for (const l of stepLemmas.get(step) ?? []) if (asked.has(l)) score += idf.get(l) ?? 0;
+    return { step, score, order };
+  });
+  // The first step is the entry's opening move; keep it first unless another fits clearly better.
+  return scored
+    .sort((a, b) => b.score - a.score + (a.order === 0 ? -1 : 0) - (b.order === 0 ? -1 : 0))
+    .map((s) => s.step);
+}
+
+/** Loads the index (a worker's warm-up). */
+export function warmLibrary(): void {
+  indexOf();
+}

@@ -1,0 +1,137 @@
+import type { CoachRequest } from '../coach.js';
+import { CORRECTION, type Fact, type FactKind, factsOf, mergeFacts } from './facts.js';
+
+/**
+ * The conversation's state, derived from its stored history on every turn (nothing is kept
+ * between turns): the facts the member gave (later corrections replace earlier facts of the same
+ * kind), the message that set the current topic, and the items of the coach's last answer. A
+ * follow-up ("shorter", "3 options", "the second point", "more on that", "actually it's 90k")
+ * acts on that answer.
+ */
+
+export type FollowUpKind = 'shorter' | 'options' | 'ordinal' | 'more' | 'correction';
+
+export interface Ask {
+  kind: FollowUpKind;
+  /** `options`: how many; `ordinal`: 1-based, -1 for "the last". */
+  n?: number;
+}
+
+export interface AnswerItem {
+  title: string;
+  body: string;
+}
+
+export interface ConversationState {
+  /** Every member message, the current one last. */
+  userTurns: string[];
+  facts: Fact[];
+  /** Kinds of fact the current message corrected. */
+  corrected: FactKind[];
+  /** What the current message asks of the last answer, if it is a follow-up. */
+  ask: Ask | null;
+  /** The member message that set the topic the conversation is on (not a follow-up). */
+  anchor: string;
+  /** The history before the anchor (to re-derive how it was answered). */
+  anchorIndex: number;
+  lastReply: string | null;
+  lastItems: AnswerItem[];
+  /** The quoted draft of the last answer (`> ` lines), if any. */
+  lastDraft: string | null;
+}
+
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  '1st': 1,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+  '5th': 5,
+  last: -1,
+};
+
+const SHORTER =
+  /\b(shorter|shorten|too long|tl;?dr|more concise|condense|in (?:one|a few) (?:line|sentence)s?|brief(?:er| version)|cut it down|summari[sz]e (?:it|that|this))\b/i;
+const OPTIONS =
+  /\b(\d|one|two|three|four|five|six|seven)\s+(?:more\s+|other\s+|different\s+)?(options|ideas|ways|alternatives|versions|choices|approaches|suggestions|things I could do|examples|steps)\b/i;
+const ORDINAL =
+  /\b(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?:one|point|step|item|option|idea|suggestion|tip|thing)\b|\b(?:point|step|item|option|number|#)\s*(\d)\b/i;
+const MORE =
+  /\b(more on (?:that|this|it)|tell me more|say more|go deeper|expand on|elaborate|more detail|dig deeper|explain (?:that|this|it) (?:more|further)|can you expand)\b/i;
+
+/** What a message asks of the previous answer, or null for a new request. */
+export function askOf(text: string, hasPrevious: boolean): Ask | null {
+  if (!hasPrevious) return null;
+  const t = text.trim();
+  const words = t.split(/\s+/).length;
+  if (CORRECTION.test(t) && factsOf(t).length && words <= 30) return { kind: 'correction' };
+  if (words > 16) return null;
+  const options = OPTIONS.exec(t);
+  if (options)
+    return { kind: 'options', n: NUMBERS[options[1]?.toLowerCase() ?? ''] ?? Number(options[1]) };
+  const ordinal = ORDINAL.exec(t);
+  if (ordinal) {
+    const word = (ordinal[1] ?? '').toLowerCase();
+    const n = ordinal[2] ? Number(ordinal[2]) : (NUMBERS[word] ?? 1);
+    return { kind: 'ordinal', n };
+  }
+  if (SHORTER.test(t)) return { kind: 'shorter' };
+  if (MORE.test(t)) return { kind: 'more' };
+  return null;
+}
+
+/** The numbered items of a reply as the member saw them: "1. **Title.** body". */
+export function itemsOf(reply: string): AnswerItem[] {
+  return reply
+    .split('\n')
+    .map((line) => /^\d+\.\s+\*\*(.+?)\*\*\s*(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => Boolean(m))
+    .map((m) => ({ title: (m[1] ?? '').replace(/[.:]$/, ''), body: m[2] ?? '' }));
+}
+
+export function draftOf(reply: string): string | null {
+  const quoted = reply
+    .split('\n')
+    .filter((l) => l.startsWith('>'))
+    .map((l) => l.replace(/^>\s?/, ''));
+  return quoted.length ? quoted.join('\n') : null;
+}
+
+export function stateOf(request: CoachRequest): ConversationState {
+  const userTurns = [
+    ...request.history.filter((t) => t.role === 'user').map((t) => t.content),
+    request.message.content,
+  ];
+  const { facts, corrected } = mergeFacts(userTurns);
+  const lastReply =
+    [...request.history].reverse().find((t) => t.role === 'assistant')?.content ?? null;
+  const ask = askOf(request.message.content, Boolean(lastReply));
+  // The anchor: the newest member message that was not itself a follow-up.
+  let anchorIndex = userTurns.length - 1;
+  if (ask) {
+    anchorIndex = userTurns.length - 2;
+    while (anchorIndex > 0 && askOf(userTurns[anchorIndex] ?? '', true)) anchorIndex -= 1;
+  }
+  return {
+    userTurns,
+    facts,
+    corrected,
+    ask,
+    anchor: userTurns[Math.max(0, anchorIndex)] ?? request.message.content,
+    anchorIndex: Math.max(0, anchorIndex),
+    lastReply,
+    lastItems: lastReply ? itemsOf(lastReply) : [],
+    lastDraft: lastReply ? draftOf(lastReply) : null,
+  };
+}
