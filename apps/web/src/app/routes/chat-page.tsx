@@ -88,9 +88,9 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
   const unavailable = conversationQuery.isError;
   const { agent } = useAgent(conversation?.agentId ?? queryAgentId);
   const coach = useCoachStatus().data;
-  const messagesQuery = useMessages(sessionId, Boolean(conversation));
   const [username, saveUsername] = useChatUsername();
   const sender = useChatSender(sessionId, conversation?.agentId ?? queryAgentId);
+  const messagesQuery = useMessages(sessionId, Boolean(conversation), sender.phase !== 'idle');
   const clearMutation = useClearMessages(sessionId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [clearOpen, setClearOpen] = useState(false);
