@@ -239,9 +239,23 @@ export function createReplyRuns(deps: {
     /** Takes the member's budgets: 429 when spent. Release the slot once the reply has ended. */
     async admit(userId: string): Promise<ReplySlot> {
       if (!limits) return none;
-      const wait = await limits.messages.take(userId);
-      if (wait > 0) throw tooManyRequests(chatRateMessage(limits.messages.max, wait), wait);
-      const slot = await limits.replies.acquire(userId);
+      // Both asked at once (each may be a database round trip before the first word); the rate
+      // refusal comes first, and a slot taken for a refused message is given back.
+      const [counted, admitted] = await Promise.allSettled([
+        limits.messages.take(userId),
+        limits.replies.acquire(userId),
+      ]);
+      const slot = admitted.status === 'fulfilled' ? admitted.value : undefined;
+      if (counted.status === 'rejected') {
+        slot?.release();
+        throw counted.reason;
+      }
+      if (admitted.status === 'rejected') throw admitted.reason;
+      const wait = counted.value;
+      if (wait > 0) {
+        slot?.release();
+        throw tooManyRequests(chatRateMessage(limits.messages.max, wait), wait);
+      }
       if (!slot) {
         throw tooManyRequests(
           repliesInFlightMessage(limits.replies.perMember),
