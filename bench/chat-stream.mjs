@@ -8,9 +8,11 @@
 // URL) runs each server on a fresh PostgreSQL database instead of embedded PGlite, whose heap churn
 // hides per-stream memory.
 
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServer } from './lib/server.mjs';
 
@@ -302,6 +304,39 @@ if (process.env.BENCH_BASELINE_ENTRY) {
 }
 console.log('\n== this build');
 runs.push([runs.length ? 'after' : 'this build', await bench()]);
+// Where a stream's memory goes: the same provider streams held by the AI SDK alone, in a bare
+// process (no server, no database, no SSE).
+mode = { kind: 'hold' };
+holding = new Promise((resolve) => {
+  hold = resolve;
+});
+const sdkOnly = await new Promise((resolve) => {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./lib/sdk-streams.mjs', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        BENCH_PROVIDER_URL: providerUrl,
+        BENCH_SDK_STREAMS: String(CONCURRENT),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.on('exit', () => {
+    try {
+      resolve(JSON.parse(out).perStreamKb.toFixed(1));
+    } catch {
+      resolve('n/a');
+    }
+  });
+});
+hold();
+console.log(`memory per stream held by the AI SDK alone (streamText + HTTP client): ${sdkOnly} KB`);
 provider.closeAllConnections();
 provider.close();
 
