@@ -67,6 +67,9 @@ const provider = createServer(async (req, res) => {
     // Concurrency run: one small chunk now, then hold the stream open until released.
     res.write(frame(body.model, { content: 'x' }));
     await holding;
+  } else if (mode.kind === 'short') {
+    // First-token comparison: one word, at once.
+    res.write(frame(body.model, { content: '<0>' }));
   } else {
     const times = [];
     sentAt.set(tag, times);
@@ -81,6 +84,22 @@ const provider = createServer(async (req, res) => {
 });
 await new Promise((r) => provider.listen(0, '127.0.0.1', r));
 const providerUrl = `http://127.0.0.1:${provider.address().port}/v1`;
+
+/** Reads an SSE response, calling onData(json) for each data line; resolves when it ends. */
+async function readSse(response, onData) {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of response.body) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let cut = buffer.indexOf('\n\n');
+    while (cut >= 0) {
+      const line = buffer.slice(0, cut).trim();
+      buffer = buffer.slice(cut + 2);
+      if (line.startsWith('data: ') && line !== 'data: [DONE]') onData(JSON.parse(line.slice(6)));
+      cut = buffer.indexOf('\n\n');
+    }
+  }
+}
 
 // ---- the server under test ----------------------------------------------------------------------
 const PG_ADMIN = process.env.BENCH_DATABASE_URL;
@@ -128,22 +147,6 @@ async function bench(entry) {
   const { base, rssKb } = server;
   const token = await server.signup();
 
-  /** Reads an SSE response, calling onData(json) for each data line; resolves when it ends. */
-  async function readSse(response, onData) {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const bytes of response.body) {
-      buffer += decoder.decode(bytes, { stream: true });
-      let cut = buffer.indexOf('\n\n');
-      while (cut >= 0) {
-        const line = buffer.slice(0, cut).trim();
-        buffer = buffer.slice(cut + 2);
-        if (line.startsWith('data: ') && line !== 'data: [DONE]') onData(JSON.parse(line.slice(6)));
-        cut = buffer.indexOf('\n\n');
-      }
-    }
-  }
-
   /** `session` defaults to a new conversation per tag; pass an earlier tag to continue that one. */
   function chatRequest(tag, session = tag) {
     const form = new FormData();
@@ -171,6 +174,8 @@ async function bench(entry) {
           }),
         })
       : await chatRequest(tag, session);
+    // When the answer's headers arrived: the server opens the stream once the message is saved.
+    const headers = performance.now() - started;
     const delays = [];
     let first;
     await readSse(response, (event) => {
@@ -185,7 +190,7 @@ async function bench(entry) {
       first ??= now - started;
       delays.push(now - sentAt.get(tag)[Number(match[1])]);
     });
-    return { delays, first };
+    return { delays, first, headers };
   }
 
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -195,9 +200,9 @@ async function bench(entry) {
   await measure('warm-direct', true);
   await measure('warm-app', false);
   const direct = { delays: [], firsts: [] };
-  const viaApp = { delays: [], firsts: [] };
+  const viaApp = { delays: [], firsts: [], headers: [] };
   // The first message of a conversation also creates it; a later one finds it and its history.
-  const followUps = { firsts: [] };
+  const followUps = { firsts: [], headers: [] };
   for (let i = 0; i < RUNS; i++) {
     const d = await measure(`d${i}`, true);
     direct.delays.push(...d.delays);
@@ -205,8 +210,10 @@ async function bench(entry) {
     const a = await measure(`a${i}`, false);
     viaApp.delays.push(...a.delays);
     viaApp.firsts.push(a.first);
+    viaApp.headers.push(a.headers);
     const b = await measure(`b${i}`, false, `a${i}`);
     followUps.firsts.push(b.first);
+    followUps.headers.push(b.headers);
   }
   const f = (n) => n.toFixed(3);
   console.log(
@@ -287,6 +294,10 @@ async function bench(entry) {
   const figures = {
     firstNew: f(median(viaApp.firsts) - median(direct.firsts)),
     firstNext: f(median(followUps.firsts) - median(direct.firsts)),
+    // Where the first token's time goes: up to the stream's headers (HTTP, auth, budgets, the
+    // form, the conversation and the saved message), then the provider calls until the first word.
+    headersNew: f(median(viaApp.headers)),
+    headersNext: f(median(followUps.headers)),
     perChunk: f(median(viaApp.delays) - median(direct.delays)),
     perStreamKb: ((rssAtAll - rssAtFirst) / Math.max(1, open - first)).toFixed(1),
     completed: `${CONCURRENT - errors} / ${errors}`,
@@ -298,12 +309,89 @@ async function bench(entry) {
 }
 
 const runs = [];
-if (process.env.BENCH_BASELINE_ENTRY) {
+// BENCH_AB_ONLY=1 runs only the interleaved first-token comparison below.
+const abOnly = process.env.BENCH_AB_ONLY === '1';
+if (process.env.BENCH_BASELINE_ENTRY && !abOnly) {
   console.log(`\n== baseline: ${process.env.BENCH_BASELINE_ENTRY}`);
   runs.push(['before', await bench(process.env.BENCH_BASELINE_ENTRY)]);
 }
-console.log('\n== this build');
-runs.push([runs.length ? 'after' : 'this build', await bench()]);
+if (!abOnly) {
+  console.log('\n== this build');
+  runs.push([runs.length ? 'after' : 'this build', await bench()]);
+}
+// On a shared machine the load changes from minute to minute, so two builds measured one after
+// the other are not comparable for the first token: both run at once here, and their requests
+// take turns (first message of a new conversation, then a next one), under the same load.
+if (process.env.BENCH_BASELINE_ENTRY) {
+  mode = { kind: 'short' };
+  const databases = PG_ADMIN ? [await freshPostgres(), await freshPostgres()] : [];
+  const env = (i) => ({
+    OPENAI_BASE_URL: providerUrl,
+    OPENAI_API_KEY: 'bench',
+    CHAT_MESSAGES_PER_MINUTE: '100000',
+    ...(databases[i] ? { DATABASE_URL: databases[i].url } : {}),
+  });
+  const servers = [
+    await startServer({ entry: process.env.BENCH_BASELINE_ENTRY, env: env(0) }),
+    await startServer({ env: env(1) }),
+  ];
+  const tokens = [await servers[0].signup(), await servers[1].signup()];
+  const firstToken = async (i, session) => {
+    const form = new FormData();
+    form.append('sessionId', `ab-${session}`);
+    form.append('agentId', '1');
+    form.append('content', `Benchmark run-ab`);
+    const started = performance.now();
+    const response = await fetch(`${servers[i].base}/api/chat`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[i]}` },
+      body: form,
+    });
+    const headers = performance.now() - started;
+    let first;
+    await readSse(response, (event) => {
+      if (event.type === 'chunk') first ??= performance.now() - started;
+    });
+    return { first, headers };
+  };
+  const samples = [0, 1].map(() => ({
+    newFirst: [],
+    nextFirst: [],
+    newHeaders: [],
+    nextHeaders: [],
+  }));
+  const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 40);
+  for (let round = -2; round < ROUNDS; round++) {
+    for (const i of round % 2 ? [0, 1] : [1, 0]) {
+      const a = await firstToken(i, `r${round}`);
+      const b = await firstToken(i, `r${round}`);
+      if (round < 0) continue; // warm-up
+      samples[i].newFirst.push(a.first);
+      samples[i].newHeaders.push(a.headers);
+      samples[i].nextFirst.push(b.first);
+      samples[i].nextHeaders.push(b.headers);
+    }
+  }
+  const med = (xs) => {
+    const ok = xs.filter((x) => x !== undefined).sort((a, b) => a - b);
+    return ok.length ? `${ok[Math.floor(ok.length / 2)].toFixed(1)}` : 'n/a';
+  };
+  console.log(
+    `\nfirst token, both builds at once, requests taking turns (${ROUNDS} rounds; medians, ms from request to first word / to the stream's headers):`,
+  );
+  for (const [i, label] of [
+    [0, 'before'],
+    [1, 'after'],
+  ]) {
+    const x = samples[i];
+    console.log(
+      `  ${label}: new conversation ${med(x.newFirst)} (headers ${med(x.newHeaders)}), next message ${med(x.nextFirst)} (headers ${med(x.nextHeaders)})`,
+    );
+  }
+  for (const server of servers) await server.stop();
+  for (const database of databases) await database.drop();
+}
+
 // Where a stream's memory goes: the same provider streams held by the AI SDK alone, in a bare
 // process (no server, no database, no SSE).
 mode = { kind: 'hold' };
@@ -343,11 +431,15 @@ provider.close();
 const rows = [
   ['added to first token, new conversation (ms, target ≤ 5)', 'firstNew'],
   ['added to first token, next message (ms, target ≤ 5)', 'firstNext'],
+  ['of which until the stream opens, new conversation (ms)', 'headersNew'],
+  ['of which until the stream opens, next message (ms)', 'headersNext'],
   ['added per chunk, median (ms, target < 1)', 'perChunk'],
   ['memory per open stream (KB, target ≤ 64)', 'perStreamKb'],
   ['streams completed / errors', 'completed'],
 ];
-console.log(`\n| figure | ${runs.map(([label]) => label).join(' | ')} |`);
-console.log(`|---|${runs.map(() => '---').join('|')}|`);
-for (const [label, key] of rows)
-  console.log(`| ${label} | ${runs.map(([, fig]) => fig[key]).join(' | ')} |`);
+if (runs.length) {
+  console.log(`\n| figure | ${runs.map(([label]) => label).join(' | ')} |`);
+  console.log(`|---|${runs.map(() => '---').join('|')}|`);
+  for (const [label, key] of rows)
+    console.log(`| ${label} | ${runs.map(([, fig]) => fig[key]).join(' | ')} |`);
+}
