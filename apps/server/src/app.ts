@@ -43,8 +43,7 @@ import { createSessionsRepository } from './modules/auth/sessions.repository.js'
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createMemoryReplyBus, type ReplyBus } from './modules/chat/reply-bus.js';
-import { createReplyHub } from './modules/chat/reply-hub.js';
-import { createReplySaver } from './modules/chat/reply-saver.js';
+import { createReplyRuns } from './modules/chat/reply-run.js';
 import { createReplySlots, createStreamingReplyCount } from './modules/chat/reply-slots.js';
 import { createUserContextRepository } from './modules/chat/user-context.repository.js';
 import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
@@ -500,49 +499,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const replyBus = deps.replyBus ?? createMemoryReplyBus();
   if (!deps.replyBus) app.addHook('onClose', () => replyBus.close());
   await app.register(chatRoutes, {
-    hub: createReplyHub({
+    conversations: conversationsService,
+    runs: createReplyRuns({
+      chat: createChatService({
+        conversations: conversationsService,
+        agents,
+        coach,
+        log: app.log,
+        // The member's documents and, read at the same time, their journey (vision, goals shared
+        // with coaches, last check-ins).
+        userContext: async (userId) => {
+          const [documents, journey] = await Promise.all([
+            userContext(userId),
+            goals.journeyForCoach(userId),
+          ]);
+          return journey ? { ...documents, journey } : documents;
+        },
+      }),
       bus: replyBus,
-      conversations: conversationsService.replies,
+      conversations: conversationsService,
       log: app.log,
+      metrics,
+      replyTimeLimitMs: deps.replyTimeLimitMs,
+      replySaveIntervalMs: deps.replySaveIntervalMs,
       ownerAnswerMs: deps.ownerAnswerMs,
       ownerCheckMs: deps.ownerCheckMs,
-    }),
-    conversations: conversationsService,
-    replyTimeLimitMs: deps.replyTimeLimitMs,
-    limits: {
-      messages: new RateLimit({
-        store: limiterStore,
-        prefix: 'chat-messages',
-        max: memberLimits.chatMessagesPerMinute,
-        windowMs: 60_000,
-        clock,
-      }),
-      replies: createReplySlots({
-        perMember: memberLimits.chatRepliesInFlight,
-        streamingReplies: createStreamingReplyCount(deps.db),
-      }),
-    },
-    chat: createChatService({
-      conversations: conversationsService,
-      agents,
-      coach,
-      log: app.log,
-      // The member's documents and, read at the same time, their journey (vision, goals shared
-      // with coaches, last check-ins).
-      userContext: async (userId) => {
-        const [documents, journey] = await Promise.all([
-          userContext(userId),
-          goals.journeyForCoach(userId),
-        ]);
-        return journey ? { ...documents, journey } : documents;
+      limits: {
+        messages: new RateLimit({
+          store: limiterStore,
+          prefix: 'chat-messages',
+          max: memberLimits.chatMessagesPerMinute,
+          windowMs: 60_000,
+          clock,
+        }),
+        replies: createReplySlots({
+          perMember: memberLimits.chatRepliesInFlight,
+          streamingReplies: createStreamingReplyCount(deps.db),
+        }),
       },
-      replies: createReplySaver({
-        conversations: conversationsService.replies,
-        log: app.log,
-        intervalMs: deps.replySaveIntervalMs,
-      }),
     }),
-    metrics,
   });
 
   const uploadsService = createUploadsService({

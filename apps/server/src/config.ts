@@ -146,6 +146,9 @@ const envSchema = z.object({
   ),
 });
 
+/** Every variable the server reads (the docs list each one; docs-listing.test.ts checks). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Rules across variables, checked on the raw environment so they report alongside field errors. */
 function crossChecks(env: NodeJS.ProcessEnv): string[] {
   const set = (name: string) => Boolean(env[name]?.trim());

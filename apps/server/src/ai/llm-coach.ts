@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { DEFAULT_CHAT_MODEL } from '@facet/contracts';
-import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
+import { generateText, type LanguageModel, type ModelMessage, Output } from 'ai';
 import { z } from 'zod';
 import { type Coach, CoachError, type CoachFollowUp, type CoachRequest } from './coach.js';
 import { MAX_STATEMENTS_PER_DIMENSION, type ProposedProfile } from './insights.js';
@@ -89,7 +89,7 @@ export function modelResolver(options: LlmCoachOptions) {
     return anthropic ? (ANTHROPIC_MODELS[label] ?? 'claude-sonnet-4-5') : label;
   }
 
-  function model(label: string): LanguageModel {
+  function model(label: string): ProviderModel {
     const id = modelId(label);
     if (openai) return openai.chat(id);
     if (anthropic) return anthropic(id);
@@ -98,9 +98,49 @@ export function modelResolver(options: LlmCoachOptions) {
   return { model, modelId };
 }
 
+/** A provider's model, called through the AI SDK's functions or directly (a streamed reply). */
+type ProviderModel = ReturnType<ReturnType<typeof createOpenAI>['chat']> & LanguageModel;
+/** A reply's prompt in the providers' own shape. */
+type ProviderPrompt = Parameters<ProviderModel['doStream']>[0]['prompt'];
+
 export function createLlmCoach(options: LlmCoachOptions): Coach {
   const offline = createOfflineCoach({ wordDelayMs: 0 });
   const { model, modelId } = modelResolver(options);
+
+  /**
+   * The reply's messages in the providers' own shape, as the AI SDK's streamText would pass them:
+   * the reply is streamed from the model directly (`doStream`), without streamText's machinery,
+   * which held about 175 KB more per open stream (bench/chat-stream.mjs) for nothing a chat
+   * reply uses (tools, steps, several views of one stream).
+   */
+  function providerPrompt(request: CoachRequest): ProviderPrompt {
+    const prompt: ProviderPrompt = [{ role: 'system', content: buildSystemPrompt(request) }];
+    for (const message of messages(request)) {
+      if (message.role === 'assistant') {
+        prompt.push({
+          role: 'assistant',
+          content: [{ type: 'text', text: String(message.content) }],
+        });
+      } else if (message.role === 'user') {
+        prompt.push({
+          role: 'user',
+          content:
+            typeof message.content === 'string'
+              ? [{ type: 'text', text: message.content }]
+              : message.content.map((part) =>
+                  part.type === 'image'
+                    ? {
+                        type: 'file',
+                        data: part.image as Uint8Array,
+                        mediaType: part.mediaType ?? 'image/png',
+                      }
+                    : { type: 'text', text: part.type === 'text' ? part.text : '' },
+                ),
+        });
+      }
+    }
+    return prompt;
+  }
 
   function messages(request: CoachRequest): ModelMessage[] {
     const canSeeImages = VISION_MODELS.test(modelId(request.settings.model));
@@ -160,26 +200,41 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
       }
     },
     async *streamReply(request) {
-      const result = streamText({
-        model: model(request.settings.model),
-        system: buildSystemPrompt(request),
-        messages: messages(request),
-        temperature: request.settings.temperature,
-        maxOutputTokens: request.settings.maxTokens,
-        abortSignal: request.signal,
-        maxRetries: 0,
-        // Errors arrive as stream parts below; keep the SDK from logging them a second time.
-        onError: () => {},
-      });
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta') {
-          if (part.text) yield part.text;
-        } else if (part.type === 'error') {
-          if (request.signal.aborted) return;
-          throw providerError(part.error);
-        } else if (part.type === 'abort') {
-          return;
+      const { signal } = request;
+      let reader: ReadableStreamDefaultReader<{ type: string; delta?: string; error?: unknown }>;
+      try {
+        const { stream } = await model(request.settings.model).doStream({
+          prompt: providerPrompt(request),
+          temperature: request.settings.temperature,
+          maxOutputTokens: request.settings.maxTokens,
+          abortSignal: signal,
+        });
+        reader = stream.getReader();
+      } catch (error) {
+        if (signal.aborted) return;
+        throw providerError(error);
+      }
+      try {
+        for (;;) {
+          let step: Awaited<ReturnType<typeof reader.read>>;
+          try {
+            step = await reader.read();
+          } catch (error) {
+            if (signal.aborted) return;
+            throw providerError(error);
+          }
+          if (step.done) return;
+          const part = step.value;
+          if (part.type === 'text-delta') {
+            if (part.delta) yield part.delta;
+          } else if (part.type === 'error') {
+            if (signal.aborted) return;
+            throw providerError(part.error);
+          }
         }
+      } finally {
+        // A reply dropped early (a Stop, the safety net) lets go of the provider's stream.
+        reader.cancel().catch(() => {});
       }
     },
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from './clock.js';
 
 /**
@@ -12,19 +13,21 @@ import type { Clock } from './clock.js';
  * the current row (requests that change something) pass `fresh` and skip the cache.
  *
  * Concurrent misses for one id share a single database read. At most `maxEntries` rows are kept;
- * the oldest go first.
+ * the least recently used go first (lru-cache; the expiry stays here, on the injected clock).
  */
+interface Entry<Row> {
+  row: Promise<Row | undefined>;
+  until: number;
+  group?: string | undefined;
+}
+
 export class SessionCache<Row> {
-  private readonly entries = new Map<
-    string,
-    { row: Promise<Row | undefined>; until: number; group?: string }
-  >();
+  private readonly entries: LRUCache<string, Entry<Row>>;
   /** Ids by group (a member's sessions), so one write can forget all of them. */
   private readonly groups = new Map<string, Set<string>>();
   private readonly load: (id: string) => Promise<Row | undefined>;
   private readonly clock: Clock;
   readonly ttlMs: number;
-  private readonly maxEntries: number;
 
   constructor(options: {
     load: (id: string) => Promise<Row | undefined>;
@@ -35,7 +38,11 @@ export class SessionCache<Row> {
     this.load = options.load;
     this.clock = options.clock;
     this.ttlMs = options.ttlMs;
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.entries = new LRUCache({
+      max: options.maxEntries ?? 10_000,
+      // However an entry goes (replaced, forgotten, evicted), its group forgets it too.
+      dispose: (entry, id) => this.ungroup(id, entry),
+    });
   }
 
   /**
@@ -50,42 +57,34 @@ export class SessionCache<Row> {
     }
     const row = this.load(id);
     if (this.ttlMs <= 0) return row;
-    const entry = { row, until: now + this.ttlMs, group: options.group };
-    this.remove(id);
+    const entry: Entry<Row> = { row, until: now + this.ttlMs, group: options.group };
     this.entries.set(id, entry);
     if (entry.group !== undefined) {
       const ids = this.groups.get(entry.group) ?? new Set<string>();
       ids.add(id);
       this.groups.set(entry.group, ids);
     }
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.remove(oldest);
-    }
     // A failed read is not remembered.
     row.catch(() => {
-      if (this.entries.get(id) === entry) this.remove(id);
+      if (this.entries.peek(id) === entry) this.entries.delete(id);
     });
     return row;
   }
 
   /** Forgets a row (it was just written), so the next request reads it again. */
   invalidate(id: string): void {
-    this.remove(id);
+    this.entries.delete(id);
   }
 
   /** Forgets every row of a group (a member's user row changed, or their sessions ended). */
   invalidateGroup(group: string): void {
     const ids = this.groups.get(group);
     if (!ids) return;
-    for (const id of [...ids]) this.remove(id);
+    for (const id of [...ids]) this.entries.delete(id);
     this.groups.delete(group);
   }
 
-  private remove(id: string): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    this.entries.delete(id);
+  private ungroup(id: string, entry: Entry<Row>): void {
     if (entry.group === undefined) return;
     const ids = this.groups.get(entry.group);
     ids?.delete(id);

@@ -1,4 +1,5 @@
 import { type ChatStreamEvent, chatStreamEventSchema } from '@facet/contracts';
+import { createParser } from 'eventsource-parser';
 import { apiFetch, HttpError } from './api-client';
 
 /**
@@ -78,52 +79,20 @@ function toEvent(data: string): ChatStreamEvent | null {
 }
 
 /**
- * Incremental parser of an event stream. Feed it decoded text as it arrives; it calls `emit` with
- * the `data` of every finished event (blank-line terminated, multi-line data joined with "\n").
+ * Incremental parser of an event stream (eventsource-parser, the parser the AI SDK uses). Feed it
+ * decoded text as it arrives; it calls `emit` with the `data` of every finished event
+ * (blank-line terminated, multi-line data joined with "\n"); comments such as ": keep-alive" are
+ * skipped.
  */
 export function createEventStreamParser(emit: (data: string) => void) {
-  let buffer = '';
-  let dataLines: string[] = [];
-
-  const dispatch = () => {
-    if (dataLines.length > 0) emit(dataLines.join('\n'));
-    dataLines = [];
-  };
-
-  const handleLine = (line: string) => {
-    if (line === '') {
-      dispatch();
-      return;
-    }
-    if (line.startsWith(':')) return; // comment, e.g. ": keep-alive"
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') dataLines.push(value);
-  };
-
+  const parser = createParser({ onEvent: (event) => emit(event.data) });
   return {
-    push(text: string) {
-      buffer += text;
-      let newline = buffer.search(/\r\n|\r|\n/);
-      while (newline !== -1) {
-        const line = buffer.slice(0, newline);
-        const width = buffer.startsWith('\r\n', newline) ? 2 : 1;
-        // A lone "\r" at the very end may be the first half of "\r\n": wait for more text.
-        if (buffer[newline] === '\r' && width === 1 && newline === buffer.length - 1) break;
-        buffer = buffer.slice(newline + width);
-        handleLine(line);
-        newline = buffer.search(/\r\n|\r|\n/);
-      }
-    },
+    push: (text: string) => parser.feed(text),
     /** End of stream: a last event without its blank line still counts. */
     end() {
-      if (buffer.length > 0) {
-        handleLine(buffer.replace(/\r$/, ''));
-        buffer = '';
-      }
-      dispatch();
+      // Ends a last line and a last event that the stream left unterminated.
+      parser.feed('\n\n');
+      parser.reset();
     },
   };
 }

@@ -3,22 +3,18 @@ import {
   DEFAULT_CONVERSATION_AGENT_ID,
   type LinkedinProfile,
   linkedinProfileSchema,
-  type Message,
 } from '@facet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { type Coach, CoachError, type CoachRequest, type UserContext } from '../../ai/coach.js';
+import type { Coach, CoachRequest, UserContext } from '../../ai/coach.js';
 import { withSafetyNet } from '../../ai/safety/safety-net.js';
 import type { ConversationRow } from '../../db/schema/conversations.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { type CheckedFile, toCoachAttachment } from '../../extract/chat-attachments.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { AgentsService } from '../agents/agents.service.js';
-import { toMessage } from '../conversations/conversations.mapper.js';
 import { type ConversationsService, coachNotOpen } from '../conversations/conversations.service.js';
 import { checkTurnSafety, withheldRiskMessages } from './chat-safety.js';
-import type { ReplyOwner } from './reply-hub.js';
-import { afterThisTurn, type ReplySaver } from './reply-saver.js';
 
 /** How many earlier messages reach the model (the newest ones). */
 const HISTORY_LIMIT = 40;
@@ -52,12 +48,8 @@ export const cleanModelLine = (text: string) =>
     .replace(/ {2,}/g, ' ')
     .trim();
 
-export type ChatOutcome =
-  | { kind: 'complete'; message: Message }
-  /** The provider failed: `message` is the reply saved so far (incomplete), if it had text. */
-  | { kind: 'error'; error: string; message?: Message }
-  /** Stopped (a Stop, a shutdown, the time limit): `message` is the reply saved so far, if any. */
-  | { kind: 'aborted'; message?: Message };
+/** A message's fields as POST /api/chat reads them. */
+export type ChatFields = z.output<typeof chatFieldsSchema>;
 
 export interface PreparedChat {
   conversation: ConversationRow;
@@ -83,21 +75,21 @@ export function createChatService(deps: {
   log: FastifyBaseLogger;
   /** The member's CV text and diamond profile, for the coaches. */
   userContext(userId: string): Promise<UserContext>;
-  /** Saves replies while they stream. */
-  replies: ReplySaver;
 }) {
-  const { conversations, agents, replies } = deps;
+  const { conversations, agents } = deps;
   // Crisis language is answered by the server, never by the coach (see ai/safety).
   const coach = withSafetyNet(deps.coach);
 
   return {
+    /** The coach that answers, behind the safety net. */
+    coach,
     /**
      * Everything that can be refused is refused here, before the stream starts. The user's message
      * is saved before the model is called, so it survives whatever happens next.
      */
     async prepare(
       user: UserRow,
-      fields: z.output<typeof chatFieldsSchema>,
+      fields: ChatFields,
       files: CheckedFile[],
       signal: AbortSignal,
     ): Promise<PreparedChat> {
@@ -175,97 +167,6 @@ export function createChatService(deps: {
           signal,
         },
       };
-    },
-
-    /**
-     * Streams the reply through `onDelta`. Whatever was streamed is kept, on one row: it is made
-     * (status streaming) with the first words and saved every two seconds while the reply streams,
-     * so even a crash loses at most the last two seconds; then it becomes complete when the reply
-     * ends, or incomplete when it was stopped (the provider call is aborted through the signal) or
-     * the provider failed. A client that goes away does not stop it: it can be resumed. `owner`
-     * lets other instances resume and stop it (see reply-hub.ts).
-     */
-    async stream(
-      user: UserRow,
-      prepared: PreparedChat,
-      onDelta: (delta: string) => Promise<void> | void,
-      owner?: ReplyOwner,
-    ): Promise<ChatOutcome> {
-      const { conversation, request } = prepared;
-      const live = replies.begin(user.id, conversation.id);
-      owner?.attach(live);
-      let reply = '';
-      const saveIncomplete = () =>
-        live.finish({ status: 'incomplete' }).then(
-          (row) => (row ? toMessage(row) : undefined),
-          (err: unknown) => {
-            deps.log.error({ err }, 'could not save a partial reply');
-            return undefined;
-          },
-        );
-      // Moving the conversation to the top of the list waits until the first token is out (sent on
-      // the next tick, so after this turn of the event loop).
-      let touched: Promise<void> | undefined;
-      const touch = () =>
-        afterThisTurn()
-          .then(() => conversations.touch(user.id, conversation.id))
-          .catch((err: unknown) =>
-            deps.log.warn({ err }, 'could not update the conversation time'),
-          );
-      try {
-        // Model output is cleaned here, the one place replies, titles and suggestions are saved.
-        for await (const raw of coach.streamReply(request)) {
-          if (request.signal.aborted) break;
-          const delta = cleanReplyText(raw);
-          if (!delta) continue;
-          reply += delta;
-          await onDelta(delta);
-          // After the send: the row's first write never delays the words it saves. Listeners on
-          // other instances get the text in the same step, so none of it falls between the two.
-          const offset = reply.length - delta.length;
-          live.append(delta);
-          owner?.chunk(offset, delta);
-          touched ??= touch();
-        }
-        touched ??= touch();
-        await touched;
-        if (request.signal.aborted) {
-          const message = await saveIncomplete();
-          return message ? { kind: 'aborted', message } : { kind: 'aborted' };
-        }
-        if (!reply.trim())
-          throw new CoachError('The AI provider sent an empty reply. Please try again.');
-        const wantTitle = prepared.isFirstExchange && conversation.titleSource === 'auto';
-        const followUp = await coach.followUp(request, reply, wantTitle);
-        const suggestions = followUp.suggestions.map(cleanModelLine).filter(Boolean);
-        const title = followUp.title ? cleanModelLine(followUp.title) : '';
-        const saved = await live.finish({
-          status: 'complete',
-          suggestions: suggestions.slice(0, 4),
-        });
-        if (!saved) throw new Error('a reply with text was not saved');
-        if (wantTitle && title) {
-          await conversations.setAutoTitle(user.id, conversation.id, title);
-        }
-        await conversations.touch(user.id, conversation.id);
-        return { kind: 'complete', message: toMessage(saved) };
-      } catch (error) {
-        touched ??= touch();
-        await touched;
-        const message = await saveIncomplete();
-        if (request.signal.aborted) {
-          return message ? { kind: 'aborted', message } : { kind: 'aborted' };
-        }
-        deps.log.warn({ err: error, sessionId: conversation.sessionId }, 'chat reply failed');
-        return {
-          kind: 'error',
-          error:
-            error instanceof CoachError
-              ? error.message
-              : 'Failed to send message. Please try again.',
-          ...(message ? { message } : {}),
-        };
-      }
     },
   };
 }

@@ -197,17 +197,16 @@ export function createReplyHub(deps: {
 
     /**
      * Streams reply `replyId` (a row still streaming when it was read) from wherever it is
-     * written: a `snapshot` of the text so far, then chunks, then `complete` or `error`. Ends early
+     * written, as events: a `snapshot` of the text so far, then chunks, then `complete` or `error`. Ends early
      * (without a last event) when `signal` aborts.
      */
-    async resume(options: {
+    async *resume(options: {
       userId: string;
       conversationId: string;
       replyId: string;
-      emit: (event: ChatStreamEvent) => Promise<void>;
       signal: AbortSignal;
-    }): Promise<void> {
-      const { userId, replyId, emit, signal } = options;
+    }): AsyncGenerator<ChatStreamEvent> {
+      const { userId, replyId, signal } = options;
       const channel = conversationChannel(options.conversationId);
       const queue: BusMessage[] = [];
       let wake: (() => void) | undefined;
@@ -235,16 +234,16 @@ export function createReplyHub(deps: {
           wake = undefined;
         }
       };
-      const finish = async (row: MessageRow | undefined, end?: BusMessage & { t: 'end' }) => {
-        if (end?.s === 'error') {
-          await emit({ type: 'error', error: end.e || OWNER_GONE_MESSAGE });
-        } else if (row?.status === 'complete' || (end?.s === 'stopped' && row)) {
-          await emit({ type: 'complete', message: toMessage(row) });
-        } else if (end?.s === 'stopped') {
-          await emit({ type: 'error', error: STOPPED_BEFORE_TEXT_MESSAGE });
-        } else {
-          await emit({ type: 'error', error: OWNER_GONE_MESSAGE });
-        }
+      /** The stream's last event. */
+      const finish = (
+        row: MessageRow | undefined,
+        end?: BusMessage & { t: 'end' },
+      ): ChatStreamEvent => {
+        if (end?.s === 'error') return { type: 'error', error: end.e || OWNER_GONE_MESSAGE };
+        if (row?.status === 'complete' || (end?.s === 'stopped' && row))
+          return { type: 'complete', message: toMessage(row) };
+        if (end?.s === 'stopped') return { type: 'error', error: STOPPED_BEFORE_TEXT_MESSAGE };
+        return { type: 'error', error: OWNER_GONE_MESSAGE };
       };
 
       try {
@@ -260,14 +259,14 @@ export function createReplyHub(deps: {
           if (!message) {
             // Nobody writes it any more: what was saved is what there is.
             const row = await conversations.abandonReply(userId, replyId);
-            await emit({ type: 'snapshot', content: row?.content ?? '' });
-            await finish(row);
+            yield { type: 'snapshot', content: row?.content ?? '' };
+            yield finish(row);
             return;
           }
           if (message.t === 'end' && message.m === replyId) {
             const row = await conversations.findMessage(userId, replyId);
-            await emit({ type: 'snapshot', content: row?.content ?? '' });
-            await finish(row, message);
+            yield { type: 'snapshot', content: row?.content ?? '' };
+            yield finish(row, message);
             return;
           }
           if (message.t === 'flushed' && message.q === q && message.m === replyId) {
@@ -281,19 +280,19 @@ export function createReplyHub(deps: {
         const row = await conversations.findMessage(userId, replyId);
         if (row?.status !== 'streaming') {
           // It ended meanwhile: its end message is on its way.
-          await emit({ type: 'snapshot', content: row?.content ?? '' });
+          yield { type: 'snapshot', content: row?.content ?? '' };
           queue.unshift(...early);
           const until = Date.now() + answerMs;
           for (;;) {
             const message = await next(until);
             if (signal.aborted) return;
             if (!message || (message.t === 'end' && message.r === token)) {
-              await finish(row, message?.t === 'end' ? message : undefined);
+              yield finish(row, message?.t === 'end' ? message : undefined);
               return;
             }
           }
         }
-        await emit({ type: 'snapshot', content: row.content });
+        yield { type: 'snapshot', content: row.content };
         let position = row.content.length;
 
         // 3. Only what lies past the row's text: no character twice, none missing. A writer that
@@ -313,8 +312,8 @@ export function createReplyHub(deps: {
             }
             const saved = await conversations.abandonReply(userId, replyId);
             const rest = saved?.content.slice(position) ?? '';
-            if (rest) await emit({ type: 'chunk', delta: rest });
-            await finish(saved);
+            if (rest) yield { type: 'chunk', delta: rest };
+            yield finish(saved);
             return;
           }
           if ('r' in message && message.r === token) {
@@ -327,21 +326,21 @@ export function createReplyHub(deps: {
               log.warn({ replyId }, 'a resumed reply missed a chunk; ending it from the saved row');
               const saved = await conversations.findMessage(userId, replyId);
               const rest = saved?.content.slice(position) ?? '';
-              if (rest) await emit({ type: 'chunk', delta: rest });
+              if (rest) yield { type: 'chunk', delta: rest };
               position += rest.length;
               if (message.o > position) {
-                await emit({ type: 'error', error: OWNER_GONE_MESSAGE });
+                yield { type: 'error', error: OWNER_GONE_MESSAGE };
                 return;
               }
             }
             const end = message.o + message.d.length;
             if (end > position) {
-              await emit({ type: 'chunk', delta: message.d.slice(position - message.o) });
+              yield { type: 'chunk', delta: message.d.slice(position - message.o) };
               position = end;
             }
           } else if (message.t === 'end' && message.r === token) {
             const final = await conversations.findMessage(userId, replyId);
-            await finish(final, message);
+            yield finish(final, message);
             return;
           }
         }

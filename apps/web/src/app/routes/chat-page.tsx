@@ -98,11 +98,11 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
     [allAgents, agent?.id],
   );
   const coach = useCoachStatus().data;
-  const messagesQuery = useMessages(sessionId, Boolean(conversation));
   const [username, saveUsername] = useChatUsername();
   const auth = useAuth();
   const firstName = auth.status === 'signed-in' ? auth.user.firstName : '';
   const sender = useChatSender(sessionId, conversation?.agentId ?? queryAgentId);
+  const messagesQuery = useMessages(sessionId, Boolean(conversation), sender.phase !== 'idle');
   const clearMutation = useClearMessages(sessionId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [clearOpen, setClearOpen] = useState(false);

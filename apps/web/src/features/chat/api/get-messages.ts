@@ -38,12 +38,14 @@ export function replyPending(messages: readonly Message[] | undefined, now = Dat
  * still being written (in another tab, or a stream this page lost), or the member's last message
  * is recent and unanswered (a reload while the coach was thinking), the list is read again every
  * two seconds until it settles; a reply that appears is then followed live (the chat page).
+ * Never while `following`: the page's own stream is then the reply's one path to the screen.
  */
-export function useMessages(sessionId: string, enabled = true) {
+export function useMessages(sessionId: string, enabled = true, following = false) {
   return useQuery({
     ...messagesQueryOptions(sessionId),
     enabled,
-    refetchInterval: (query) => (replyPending(query.state.data) ? STREAMING_REFETCH_MS : false),
+    refetchInterval: (query) =>
+      !following && replyPending(query.state.data) ? STREAMING_REFETCH_MS : false,
   });
 }
 

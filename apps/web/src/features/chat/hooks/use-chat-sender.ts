@@ -8,9 +8,11 @@ import { sendMessage } from '../api/send-message';
 import { createStreamStore, isBusy, type StreamPhase } from '../lib/stream-store';
 import { useChatUsername } from './use-chat-username';
 
-/** After Stop, the server saves the partial reply: refetch once it answers (then retry a little). */
-export const STOP_REFETCH_DELAY_MS = 300;
-const STOP_REFETCH_RETRIES = 4;
+/**
+ * After Stop, how long the reply's stream may take to send its last event once the server has
+ * answered the stop; past it (a stream that went silent) the page lets go and reads the list once.
+ */
+export const STOP_SETTLE_MS = 5_000;
 
 export type SendResult = 'sent' | 'rejected';
 
@@ -23,10 +25,13 @@ function attachmentsMeta(files: readonly File[]): string | null {
 
 /**
  * Sending a message: clears the error, shows 'AI is thinking...', accumulates chunks into
- * the live reply, and on complete refreshes the message list. Errors show their text.
- * A reply still being written when the page opens (a reload) is followed the same way (`resume`).
- * Stop asks the server to stop the reply (it goes on when only the connection drops) and drops
- * the local stream; the server keeps the partial reply, which a refetch brings back.
+ * the live reply, and on its stream's last event puts the saved reply in the list in its place
+ * (once: the live reply goes as the saved one comes), then reads the list once for real ids and
+ * titles. Errors show their text. A reply still being written when the page opens (a reload) is
+ * followed the same way (`resume`). The stream is the one path a reply takes to the screen: the
+ * list is not polled while this page follows it.
+ * Stop asks the server to stop the reply (it goes on when only the connection drops); the stream
+ * then ends with the reply as saved, which settles the page like any other end.
  */
 export function useChatSender(sessionId: string, agentId: number | undefined) {
   const queryClient = useQueryClient();
@@ -34,6 +39,8 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
   const phase = useSyncExternalStore(store.subscribe, () => store.get().phase);
   const [error, setError] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  /** Set while a Stop waits for the stream's last event. */
+  const stoppingRef = useRef(false);
   /** Replies this page has already followed after a reload: each is resumed at most once. */
   const resumedRef = useRef(new Set<string>());
   const timersRef = useRef<number[]>([]);
@@ -77,8 +84,8 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
           },
         });
         if (outcome) {
-          // Show the finished reply at once, then refresh from the server (real ids, titles).
-          // The same row was saved while streaming: replace it, never list it twice.
+          // The saved reply takes the live one's place, then the list is read once (real ids,
+          // titles). The same row was saved while streaming: replace it, never list it twice.
           const finished = outcome.event.message;
           queryClient.setQueryData<Message[]>(messagesKey, (old) => [
             ...(old ?? []).filter((m) => m.id !== finished.id),
@@ -90,14 +97,20 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
         refreshLists();
         return 'sent';
       } catch (failure) {
-        if (isAbortError(failure) || controller.signal.aborted) return 'sent';
-        const message = failure instanceof StreamError ? failure.message : SEND_FAILED;
-        setError(message || SEND_FAILED);
+        const stopped = stoppingRef.current || isAbortError(failure) || controller.signal.aborted;
+        // A stopped reply ends without an error to show (one stopped before its first words
+        // ends with an error event that only says so).
+        if (!stopped) {
+          const message = failure instanceof StreamError ? failure.message : SEND_FAILED;
+          setError(message || SEND_FAILED);
+        }
         store.set({ phase: 'idle', text: '' });
         void queryClient.invalidateQueries({ queryKey: messagesKey });
+        refreshLists();
         return failure instanceof StreamError && failure.beforeStream ? 'rejected' : 'sent';
       } finally {
         if (abortRef.current === controller) abortRef.current = null;
+        stoppingRef.current = false;
       }
     },
     [messagesKey, queryClient, refreshLists, store],
@@ -106,7 +119,9 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
   const send = useCallback(
     async (content: string, files: readonly File[] = []): Promise<SendResult> => {
       const text = content.trim();
-      if (isBusy(store.get().phase) || (text.length === 0 && files.length === 0)) {
+      // Not while a stopped reply's stream is still to end (its end resets the live reply).
+      const waiting = isBusy(store.get().phase) || stoppingRef.current;
+      if (waiting || (text.length === 0 && files.length === 0)) {
         return 'rejected';
       }
       setError(null);
@@ -148,36 +163,20 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
 
   const stop = useCallback(() => {
     const controller = abortRef.current;
-    if (!controller) return;
-    controller.abort();
-    abortRef.current = null;
-    // The reply runs on the server until told to stop (a dropped connection does not stop it).
-    const stopped = stopReply(sessionId).catch(() => null);
-    const hadText = store.get().text.length > 0;
-    store.set({ phase: hadText ? 'stopped' : 'idle' });
-
-    let attempt = 0;
-    const settle = () => {
-      attempt += 1;
-      void queryClient.refetchQueries({ queryKey: messagesKey }).then(() => {
-        const messages = queryClient.getQueryData<Message[]>(messagesKey) ?? [];
-        const last = messages[messages.length - 1];
-        // The reply's row exists while it streams; it is saved once it is no longer streaming.
-        const saved = (last?.role === 'assistant' && last.status !== 'streaming') || !hadText;
-        if (saved || attempt >= STOP_REFETCH_RETRIES) {
-          if (store.get().phase === 'stopped') store.set({ phase: 'idle', text: '' });
-          refreshLists();
-        } else {
-          timersRef.current.push(window.setTimeout(settle, 500 * attempt));
-        }
-      });
+    if (!controller || stoppingRef.current) return;
+    stoppingRef.current = true;
+    store.set({ phase: store.get().text.length > 0 ? 'stopped' : 'thinking' });
+    // The reply runs on the server until told to stop (a dropped connection does not stop it);
+    // once stopped, its stream ends with the reply as saved. Should the stop fail, or the stream
+    // not end a moment after it, the page lets go of the stream (which settles it).
+    const letGo = () => {
+      if (abortRef.current === controller) controller.abort();
     };
-    // Once the server has saved the reply (its answer to the stop), with a short delay at least.
-    const delay = new Promise<void>((resolve) => {
-      timersRef.current.push(window.setTimeout(resolve, STOP_REFETCH_DELAY_MS));
-    });
-    void Promise.all([stopped, delay]).then(settle);
-  }, [messagesKey, queryClient, refreshLists, sessionId, store]);
+    stopReply(sessionId).then(
+      () => timersRef.current.push(window.setTimeout(letGo, STOP_SETTLE_MS)),
+      letGo,
+    );
+  }, [sessionId, store]);
 
   const clearError = useCallback(() => setError(null), []);
 
