@@ -44,6 +44,8 @@ export const LINKEDIN_MESSAGES = {
     'A LinkedIn import can be at most 25 MB. Please upload the ZIP or PDF exactly as LinkedIn made it.',
   tooComplex:
     'This file took too long to read, so it was not imported. Please upload the ZIP or PDF exactly as LinkedIn made it.',
+  notLinkedinPdf:
+    "This PDF does not look like a LinkedIn profile (no 'Top Skills' or 'Page 1 of …' from LinkedIn's 'Save to PDF'), so your LinkedIn data was left as it was. Please use the 'Save to PDF' button on your LinkedIn profile, or upload your CV under Files.",
   emptyPdf:
     "We couldn't read any text in this PDF. Please use the 'Save to PDF' button on your LinkedIn profile.",
 } as const;

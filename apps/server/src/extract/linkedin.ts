@@ -326,6 +326,20 @@ export type LinkedinJobOutput =
   /** `message`: why the document cannot be imported, for the member (a bad request). */
   | { ok: false; message?: string; failure?: string };
 
+/**
+ * A LinkedIn 'Save to PDF' file, by what LinkedIn prints: a "Top Skills" heading or "Page N of M"
+ * footers, and a second of these marks ("Contact", a linkedin.com/in/ address). A CV is refused
+ * rather than replacing a good import with an empty one.
+ */
+export function looksLikeLinkedinPdf(lines: ProfileLine[]): boolean {
+  const text = lines.map((l) => l.text.trim());
+  const topSkills = text.includes('Top Skills');
+  const pages = text.some((t) => /^Page \d+ of \d+$/.test(t));
+  const contact = text.includes('Contact');
+  const address = text.some((t) => /linkedin\.com\/in\//i.test(t));
+  return (topSkills || pages) && [topSkills, pages, contact, address].filter(Boolean).length >= 2;
+}
+
 /** Runs in an extraction worker: the profile from an export ZIP or a profile PDF. */
 export async function linkedinJob(input: LinkedinJobInput): Promise<LinkedinJobOutput> {
   const importedAt = new Date(input.importedAt);
@@ -353,6 +367,9 @@ export async function linkedinJob(input: LinkedinJobInput): Promise<LinkedinJobO
     }
     if (!lines.some((l) => l.text.trim())) {
       return { ok: false, message: LINKEDIN_MESSAGES.emptyPdf };
+    }
+    if (!looksLikeLinkedinPdf(lines)) {
+      return { ok: false, message: LINKEDIN_MESSAGES.notLinkedinPdf };
     }
     return { ok: true, profile: parseLinkedinPdfLines(lines, importedAt) };
   } catch (error) {

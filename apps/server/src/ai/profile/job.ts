@@ -2,6 +2,7 @@ import type { DiamondEvidence } from '@facet/contracts';
 import { nlp } from '../../nlp/english.js';
 import { type EvidenceFile, groundProfile, type ProposedProfile } from '../insights.js';
 import { buildOfflineProfile } from './engine.js';
+import { supportedProposals } from './support.js';
 
 /**
  * Jobs of the profile worker pool (see profile/pool.ts): the work that is linear in the size of
@@ -18,10 +19,13 @@ export function offlineProfile(files: EvidenceFile[]): DiamondEvidence {
   return groundProfile(buildOfflineProfile(files), files);
 }
 
-/** A provider's proposals checked against the files (quotes that are not in them are dropped). */
+/**
+ * A provider's proposals checked against the files: a quote must support its statement (content
+ * words shared, never a contact or header line: profile/support.ts) and stand in the named file.
+ */
 export function groundProposals(input: {
   proposed: ProposedProfile;
   files: EvidenceFile[];
 }): DiamondEvidence {
-  return groundProfile(input.proposed, input.files);
+  return groundProfile(supportedProposals(input.proposed), input.files);
 }

@@ -1,3 +1,4 @@
+import { LINKEDIN_MESSAGES } from '@facet/contracts';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,6 +217,29 @@ describe('LinkedIn import', () => {
         year: '2014',
       },
     ]);
+  });
+
+  it('refuses a PDF that is not a LinkedIn profile, and keeps the previous import', async () => {
+    const account = await signUp(app);
+    expect((await importFile(account, 'Profile.pdf', await linkedinProfilePdf())).statusCode).toBe(
+      200,
+    );
+    const cv = makeTextPdf([
+      'Morgan Ellis',
+      'Contact: morgan@example.org',
+      'Experience',
+      'Retail Manager, Brightside Stores 2019 - 2024',
+      '- Ran a store of 14 staff and cut waste by a fifth.',
+    ]);
+    const res = await importFile(account, 'cv.pdf', cv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(LINKEDIN_MESSAGES.notLinkedinPdf);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(account.token),
+    });
+    expect(JSON.parse(me.json().user.linkedinProfile).name).toBe('Inês Carvalho');
   });
 
   it('refuses an import over 25 MB as too large, instead of parsing the first 25 MB', async () => {
