@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   capture,
-  enterName,
   expectNoProblems,
   horizontalOverflow,
   signUp,
