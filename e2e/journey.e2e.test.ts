@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   capture,
-  enterName,
   expectNoProblems,
   horizontalOverflow,
   signUp,
@@ -39,7 +38,7 @@ describe('the journey in a real browser', () => {
     await capture(page, 'journey-dashboard-new-desktop');
 
     // The well-being list, reached from the dashboard: the check-in and the coaches.
-    await page.getByRole('link', { name: 'Check In and Meet the Coaches' }).click();
+    await page.getByRole('link', { name: 'Well-being Check-in' }).click();
     await page.waitForURL(`${baseUrl}/well-being`);
     await page.getByRole('heading', { name: 'Healthcare Advisor' }).waitFor();
     await page.getByText('Your trend appears here after your first check-in.').waitFor();

@@ -121,6 +121,7 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(open.sort()).toEqual([
+      'GET /api/calendar/feed/{token}',
       'GET /api/health',
       'GET /api/health/live',
       'GET /api/health/ready',

@@ -120,8 +120,25 @@ const HAND_DESCRIBED: Record<string, { body?: JsonSchema; response?: Record<stri
     response: {
       200: {
         description:
-          'A zip archive of everything the member has: profile, conversations with messages, notes, diamond profile, LinkedIn data (JSON) and the uploaded files as uploaded.',
+          'A zip archive of everything the member has: profile, conversations with messages, notes, vision, goals with actions and check-ins, well-being check-ins, reminders, diamond profile, LinkedIn data (JSON) and the uploaded files as uploaded.',
         content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+      },
+    },
+  },
+  'GET /api/calendar/actions.ics': {
+    response: {
+      200: {
+        description: "The member's dated actions as an iCalendar file (all-day events).",
+        content: { 'text/calendar': { schema: { type: 'string' } } },
+      },
+    },
+  },
+  'GET /api/calendar/feed/{token}': {
+    response: {
+      200: {
+        description:
+          'The private calendar feed (no login: the token in the address is the key); 404 once turned off.',
+        content: { 'text/calendar': { schema: { type: 'string' } } },
       },
     },
   },
@@ -146,6 +163,10 @@ const TAGS: Array<[RegExp, string]> = [
   [/^\/api\/(conversations|messages)/, 'conversations'],
   [/^\/api\/upload/, 'uploads'],
   [/^\/api\/(diamond-insights|generate-diamond-insights)/, 'profile'],
+  [
+    /^\/api\/(vision|goals|actions|wellbeing|progress|coach-context|reminders|calendar)(\/|$)/,
+    'journey',
+  ],
 ];
 
 /**
@@ -156,6 +177,7 @@ const TAGS: Array<[RegExp, string]> = [
 const PUBLIC_OPERATIONS = [
   /^POST \/api\/auth\/(signup|login|password\/forgot|password\/reset)$/,
   /^GET \/api\/health(\/|$)/,
+  /^GET \/api\/calendar\/feed\/:token$/,
 ];
 
 /**

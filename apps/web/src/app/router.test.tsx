@@ -70,7 +70,7 @@ describe('routing', () => {
       'href',
       '/vision-goals',
     );
-    expect(screen.getByRole('link', { name: 'Check In and Meet the Coaches' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Well-being Check-in' })).toHaveAttribute(
       'href',
       '/well-being',
     );

@@ -1,4 +1,4 @@
-import type { Message } from '@facet/contracts';
+import { type Message, parseCoachPlan } from '@facet/contracts';
 import { CircleSlash, LoaderCircle, Paperclip } from 'lucide-react';
 import { memo } from 'react';
 import { Emoji } from '@/components/ui/emoji';
@@ -8,6 +8,9 @@ import { parseAttachments } from '../lib/attachments';
 import { MarkdownContent } from './markdown-content';
 import { SavePlanAsGoal } from './save-plan-as-goal';
 import { SuggestionChips } from './suggestion-chips';
+
+/** Only a reply ending with a closing plan offers "Save as goal". */
+const hasCoachPlan = (text: string) => Boolean(text) && parseCoachPlan(text) !== null;
 
 function formatTime(timestamp: string): string {
   const date = new Date(timestamp);
@@ -113,7 +116,7 @@ export const MessageRow = memo(function MessageRow({
             </span>
           ) : null}
         </div>
-        {!isUser && message.status !== 'streaming' && message.content ? (
+        {!isUser && message.status !== 'streaming' && hasCoachPlan(message.content) ? (
           <SavePlanAsGoal text={message.content} />
         ) : null}
         {showSuggestions && !isUser && message.suggestions && message.suggestions.length > 0 ? (

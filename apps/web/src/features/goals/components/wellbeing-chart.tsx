@@ -28,7 +28,16 @@ export function WellbeingChart({ checkIns }: { checkIns: WellbeingCheckIn[] }) {
       {
         width: element.clientWidth,
         height: 240,
-        scales: { y: { range: [1, 5] } },
+        // Time from three days before the first check-in to a day after the last (one point
+        // alone would otherwise stretch the axis over years).
+        scales: {
+          x: {
+            time: true,
+            auto: false,
+            range: [(data[0][0] ?? 0) - 3 * 86_400, (data[0].at(-1) ?? 0) + 86_400],
+          },
+          y: { range: [1, 5] },
+        },
         axes: [{}, { values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? t : '')) }],
         series: [
           {},

@@ -52,7 +52,7 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
     description: 'Shape how you show up online and in person so the right people notice you.',
     icon: Megaphone,
     href: '/personal-branding',
-    cta: 'Meet the Branding Coaches',
+    cta: 'Branding Coaches',
   },
   {
     step: 5,
@@ -83,6 +83,6 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
     description: 'Look after your energy, stress and balance with supportive wellness coaches.',
     icon: HeartPulse,
     href: '/well-being',
-    cta: 'Check In and Meet the Coaches',
+    cta: 'Well-being Check-in',
   },
 ];

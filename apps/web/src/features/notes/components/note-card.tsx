@@ -1,6 +1,7 @@
 import type { Note } from '@facet/contracts';
-import { LogOut, Pencil, Trash2 } from 'lucide-react';
+import { LogOut, Pencil, Target, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { IconButton } from '@/components/ui/icon-button';
 import { formatShortDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -95,6 +96,17 @@ export function NoteCard({
       <div className="flex flex-wrap items-center gap-1.5">
         <PriorityBadge priority={note.priority} />
         <StatusBadge status={note.status} />
+        {note.role === 'owner' ? (
+          // A goal from this note: /vision-goals asks before making it (one click).
+          <Link
+            to={`/vision-goals?${new URLSearchParams({ noteId: note.id, title: note.title })}`}
+            className="ml-auto inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
+          >
+            <Target className="size-3.5" aria-hidden="true" />
+            Make it a goal
+            <span className="sr-only">: {note.title}</span>
+          </Link>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2.5">
         {footerStart ?? (note.role === 'owner' ? <SharingSummary note={note} /> : <span />)}
