@@ -1,7 +1,9 @@
 import type { Coach, CoachRequest } from '../ai/coach.js';
 import { factsOf } from '../ai/offline-coach/facts.js';
 import { LIBRARY } from '../ai/offline-coach/knowledge.js';
+import { queryOf } from '../ai/offline-coach/respond.js';
 import { lemmas, retrieve } from '../ai/offline-coach/retrieve.js';
+import { stateOf } from '../ai/offline-coach/state.js';
 import { createOfflineCoach } from '../ai/offline-coach.js';
 import { assessCrisis, safetyFor, withSafetyNet } from '../ai/safety/safety-net.js';
 import { agentOf } from './coach-eval.js';
@@ -131,7 +133,8 @@ export async function runPosts(items: Item[], coach?: Coach): Promise<PostResult
     for await (const delta of guarded.streamReply(request)) reply += delta;
     const safety = Boolean(request.safety?.crisis || request.safety?.concern);
     results.push({
-      topic: retrieve(item.text, agent)[0]?.entry.id ?? '',
+      // The topic as the coach retrieves it for a first message (respond.ts, queryOf).
+      topic: retrieve(queryOf(stateOf(request)), agent)[0]?.entry.id ?? '',
       label: item.label,
       part: item.part,
       agent,

@@ -332,7 +332,10 @@ function libraryAnswer(
   const telling = reflectedFacts(state.facts, state.anchorIndex).filter(
     (f) => f.kind !== 'age' && f.kind !== 'count' && !/\b(ago|old)$/.test(f.text),
   );
-  const anchorDetail = telling.map(factPhrase)[0] ?? specifics(text, entry)[0];
+  // A fact the member gave introduces the steps, else a phrase of theirs of two or three words
+  // ("older coworker", "mock interviews"); a single loose word would read oddly.
+  const phrases = specifics(text, entry).filter((p) => p.includes(' '));
+  const anchorDetail = telling.map(factPhrase)[0] ?? phrases[0];
   lines.push(
     anchorDetail
       ? choose(
@@ -363,7 +366,7 @@ function libraryAnswer(
   }
   const pointer = pointerLine(entry, request, understand(request));
   // One good question, tied to a detail of theirs when there is one to tie it to.
-  const detail = mine[1] ?? specifics(text, entry).find((w) => w !== anchorDetail);
+  const detail = [...telling.map(factPhrase), ...phrases].find((w) => w !== anchorDetail);
   const ask = question(entry, state.facts, seed >>> 4);
   const lead = detail
     ? choose(
