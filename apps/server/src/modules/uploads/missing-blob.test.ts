@@ -93,7 +93,16 @@ for (const [name, makeStore] of stores) {
 
     it('re-analysing a LinkedIn import whose blob is missing answers 404', async () => {
       const account = await signUp(app);
-      const pdf = makeTextPdf(['Jordan Lee', 'Senior Engineer at Acme', 'Experience']);
+      // What LinkedIn's 'Save to PDF' prints: the import refuses a PDF without those marks.
+      const pdf = makeTextPdf([
+        'Contact',
+        'linkedin.com/in/jordan-lee',
+        'Top Skills',
+        'Jordan Lee',
+        'Senior Engineer at Acme',
+        'Experience',
+        'Page 1 of 1',
+      ]);
       const imported = await postMultipart(app, account.token, '/api/auth/linkedin/import', {}, [
         { field: 'file', name: 'Profile.pdf', content: pdf },
       ]);
