@@ -35,7 +35,7 @@ export default function ConversationsPage() {
       title="Know yourself better"
       description={
         selectedName
-          ? `Your conversations with the ${selectedName}.`
+          ? `Your conversations with ${selectedName}.`
           : 'Explore your strengths, values and direction in conversation with your AI coaches.'
       }
       back={{ to: '/', label: 'Home' }}
