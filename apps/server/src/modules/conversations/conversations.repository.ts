@@ -1,5 +1,5 @@
 import { type ChatModel, type ChatTheme, DEFAULT_CHAT_MODEL } from '@facet/contracts';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor, cursorAt, type PageRequest } from '../../db/paging.js';
 import { agents } from '../../db/schema/agents.js';
@@ -201,6 +201,49 @@ export function createConversationsRepository(db: Database) {
     ): Promise<MessageRow[]> {
       const rows = await recentExchange.execute({ userId, conversationId, limit });
       return rows.reverse();
+    },
+
+    /**
+     * The last message the member wrote in the conversation, if any (what "regenerate" answers
+     * again).
+     */
+    async lastUserMessage(userId: string, conversationId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.userId, userId),
+            eq(messages.conversationId, conversationId),
+            eq(messages.role, 'user'),
+          ),
+        )
+        .orderBy(desc(messages.seq))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Removes the conversation's messages from `seq` on (`inclusive`) or after it: the later turns
+     * that a regenerate or an edit replaces. Answers how many went.
+     */
+    async removeMessagesFrom(
+      userId: string,
+      conversationId: string,
+      seq: number,
+      inclusive: boolean,
+    ): Promise<number> {
+      const removed = await db
+        .delete(messages)
+        .where(
+          and(
+            eq(messages.userId, userId),
+            eq(messages.conversationId, conversationId),
+            inclusive ? gte(messages.seq, seq) : gt(messages.seq, seq),
+          ),
+        )
+        .returning({ id: messages.id });
+      return removed.length;
     },
 
     async clearMessages(userId: string, conversationId: string): Promise<void> {
