@@ -25,12 +25,3 @@ export function newChatTarget(agentId: number, param: 'agent' | 'agentId') {
     options: { state: NEW_SESSION_STATE },
   };
 }
-
-/** Was this chat opened by a Start button (so there is nothing to fetch yet)? */
-export function isNewSession(state: unknown): boolean {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { newSession?: unknown }).newSession === true
-  );
-}
