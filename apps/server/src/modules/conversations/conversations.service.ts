@@ -10,7 +10,7 @@ import type { ConversationRow, MessageRow } from '../../db/schema/conversations.
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import type { AgentsService } from '../agents/agents.service.js';
 import { toConversation, toMessage } from './conversations.mapper.js';
-import type { ConversationsRepository } from './conversations.repository.js';
+import { type ConversationsRepository, searchQuery } from './conversations.repository.js';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 export const REPLY_IN_PROGRESS_MESSAGE =
@@ -131,10 +131,15 @@ export function createConversationsService(deps: {
       abandonReply: conversations.abandonReply,
     } satisfies ReplyRows,
 
-    /** One page of the user's conversations, and the cursor of the next. */
-    async list(userId: string, agentId: number | undefined, page: PageRequest) {
+    /**
+     * One page of the user's conversations, and the cursor of the next; with `q`, only those whose
+     * title or messages hold its words (none when `q` has no word).
+     */
+    async list(userId: string, agentId: number | undefined, page: PageRequest, q?: string) {
+      const search = q === undefined ? undefined : searchQuery(q);
+      if (search === null) return { conversations: [], nextCursor: null };
       const { items, nextCursor } = toPage(
-        await conversations.list(userId, agentId, page),
+        await conversations.list(userId, agentId, page, search),
         page.limit,
         ({ row, at }) => ({ at, id: row.id }),
       );
