@@ -60,6 +60,7 @@ function renderChat(overrides: Record<string, unknown> = {}) {
     '/api/messages/s1': { messages: [question, answer] },
     '/api/conversations/s1/notes': { notes: [], nextCursor: null },
     '/api/conversations?agentId=1': { conversations: [], nextCursor: null },
+    '/api/conversations': { conversations: [], nextCursor: null },
     ...overrides,
   } as Parameters<typeof mockApi>[0]);
   const view = renderWithProviders(

@@ -55,6 +55,8 @@ function existingChat(messages: unknown[] = [], coach: unknown = provider) {
     '/api/conversations/s1': { conversation },
     '/api/messages/s1': { messages },
     '/api/conversations/s1/notes': { notes: [], nextCursor: null },
+    // The list beside the chat.
+    '/api/conversations': { conversations: [conversation], nextCursor: null },
   };
 }
 
@@ -146,6 +148,7 @@ describe('ChatPage', () => {
     mockApi({
       '/api/agents': agents,
       '/api/coach': provider,
+      '/api/conversations': { conversations: [], nextCursor: null },
       '/api/conversations/s1': jsonResponse(
         { error: 'Conversation not found.', code: 'conversation_not_found' },
         { status: 404 },

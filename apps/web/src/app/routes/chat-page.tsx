@@ -25,6 +25,10 @@ import { useChatUsername } from '@/features/chat/hooks/use-chat-username';
 import { agentEmoji } from '@/features/chat/lib/agent-display';
 import { useConversation } from '@/features/conversations/api/get-conversation';
 import { ChatSettingsDialog } from '@/features/conversations/components/chat-settings-dialog';
+import {
+  ConversationSheet,
+  ConversationSidebar,
+} from '@/features/conversations/components/conversation-sidebar';
 import { chatThemeClass } from '@/features/conversations/lib/chat-theme';
 import { useCreateNote } from '@/features/notes/api/create-note';
 import { NotesSheet, NotesSidePanel } from '@/features/notes/components/notes-side-panel';
@@ -252,14 +256,18 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
           canClear={messages.length > 0 && !sender.busy}
           settingsDisabled={!conversation}
           actions={
-            <NotesSheet
-              sessionId={sessionId}
-              enabled={Boolean(conversation)}
-              unavailable={unavailable}
-            />
+            <>
+              <ConversationSheet currentSessionId={sessionId} />
+              <NotesSheet
+                sessionId={sessionId}
+                enabled={Boolean(conversation)}
+                unavailable={unavailable}
+              />
+            </>
           }
         />
         <div className="flex min-h-0 flex-1">
+          <ConversationSidebar currentSessionId={sessionId} />
           <main id="main" className="flex min-w-0 flex-1 flex-col">
             {body}
             <footer className="chat-footer border-t border-border bg-card px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
