@@ -25,3 +25,15 @@ export function newChatTarget(agentId: number, param: 'agent' | 'agentId') {
     options: { state: NEW_SESSION_STATE },
   };
 }
+
+/**
+ * Was this chat opened by a Start button (so there is nothing to fetch yet)? The chat clears the
+ * mark when the first message goes, so a reload after it reads the conversation.
+ */
+export function isNewSession(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { newSession?: unknown }).newSession === true
+  );
+}

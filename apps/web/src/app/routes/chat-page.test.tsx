@@ -104,8 +104,10 @@ describe('ChatPage', () => {
     expect(screen.getByText('Sharpens your CV for the roles you want.')).toBeInTheDocument();
     expect(screen.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-live', 'polite');
     const paths = () => fetchMock.mock.calls.map(([u, i]) => `${i?.method ?? 'GET'} ${String(u)}`);
-    // Opening the coach made nothing: leaving now leaves no empty conversation behind.
+    // Opening the coach made nothing: leaving now leaves no empty conversation behind. A session
+    // just made here is not even looked for (no 404 in the console).
     expect(paths()).not.toContain('POST /api/conversations');
+    expect(paths()).not.toContain('GET /api/conversations/s1');
 
     // The first message makes it (POST /api/chat with the coach), and the chat then reads it.
     await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello{Enter}');
@@ -115,7 +117,9 @@ describe('ChatPage', () => {
     expect(form.get('agentId')).toBe('1');
     stream.send({ type: 'complete', message: reply });
     stream.close();
+    // Then the chat reads the conversation the message made.
     await waitFor(() => expect(screen.getByTestId('chat-root')).toHaveClass('chat-theme-warm'));
+    expect(paths()).toContain('GET /api/conversations/s1');
     expect(paths()).not.toContain('POST /api/conversations');
   });
 

@@ -1,7 +1,7 @@
 import { NOTE_CONTENT_MAX } from '@facet/contracts';
 import { MessageSquareDashed } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState, LoadErrorCard } from '@/components/layout/load-states';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
@@ -34,6 +34,7 @@ import { useCreateNote } from '@/features/notes/api/create-note';
 import { NotesSheet, NotesSidePanel } from '@/features/notes/components/notes-side-panel';
 import { errorMessage } from '@/lib/api-client';
 import { positiveIntParam } from '@/lib/search-params';
+import { isNewSession } from '@/lib/session-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
@@ -103,7 +104,10 @@ function ListSkeleton() {
 function ChatScreen({ sessionId }: { sessionId: string }) {
   const [searchParams] = useSearchParams();
   const queryAgentId = positiveIntParam(searchParams, 'agentId', 'agent');
-  const conversationQuery = useConversation({ sessionId, agentId: queryAgentId });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isNew = isNewSession(location.state);
+  const conversationQuery = useConversation({ sessionId, agentId: queryAgentId, isNew });
   // null: not made yet; the first message makes it (on the server, in POST /api/chat).
   const conversation = conversationQuery.data ?? undefined;
   const draft = conversationQuery.data === null;
@@ -134,9 +138,19 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
     }
   }, [lastMessage]);
 
+  // The first message makes the conversation: from then on (a reload too) it is read, not new.
+  const send = useCallback(
+    (content: string, files: readonly File[] = []) => {
+      if (isNew) {
+        navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+      }
+      return sender.send(content, files);
+    },
+    [isNew, navigate, location.pathname, location.search, sender.send],
+  );
   // Stable across renders so memoised rows never re-render because of it.
-  const sendRef = useRef(sender.send);
-  sendRef.current = sender.send;
+  const sendRef = useRef(send);
+  sendRef.current = send;
   const sendSuggestion = useCallback((text: string) => {
     void sendRef.current(text, []);
   }, []);
@@ -275,7 +289,7 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
                 {sender.error ? (
                   <ChatError message={sender.error} onDismiss={sender.clearError} />
                 ) : null}
-                <Composer onSend={sender.send} busy={sender.busy} onStop={sender.stop} />
+                <Composer onSend={send} busy={sender.busy} onStop={sender.stop} />
                 {/* Who writes the replies, in the server's words for the coach in use. */}
                 <p
                   className="min-h-4 text-center text-xs text-muted-foreground"

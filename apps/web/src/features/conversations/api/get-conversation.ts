@@ -20,6 +20,11 @@ export interface OpenConversation {
   sessionId: string;
   /** The agent of the query string: the coach of a conversation not made yet. */
   agentId: number | undefined;
+  /**
+   * The session id was just made in this browser (a Start button): there is nothing to read yet,
+   * so no request is made that can only answer 404.
+   */
+  isNew?: boolean;
 }
 
 /**
@@ -31,12 +36,15 @@ export interface OpenConversation {
 export async function openConversation({
   sessionId,
   agentId,
+  isNew = false,
 }: OpenConversation): Promise<Conversation | null> {
-  try {
-    return await fetchConversation(sessionId);
-  } catch (error) {
-    if (!(error instanceof HttpError && error.code === ERROR_CODES.conversationNotFound)) {
-      throw error;
+  if (!isNew) {
+    try {
+      return await fetchConversation(sessionId);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.code === ERROR_CODES.conversationNotFound)) {
+        throw error;
+      }
     }
   }
   const id = agentId ?? DEFAULT_CONVERSATION_AGENT_ID;
