@@ -76,11 +76,14 @@ describe('chat product basics in a real browser (offline coach)', () => {
     // Regenerate: the same question, a new reply row in place of the old one.
     const before = saved.messages.at(-1)?.id;
     await reply.getByRole('button', { name: 'Regenerate reply' }).click();
+    const turns = async () =>
+      (await api<Saved>(page, 'GET', `/api/messages/${sessionId}`)).messages;
+    await expect
+      .poll(async () => (await turns()).map((m) => `${m.role}:${m.id === before}`), {
+        timeout: 30_000,
+      })
+      .toEqual(['user:false', 'assistant:false']);
     await page.getByTestId('streaming-reply').waitFor({ state: 'detached', timeout: 30_000 });
-    await page.locator('article[data-role="assistant"]').last().waitFor();
-    const regenerated = await api<Saved>(page, 'GET', `/api/messages/${sessionId}`);
-    expect(regenerated.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
-    expect(regenerated.messages[1]?.id).not.toBe(before);
 
     // Edit and resend: the new text replaces the message and the turn after it.
     await ask(page, 'And how long should it be?');
@@ -92,8 +95,12 @@ describe('chat product basics in a real browser (offline coach)', () => {
     const box = page.getByRole('textbox', { name: 'Edit your message' });
     await box.fill('What belongs in a CV summary?');
     await page.getByRole('button', { name: 'Save and send' }).click();
-    await page.getByTestId('streaming-reply').waitFor({ state: 'detached', timeout: 30_000 });
     await page.locator('article[data-role="user"]', { hasText: 'CV summary' }).waitFor();
+    await expect
+      .poll(async () => (await turns()).map((m) => m.role).join(), { timeout: 30_000 })
+      .toBe('user,assistant');
+    await page.getByTestId('streaming-reply').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.locator('article[data-role="assistant"]').first().waitFor();
     const edited = await api<Saved>(page, 'GET', `/api/messages/${sessionId}`);
     expect(edited.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(edited.messages[0]?.content).toBe('What belongs in a CV summary?');
