@@ -169,6 +169,7 @@ describe('chat product basics in a real browser (offline coach)', () => {
     await sidebar.getByRole('link', { name: 'Friday pay talk' }).click();
     await page.waitForURL(`${baseUrl}/chat/${first}`);
     await page.locator('article[data-role="assistant"]').first().waitFor();
+    await sidebar.getByRole('link', { name: 'Friday pay talk' }).waitFor();
     await screenshot(page, 'chat-sidebar-desktop-1280');
 
     // Folds away.
