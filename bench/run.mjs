@@ -21,6 +21,8 @@ if (findChromium()) runs.push(['bench/dashboard.mjs', { CHROMIUM_PATH: findChrom
 // meaningful there: embedded PGlite's heap swamps it).
 const pg = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pg) runs.push(['bench/chat-stream.mjs', { BENCH_DATABASE_URL: pg }]);
+// Conversation search is measured on PostgreSQL; without one it says so and skips.
+runs.push(['bench/conversation-search.mjs', pg ? { BENCH_DATABASE_URL: pg } : {}, '']);
 // Per-request overhead next to bare Fastify: PGlite, and PostgreSQL too when there is one.
 runs.push(['bench/http-overhead.mjs', pg ? { BENCH_DATABASE_URL: pg } : {}, '']);
 for (const [script, env, label] of runs) {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.js';
+import { launchBrowser, openPage, screenshot } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -27,6 +27,10 @@ describe('the API reference page in a real browser', () => {
     // An operation opens and shows its schema, drawn from the contracts.
     await page.locator('#operations-accounts-post_api_auth_login').click();
     await page.getByText('Request body').first().waitFor();
+    // Facet's look: its logo in the top bar and a summary on the operation.
+    expect(await page.locator('.topbar img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await page.getByText('Sign in with e-mail and password').first().waitFor();
+    await screenshot(page, 'api-docs');
     expect(watched.problems).toEqual([]);
   });
 });

@@ -52,7 +52,8 @@ describe('chat in a real browser (offline coach)', () => {
       page.getByTestId('agent-card').filter({ hasText: 'Career CV Assistant' }),
     );
 
-    // Start the chat: new session id, agent in the query, created at once (no 404 first).
+    // Start the chat: new session id, agent in the query, nothing looked up or made until the first
+    // message (no 404 first).
     await page.getByRole('button', { name: 'Start Career Chat' }).click();
     await page.waitForURL(/\/chat\/[A-Za-z0-9_-]+\?agent=1$/);
     const sessionId = sessionIdOf(page);

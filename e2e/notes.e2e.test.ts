@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  api,
   baseUrl,
   capture,
   expectNoProblems,
@@ -17,10 +18,14 @@ import { openPage } from './support/browser.js';
 
 const browser = useBrowser();
 
-/** Opens a new chat with the Career CV Assistant (agent 1), the username already stored. */
+/**
+ * Opens a chat with the Career CV Assistant (agent 1), the username already stored. Notes belong to
+ * a conversation, which a first message makes; here the API makes it, as a chat with history.
+ */
 async function openChat(page: Page): Promise<Locator> {
   await page.evaluate(() => localStorage.setItem('ai-chat-username', 'Maya'));
   const sessionId = `notes-${randomUUID().slice(0, 12)}`;
+  await api(page, 'POST', '/api/conversations', { sessionId, agentId: 1 });
   await page.goto(`${baseUrl}/chat/${sessionId}?agent=1`);
   await page.getByRole('heading', { name: 'Career CV Assistant' }).waitFor();
   const panel = page.getByRole('complementary', { name: 'Notes' });

@@ -134,6 +134,19 @@ export const chatFieldsSchema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     chatDisplayNameSchema.optional(),
   ),
+  /**
+   * `true`: answer the conversation's last message again. Its reply (and anything after the
+   * message) is removed first; `content` is ignored, the last message is asked again as it was.
+   */
+  regenerate: z
+    .enum(['true', 'false'], { error: 'regenerate must be "true" or "false".' })
+    .optional()
+    .transform((value) => value === 'true'),
+  /**
+   * The id of one of the member's earlier messages in this conversation: that message and every
+   * turn after it are replaced by this one (edit and resend).
+   */
+  editOf: z.uuid({ error: 'editOf must be the id of one of your messages.' }).optional(),
 });
 export type ChatFields = z.input<typeof chatFieldsSchema>;
 

@@ -54,8 +54,24 @@ export const conversationsResponseSchema = z.object({
   nextCursor: nextCursorSchema,
 });
 
+export const CONVERSATION_SEARCH_MAX_LENGTH = 200;
+
 export const conversationsQuerySchema = pageQuerySchema.extend({
   agentId: agentIdSchema.optional(),
+  /**
+   * Search: conversations whose title, or one of whose messages, holds every word of `q` (a word
+   * matches as the start of a word: "interv" finds "interview"), in any letter case; punctuation
+   * is ignored. Empty means no search.
+   */
+  q: z
+    .string({ error: 'q must be text.' })
+    .trim()
+    .max(
+      CONVERSATION_SEARCH_MAX_LENGTH,
+      `q must be at most ${CONVERSATION_SEARCH_MAX_LENGTH} characters.`,
+    )
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });
 
 export const createConversationRequestSchema = z.object({

@@ -6,13 +6,14 @@ import { CONTENT_SECURITY_POLICY } from './security.js';
 let app: FastifyInstance;
 type Operation = {
   tags?: string[];
+  summary?: string;
   security?: Array<Record<string, string[]>>;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { description: string; content?: Record<string, unknown> }>;
 };
 let doc: {
   openapi: string;
-  info: { title: string; version: string };
+  info: { title: string; version: string; description: string };
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown> };
 };
@@ -54,6 +55,7 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 JSON that describes every API route the app serves, and only those', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Facet API');
+    expect(doc.info.description).toMatch(/^The API behind Facet/);
     const served = servedRoutes().filter(
       (route) => !route.startsWith('HEAD ') && !route.includes('/api/docs'),
     );
@@ -73,6 +75,16 @@ describe('the OpenAPI document', () => {
       expect(op.responses['4XX']?.content, key).toHaveProperty('application/json');
       expect(op.responses['5XX']?.content, key).toHaveProperty('application/json');
     }
+  });
+
+  it('gives every operation a one-line summary (a new route names itself in SUMMARIES)', () => {
+    const missing = operations()
+      .filter(({ op }) => !op.summary?.trim() || op.summary.includes('\n'))
+      .map(({ key }) => key);
+    expect(missing).toEqual([]);
+    const summaries = operations().map(({ op }) => op.summary);
+    // Summaries tell operations apart: no two read the same.
+    expect(new Set(summaries).size).toBe(summaries.length);
   });
 
   it('describes JSON bodies from the contracts and file uploads as multipart', () => {
@@ -142,6 +154,15 @@ describe('the API reference page', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(res.body).toContain('<div id="swagger-ui">');
+    // Facet's branding, not the stock one: title, icon, stylesheet and logo.
+    expect(res.body).toContain('<title>Facet API reference</title>');
+    expect(res.body).toMatch(/href="[^"]*favicon\.svg"/);
+    expect(res.body).toMatch(/href="[^"]*facet-theme\.css"/);
+    const init = await app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
+    expect(init.body).toContain('data:image/svg+xml;base64,');
     // No inline script: every script is a file this server serves.
     const scripts = [...res.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { FACET_API_CSS, FACET_API_LOGO, FACET_MARK } from './openapi-brand.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -152,6 +153,54 @@ const HAND_DESCRIBED: Record<string, { body?: JsonSchema; response?: Record<stri
   },
 };
 
+/**
+ * One line per operation for the reference page, where a route does not state its own `summary`
+ * in its schema. openapi.test.ts checks that every operation has one, so a new route adds its line
+ * here (or a `summary` in its schema).
+ */
+const SUMMARIES: Record<string, string> = {
+  'POST /api/auth/signup': 'Create an account and sign in',
+  'POST /api/auth/login': 'Sign in with e-mail and password',
+  'GET /api/auth/me': 'The signed-in member',
+  'PATCH /api/auth/profile': 'Change name, e-mail or LinkedIn URL',
+  'PATCH /api/auth/password': 'Change the password (ends every other session)',
+  'POST /api/auth/logout': 'Sign out this session',
+  'POST /api/auth/logout-everywhere': 'Sign out every session of the member',
+  'POST /api/auth/password/forgot': 'Ask for a password-reset e-mail',
+  'POST /api/auth/password/reset': 'Choose a new password with a reset token',
+  'DELETE /api/account': 'Delete the account and everything in it',
+  'GET /api/account/export': "Download the member's data as one zip",
+  'POST /api/auth/linkedin/import': 'Import a LinkedIn export or profile PDF',
+  'POST /api/auth/parse-linkedin': 'Analyse the imported LinkedIn data again',
+  'GET /api/agents': 'List the coaches',
+  'GET /api/coach': 'Which coach answers, and the sentence to show',
+  'GET /api/conversations': "List the member's conversations (paged, searchable)",
+  'POST /api/conversations': 'Create a conversation',
+  'GET /api/conversations/{sessionId}': 'One conversation and its settings',
+  'PATCH /api/conversations/{sessionId}': 'Rename a conversation or change its settings',
+  'DELETE /api/conversations/{sessionId}': 'Delete a conversation',
+  'GET /api/messages/{sessionId}': "A conversation's messages",
+  'DELETE /api/messages/{sessionId}': "Clear a conversation's messages",
+  'GET /api/conversations/{sessionId}/notes': "A conversation's notes (paged)",
+  'POST /api/conversations/{sessionId}/notes': 'Add a note to a conversation',
+  'PATCH /api/conversations/{sessionId}/notes/{noteId}': 'Edit or share a note',
+  'DELETE /api/conversations/{sessionId}/notes/{noteId}': 'Delete a note',
+  'GET /api/notes/shared': 'Notes others shared with the member (paged)',
+  'DELETE /api/notes/shared/{noteId}': 'Leave a note someone shared',
+  'POST /api/chat': 'Send a message and stream the reply',
+  'GET /api/chat/{sessionId}/stream': 'Follow a reply that is being written',
+  'POST /api/chat/{sessionId}/stop': 'Stop the reply being written',
+  'POST /api/upload/cv': 'Upload a CV',
+  'POST /api/upload/psychometric': 'Upload psychometric results',
+  'GET /api/upload/files': "List the member's uploaded files",
+  'DELETE /api/upload/files/{id}': 'Delete an uploaded file',
+  'GET /api/upload/files/{id}/download': 'Download an uploaded file',
+  'GET /api/diamond-insights': 'The diamond profile',
+  'POST /api/generate-diamond-insights': 'Build the diamond profile again',
+  'GET /api/health': 'Health, with each dependency',
+  'GET /metrics': 'Prometheus metrics (needs METRICS_TOKEN)',
+};
+
 const TAGS: Array<[RegExp, string]> = [
   [/^\/api\/health/, 'health'],
   [/^\/metrics$/, 'operations'],
@@ -197,7 +246,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { version:
         title: 'Facet API',
         version: options.version,
         description:
-          'Career coaching with AI coaches, CV insights and a diamond profile. Every request and ' +
+          'The API behind Facet, the career-coaching platform: accounts, named AI coaches in ' +
+          'streamed chats, conversations and notes, uploads, and the diamond profile. Every request and ' +
           'answer body is described by the shared contracts; errors are `{ "error": "…" }` with ' +
           'an optional `details`. Log in (POST /api/auth/login) and send the token as ' +
           '`Authorization: Bearer <token>`.',
@@ -236,6 +286,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { version:
         response['5XX'] = { ...errorBody, description: 'A fault on the server (or not ready).' };
       }
       described.response = response;
+      if (!described.summary) {
+        const summary = methods.map((method) => SUMMARIES[`${method} ${openapiUrl}`]).find(Boolean);
+        if (summary) described.summary = summary;
+      }
       if (!described.tags) {
         const tag = TAGS.find(([pattern]) => pattern.test(url))?.[1];
         if (tag) described.tags = [tag];
@@ -251,7 +305,20 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { version:
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { deepLinking: true, docExpansion: 'list' },
-    theme: { title: 'Facet API reference' },
+    logo: { type: 'image/svg+xml', content: FACET_API_LOGO, href: '/', target: '_self' },
+    theme: {
+      title: 'Facet API reference',
+      favicon: [
+        {
+          filename: 'favicon.svg',
+          rel: 'icon',
+          sizes: 'any',
+          type: 'image/svg+xml',
+          content: FACET_MARK,
+        },
+      ],
+      css: [{ filename: 'facet-theme.css', content: FACET_API_CSS }],
+    },
     // The page loads only this origin's scripts and styles: Facet's own CSP applies unchanged.
     staticCSP: false,
   });

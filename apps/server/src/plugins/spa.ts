@@ -21,9 +21,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaPluginOptio
       root,
       wildcard: false,
       index: false,
+      // Every file gets its cache header from setHeaders below, not the plugin's default.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -32,7 +37,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaPluginOptio
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
   });

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '@/components/layout/full-screen-message';
 import { useAuth } from '@/features/auth/api/get-me';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-to';
 
 const LandingPage = lazy(() => import('./routes/landing-page'));
 
@@ -18,10 +19,13 @@ export function SignedIn({ page: Page }: { page: ComponentType }) {
   return <Page />;
 }
 
-/** /auth: the sign-in page when signed out; signed in, it shows home. */
+/** /auth: the sign-in page when signed out; signed in, the page of `?next=` or home. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  const [params] = useSearchParams();
   if (auth.status === 'loading') return <FullScreenLoader message={WORKSPACE_LOADING} />;
-  if (auth.status === 'signed-in') return <Navigate to="/" replace />;
+  if (auth.status === 'signed-in') {
+    return <Navigate to={safeReturnPath(params.get(RETURN_PARAM)) ?? '/'} replace />;
+  }
   return children;
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
@@ -26,13 +27,45 @@ describe('routing', () => {
   it('shows the landing page at a signed-in route when signed out, keeping the URL', async () => {
     const fetchMock = mockFetch();
     const router = renderAt('/settings');
+    // Signing in from here comes back here.
     expect(await screen.findByRole('link', { name: 'Get Started Now' })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?next=%2Fsettings',
     );
     expect(screen.getByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a deep link: signing in from the landing page lands where the member was going', async () => {
+    mockFetch(async (url) => {
+      const path = String(url);
+      if (path === '/api/auth/login') return jsonResponse({ token: 'tok-7', user: sampleUser });
+      if (path === '/api/auth/me') return jsonResponse({ user: sampleUser });
+      return new Promise<Response>(() => {});
+    });
+    const router = renderAt('/chat/session_abc?agent=3');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Login / Register' }));
+    expect(router.state.location.pathname).toBe('/auth');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/session_abc'));
+    expect(router.state.location.search).toBe('?agent=3');
+  });
+
+  it('never follows a return address to another site', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    mockFetch(async (url) =>
+      String(url) === '/api/auth/me'
+        ? jsonResponse({ user: sampleUser })
+        : new Promise<Response>(() => {}),
+    );
+    const router = renderAt('/auth?next=%2F%2Fevil.example%2Fchat');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const safe = renderAt('/auth?next=%2Fself-assessment');
+    await waitFor(() => expect(safe.state.location.pathname).toBe('/self-assessment'));
   });
 
   it('shows the sign-in tabs at /auth when signed out', async () => {

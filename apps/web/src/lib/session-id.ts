@@ -26,7 +26,10 @@ export function newChatTarget(agentId: number, param: 'agent' | 'agentId') {
   };
 }
 
-/** Was this chat opened by a Start button (so there is nothing to fetch yet)? */
+/**
+ * Was this chat opened by a Start button (so there is nothing to fetch yet)? The chat clears the
+ * mark when the first message goes, so a reload after it reads the conversation.
+ */
 export function isNewSession(state: unknown): boolean {
   return (
     typeof state === 'object' &&

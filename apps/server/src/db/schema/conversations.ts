@@ -56,6 +56,8 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_user_session_key').on(t.userId, t.sessionId),
     index('conversations_user_updated_idx').on(t.userId, t.updatedAt),
+    // Search by title (GET /api/conversations?q=): the same expression as the query's.
+    index('conversations_title_fts_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
   ],
 );
 
@@ -105,6 +107,8 @@ export const messages = pgTable(
     // The sweep for replies left streaming by a crash reads only these (few) rows. Keyed by id,
     // not by the heartbeat column, so the heartbeat's rewrites can stay heap-only (HOT) updates.
     index('messages_streaming_idx').on(t.id).where(sql`${t.status} = 'streaming'`),
+    // Search by message text (GET /api/conversations?q=): the same expression as the query's.
+    index('messages_content_fts_idx').using('gin', sql`to_tsvector('simple', ${t.content})`),
   ],
 );
 

@@ -58,6 +58,8 @@ const RESET_INVALID =
   'This reset link is not valid any more: it was used or it expired. Ask for a new one.';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Try logging in instead.';
+/** A signed-in member changing address is already logged in: point them to another address. */
+const EMAIL_IN_USE = 'Another account already uses this email. Choose a different address.';
 
 function tooMany(wait: number) {
   const minutes = Math.ceil(wait / 60);
@@ -184,7 +186,7 @@ export function createAuthService(deps: {
         }
         await limiters.accountLookups.spend(user.id, 1);
         const owner = await users.findByEmail(input.email);
-        if (owner && owner.id !== user.id) throw conflict(EMAIL_TAKEN);
+        if (owner && owner.id !== user.id) throw conflict(EMAIL_IN_USE);
       }
       try {
         const { currentPassword: _password, ...profile } = input;
@@ -192,7 +194,7 @@ export function createAuthService(deps: {
         if (!row) throw notFound('Your account no longer exists.');
         return toUser(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
         throw error;
       }
     },

@@ -273,6 +273,10 @@ describe('PATCH /api/auth/profile', () => {
       },
     });
     expect(taken.statusCode).toBe(409);
+    // The member is signed in already: the answer names another address, not logging in.
+    expect(taken.json().error).toBe(
+      'Another account already uses this email. Choose a different address.',
+    );
     const blank = await app.inject({
       method: 'PATCH',
       url: '/api/auth/profile',

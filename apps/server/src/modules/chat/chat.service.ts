@@ -93,19 +93,33 @@ export function createChatService(deps: {
       files: CheckedFile[],
       signal: AbortSignal,
     ): Promise<PreparedChat> {
-      const content = fields.content.trim();
+      const rewinding = fields.regenerate || fields.editOf !== undefined;
       // What the coach may know of the member: fetched alongside everything else.
       const context = deps.userContext(user.id);
       context.catch(() => {}); // awaited below; this only keeps an early refusal from leaking it
-      if (!content && files.length === 0) {
+      if (!fields.regenerate && !fields.content.trim() && files.length === 0) {
         throw badRequest('Type a message or attach a file before sending.');
       }
-      // A conversation made by this message has no history to read.
-      const { row: conversation, created: isNew } = await conversations.findOrStart(
-        user.id,
-        fields.sessionId,
-        fields.agentId ?? DEFAULT_CONVERSATION_AGENT_ID,
-      );
+      // A conversation made by this message has no history to read. A regenerate or an edit
+      // needs the conversation to exist already.
+      const { row: conversation, created: isNew } = rewinding
+        ? {
+            row: await conversations.requireConversation(user.id, fields.sessionId),
+            created: false,
+          }
+        : await conversations.findOrStart(
+            user.id,
+            fields.sessionId,
+            fields.agentId ?? DEFAULT_CONVERSATION_AGENT_ID,
+          );
+      // Regenerate and edit-and-resend: the later turns go first; a regenerate asks the member's
+      // last message again, saved as it is.
+      const asked = fields.regenerate
+        ? await conversations.rewind(user.id, conversation, { regenerate: true })
+        : fields.editOf
+          ? await conversations.rewind(user.id, conversation, { editOf: fields.editOf })
+          : undefined;
+      const content = asked ? asked.content : fields.content.trim();
       const agent = await agents.findById(conversation.agentId);
       if (!agent) throw badRequest('The coach of this conversation is no longer available.');
       // A conversation made before its coach was closed cannot be continued either.
@@ -116,15 +130,20 @@ export function createChatService(deps: {
       const [previous, saved, userContext, safety] = await Promise.all([
         // One more than the limit: the read may or may not already see the message being saved.
         isNew ? [] : conversations.recentExchange(user.id, conversation.id, HISTORY_LIMIT + 1),
-        conversations.addMessage({
-          userId: user.id,
-          conversationId: conversation.id,
-          role: 'user',
-          content,
-          attachments: files.length
-            ? files.map((f) => ({ type: f.mediaType, originalName: f.name, size: f.buffer.length }))
-            : null,
-        }),
+        asked ??
+          conversations.addMessage({
+            userId: user.id,
+            conversationId: conversation.id,
+            role: 'user',
+            content,
+            attachments: files.length
+              ? files.map((f) => ({
+                  type: f.mediaType,
+                  originalName: f.name,
+                  size: f.buffer.length,
+                }))
+              : null,
+          }),
         context,
         checkTurnSafety(deps, user.id, conversation, content),
       ]);

@@ -1,5 +1,5 @@
 import { type ChatModel, type ChatTheme, DEFAULT_CHAT_MODEL } from '@facet/contracts';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor, cursorAt, type PageRequest } from '../../db/paging.js';
 import { agents } from '../../db/schema/agents.js';
@@ -25,6 +25,19 @@ export interface ConversationSettings {
  * Conversations and their messages. Every function takes the acting user's id and scopes by it:
  * another user's session id simply matches nothing.
  */
+/** The most words a search uses; more only slow it down without narrowing it much. */
+const SEARCH_MAX_WORDS = 12;
+
+/**
+ * A member's search text as a `simple` tsquery: its words (letters, marks and digits only, lower
+ * case), each matching as a word's start, all required. Null when it has no word. Built from word
+ * characters alone, so no operator the member types reaches the query parser.
+ */
+export function searchQuery(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, SEARCH_MAX_WORDS);
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
 export function createConversationsRepository(db: Database) {
   const bySession = (userId: string, sessionId: string) =>
     and(eq(conversations.userId, userId), eq(conversations.sessionId, sessionId));
@@ -95,12 +108,18 @@ export function createConversationsRepository(db: Database) {
     .prepare('messages_insert_streaming');
 
   return {
-    /** One page of the user's conversations, newest activity first (`limit + 1` rows read). */
+    /**
+     * One page of the user's conversations, newest activity first (`limit + 1` rows read); with
+     * `search` (a tsquery built by `searchQuery`), only those whose title or a message matches.
+     * Both matches use the GIN indexes of the same expressions (schema/conversations.ts).
+     */
     list(
       userId: string,
       agentId: number | undefined,
       page: PageRequest,
+      search?: string,
     ): Promise<{ row: ConversationRow; at: string }[]> {
+      const query = search === undefined ? undefined : sql`to_tsquery('simple', ${search})`;
       return db
         .select({ row: conversations, at: cursorAt(conversations.updatedAt) })
         .from(conversations)
@@ -109,6 +128,23 @@ export function createConversationsRepository(db: Database) {
             eq(conversations.userId, userId),
             agentId === undefined ? undefined : eq(conversations.agentId, agentId),
             afterCursor(conversations.updatedAt, conversations.id, page.cursor),
+            query === undefined
+              ? undefined
+              : or(
+                  sql`to_tsvector('simple', ${conversations.title}) @@ ${query}`,
+                  inArray(
+                    conversations.id,
+                    db
+                      .select({ id: messages.conversationId })
+                      .from(messages)
+                      .where(
+                        and(
+                          eq(messages.userId, userId),
+                          sql`to_tsvector('simple', ${messages.content}) @@ ${query}`,
+                        ),
+                      ),
+                  ),
+                ),
           ),
         )
         .orderBy(desc(conversations.updatedAt), desc(conversations.id))
@@ -201,6 +237,49 @@ export function createConversationsRepository(db: Database) {
     ): Promise<MessageRow[]> {
       const rows = await recentExchange.execute({ userId, conversationId, limit });
       return rows.reverse();
+    },
+
+    /**
+     * The last message the member wrote in the conversation, if any (what "regenerate" answers
+     * again).
+     */
+    async lastUserMessage(userId: string, conversationId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.userId, userId),
+            eq(messages.conversationId, conversationId),
+            eq(messages.role, 'user'),
+          ),
+        )
+        .orderBy(desc(messages.seq))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Removes the conversation's messages from `seq` on (`inclusive`) or after it: the later turns
+     * that a regenerate or an edit replaces. Answers how many went.
+     */
+    async removeMessagesFrom(
+      userId: string,
+      conversationId: string,
+      seq: number,
+      inclusive: boolean,
+    ): Promise<number> {
+      const removed = await db
+        .delete(messages)
+        .where(
+          and(
+            eq(messages.userId, userId),
+            eq(messages.conversationId, conversationId),
+            inclusive ? gte(messages.seq, seq) : gt(messages.seq, seq),
+          ),
+        )
+        .returning({ id: messages.id });
+      return removed.length;
     },
 
     async clearMessages(userId: string, conversationId: string): Promise<void> {

@@ -30,8 +30,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: Conversations
       },
     },
     async (request) => {
-      const { agentId, cursor, limit } = request.query;
-      return service.list(actingUser(request).id, agentId, { cursor, limit });
+      const { agentId, cursor, limit, q } = request.query;
+      return service.list(actingUser(request).id, agentId, { cursor, limit }, q);
     },
   );
 

@@ -6,13 +6,20 @@ import {
 } from '@facet/contracts';
 import type { z } from 'zod';
 import { type PageRequest, toPage } from '../../db/paging.js';
-import type { ConversationRow } from '../../db/schema/conversations.js';
+import type { ConversationRow, MessageRow } from '../../db/schema/conversations.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import type { AgentsService } from '../agents/agents.service.js';
 import { toConversation, toMessage } from './conversations.mapper.js';
-import type { ConversationsRepository } from './conversations.repository.js';
+import { type ConversationsRepository, searchQuery } from './conversations.repository.js';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found.';
+export const REPLY_IN_PROGRESS_MESSAGE =
+  'A reply is still being written. Wait for it to finish (or stop it), then try again.';
+export const NOTHING_TO_REGENERATE_MESSAGE =
+  'There is no message of yours in this conversation to answer again.';
+export const FILES_ONLY_REGENERATE_MESSAGE =
+  'Your last message had only files. Send them again to get a new answer.';
+export const EDITED_MESSAGE_NOT_FOUND = 'Message not found: only your own messages can be edited.';
 
 /** A coach shown as 'Coming Soon' cannot be talked to yet, whatever a client sends. */
 export const coachNotOpen = (name: string) =>
@@ -78,6 +85,36 @@ export function createConversationsService(deps: {
       return row ? { row, created: false } : start(userId, { sessionId, agentId });
     },
 
+    /**
+     * The pre-step of a regenerate or an edit-and-resend, before the turn is saved: removes the
+     * turns the new reply replaces. Regenerate keeps the member's last message and removes what
+     * follows it, and answers that message (the turn asks it again); an edit removes the edited
+     * message and everything after it (the new text is saved as a new message). Refused while a
+     * reply of the conversation is still being written.
+     */
+    async rewind(
+      userId: string,
+      conversation: ConversationRow,
+      how: { regenerate: true } | { editOf: string },
+    ): Promise<MessageRow | undefined> {
+      if (await conversations.streamingReply(userId, conversation.id)) {
+        throw new HttpError(409, REPLY_IN_PROGRESS_MESSAGE);
+      }
+      if ('regenerate' in how) {
+        const last = await conversations.lastUserMessage(userId, conversation.id);
+        if (!last) throw badRequest(NOTHING_TO_REGENERATE_MESSAGE);
+        if (!last.content.trim()) throw badRequest(FILES_ONLY_REGENERATE_MESSAGE);
+        await conversations.removeMessagesFrom(userId, conversation.id, last.seq, false);
+        return last;
+      }
+      const edited = await conversations.findMessage(userId, how.editOf);
+      if (!edited || edited.conversationId !== conversation.id || edited.role !== 'user') {
+        throw notFound(EDITED_MESSAGE_NOT_FOUND);
+      }
+      await conversations.removeMessagesFrom(userId, conversation.id, edited.seq, true);
+      return undefined;
+    },
+
     recentExchange: conversations.recentExchange,
     addMessage: conversations.addMessage,
     touch: conversations.touch,
@@ -94,10 +131,15 @@ export function createConversationsService(deps: {
       abandonReply: conversations.abandonReply,
     } satisfies ReplyRows,
 
-    /** One page of the user's conversations, and the cursor of the next. */
-    async list(userId: string, agentId: number | undefined, page: PageRequest) {
+    /**
+     * One page of the user's conversations, and the cursor of the next; with `q`, only those whose
+     * title or messages hold its words (none when `q` has no word).
+     */
+    async list(userId: string, agentId: number | undefined, page: PageRequest, q?: string) {
+      const search = q === undefined ? undefined : searchQuery(q);
+      if (search === null) return { conversations: [], nextCursor: null };
       const { items, nextCursor } = toPage(
-        await conversations.list(userId, agentId, page),
+        await conversations.list(userId, agentId, page, search),
         page.limit,
         ({ row, at }) => ({ at, id: row.id }),
       );

@@ -46,6 +46,9 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /api/docs/static/index.html': { kind: 'none' },
   'GET /api/docs/static/swagger-initializer.js': { kind: 'none' },
   'GET /api/docs/static/*': { kind: 'none' },
+  // Facet's stylesheet and icon for the reference page (plugins/openapi-brand.ts).
+  'GET /api/docs/static/theme/facet-theme.css': { kind: 'none' },
+  'GET /api/docs/static/theme/favicon.svg': { kind: 'none' },
   'POST /api/auth/signup': { kind: 'json' },
   'POST /api/auth/login': { kind: 'json' },
   'GET /api/auth/me': { kind: 'none' },

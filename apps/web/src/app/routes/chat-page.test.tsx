@@ -55,6 +55,8 @@ function existingChat(messages: unknown[] = [], coach: unknown = provider) {
     '/api/conversations/s1': { conversation },
     '/api/messages/s1': { messages },
     '/api/conversations/s1/notes': { notes: [], nextCursor: null },
+    // The list beside the chat.
+    '/api/conversations': { conversations: [conversation], nextCursor: null },
   };
 }
 
@@ -69,7 +71,8 @@ describe('ChatPage', () => {
     );
   });
 
-  it('creates the conversation when the server says it does not exist, then shows the greeting', async () => {
+  it('a conversation not made yet: the greeting, and nothing is created until the first message', async () => {
+    const stream = controllableStream();
     let created = false;
     const fetchMock = mockApi({
       ...existingChat([], offline),
@@ -80,12 +83,16 @@ describe('ChatPage', () => {
               { error: 'Conversation not found.', code: 'conversation_not_found' },
               { status: 404 },
             ),
-      'POST /api/conversations': () => {
+      'POST /api/chat': () => {
         created = true;
-        return jsonResponse({ conversation }, { status: 201 });
+        return stream.response;
       },
     });
-    renderChat();
+    const { user } = renderChat({
+      pathname: '/chat/s1',
+      search: '?agent=1',
+      state: { newSession: true },
+    });
 
     expect(await screen.findByRole('heading', { name: 'Career CV Assistant' })).toBeInTheDocument();
     expect(await screen.findByTestId('chat-greeting')).toBeInTheDocument();
@@ -93,26 +100,27 @@ describe('ChatPage', () => {
     for (const starter of STARTER_SUGGESTIONS) {
       expect(within(starters).getByRole('button', { name: starter })).toBeInTheDocument();
     }
-    const post = fetchMock.mock.calls.find(
-      ([u, i]) => u === '/api/conversations' && i?.method === 'POST',
-    );
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ sessionId: 's1', agentId: 1 });
-    expect(screen.getByTestId('chat-root')).toHaveClass('chat-theme-warm');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/transition-tools');
     expect(screen.getByText('Sharpens your CV for the roles you want.')).toBeInTheDocument();
     expect(screen.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-live', 'polite');
-  });
+    const paths = () => fetchMock.mock.calls.map(([u, i]) => `${i?.method ?? 'GET'} ${String(u)}`);
+    // Opening the coach made nothing: leaving now leaves no empty conversation behind. A session
+    // just made here is not even looked for (no 404 in the console).
+    expect(paths()).not.toContain('POST /api/conversations');
+    expect(paths()).not.toContain('GET /api/conversations/s1');
 
-  it('a session just started from a Start button is created at once, without a 404 first', async () => {
-    const fetchMock = mockApi({
-      ...existingChat(),
-      'POST /api/conversations': () => jsonResponse({ conversation }, { status: 201 }),
-    });
-    renderChat({ pathname: '/chat/s1', search: '?agent=1', state: { newSession: true } });
-    expect(await screen.findByTestId('chat-greeting')).toBeInTheDocument();
-    const paths = fetchMock.mock.calls.map(([u, i]) => `${i?.method ?? 'GET'} ${String(u)}`);
-    expect(paths).toContain('POST /api/conversations');
-    expect(paths).not.toContain('GET /api/conversations/s1');
+    // The first message makes it (POST /api/chat with the coach), and the chat then reads it.
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello{Enter}');
+    await waitFor(() => expect(paths()).toContain('POST /api/chat'));
+    const form = fetchMock.mock.calls.find(([u]) => u === '/api/chat')?.[1]?.body as FormData;
+    expect(form.get('sessionId')).toBe('s1');
+    expect(form.get('agentId')).toBe('1');
+    stream.send({ type: 'complete', message: reply });
+    stream.close();
+    // Then the chat reads the conversation the message made.
+    await waitFor(() => expect(screen.getByTestId('chat-root')).toHaveClass('chat-theme-warm'));
+    expect(paths()).toContain('GET /api/conversations/s1');
+    expect(paths()).not.toContain('POST /api/conversations');
   });
 
   it('says which coach answers: the offline coach, or the provider notice for an AI provider', async () => {
@@ -148,13 +156,10 @@ describe('ChatPage', () => {
     mockApi({
       '/api/agents': agents,
       '/api/coach': provider,
+      '/api/conversations': { conversations: [], nextCursor: null },
       '/api/conversations/s1': jsonResponse(
         { error: 'Conversation not found.', code: 'conversation_not_found' },
         { status: 404 },
-      ),
-      'POST /api/conversations': jsonResponse(
-        { error: 'There is no coach with id 9999.', code: 'bad_request' },
-        { status: 400 },
       ),
     });
     renderChat('/chat/s1?agent=9999');

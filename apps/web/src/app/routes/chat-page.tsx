@@ -1,12 +1,14 @@
+import { NOTE_CONTENT_MAX } from '@facet/contracts';
 import { MessageSquareDashed } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState, LoadErrorCard } from '@/components/layout/load-states';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PortalClassProvider } from '@/components/ui/portal-class';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useAgent } from '@/features/agents/api/get-agents';
 import { useCoachStatus } from '@/features/agents/api/get-coach-status';
 import { useAuth } from '@/features/auth/api/get-me';
@@ -16,6 +18,7 @@ import { ChatError } from '@/features/chat/components/chat-error';
 import { ChatHeader } from '@/features/chat/components/chat-header';
 import { Composer } from '@/features/chat/components/composer';
 import { EmptyChat } from '@/features/chat/components/empty-chat';
+import type { MessageActionHandlers } from '@/features/chat/components/message-actions';
 import { MessageList } from '@/features/chat/components/message-list';
 import { NamePromptDialog } from '@/features/chat/components/name-prompt-dialog';
 import { useChatSender } from '@/features/chat/hooks/use-chat-sender';
@@ -24,7 +27,12 @@ import { agentEmoji } from '@/features/chat/lib/agent-display';
 import { CoachLinksContext } from '@/features/chat/lib/coach-links';
 import { useConversation } from '@/features/conversations/api/get-conversation';
 import { ChatSettingsDialog } from '@/features/conversations/components/chat-settings-dialog';
+import {
+  ConversationSheet,
+  ConversationSidebar,
+} from '@/features/conversations/components/conversation-sidebar';
 import { chatThemeClass } from '@/features/conversations/lib/chat-theme';
+import { useCreateNote } from '@/features/notes/api/create-note';
 import { NotesSheet, NotesSidePanel } from '@/features/notes/components/notes-side-panel';
 import { errorMessage } from '@/lib/api-client';
 import { positiveIntParam } from '@/lib/search-params';
@@ -34,6 +42,24 @@ import { cn } from '@/lib/utils';
 
 export const CLEAR_CHAT_CONFIRM = 'Are you sure you want to clear the chat history?';
 export const CLEAR_CHAT_FAILED = 'Failed to clear chat. Please try again.';
+export const SAVED_TO_NOTES = 'Saved to notes';
+export const SAVE_TO_NOTES_FAILED = 'Failed to save to notes. Please try again.';
+/** A note title is one line of at most 200 characters: the text's first words. */
+const NOTE_TITLE_WORDS = 80;
+
+/** The note a saved reply (or a part of it) becomes: its first line as the title, the text as it is. */
+export function replyNote(text: string): { title: string; content: string } {
+  const firstLine =
+    text
+      .split('\n')
+      .map((line) => line.replace(/[#>*_`]+/g, '').trim())
+      .find(Boolean) ?? 'Saved reply';
+  const title =
+    firstLine.length > NOTE_TITLE_WORDS
+      ? `${firstLine.slice(0, NOTE_TITLE_WORDS - 1).trimEnd()}…`
+      : firstLine;
+  return { title, content: text.slice(0, NOTE_CONTENT_MAX) };
+}
 
 function NoConversation() {
   return (
@@ -79,14 +105,14 @@ function ListSkeleton() {
 /** The chat screen (/chat/{sessionId}); the agent id comes from the query as `agentId` or `agent`. */
 function ChatScreen({ sessionId }: { sessionId: string }) {
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const queryAgentId = positiveIntParam(searchParams, 'agentId', 'agent');
-  const conversationQuery = useConversation({
-    sessionId,
-    agentId: queryAgentId,
-    isNew: isNewSession(location.state),
-  });
-  const conversation = conversationQuery.data;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isNew = isNewSession(location.state);
+  const conversationQuery = useConversation({ sessionId, agentId: queryAgentId, isNew });
+  // null: not made yet; the first message makes it (on the server, in POST /api/chat).
+  const conversation = conversationQuery.data ?? undefined;
+  const draft = conversationQuery.data === null;
   const unavailable = conversationQuery.isError;
   const { agent, data: allAgents } = useAgent(conversation?.agentId ?? queryAgentId);
   // The other coaches a reply may name: their names become links that open a chat with them.
@@ -124,12 +150,45 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
     }
   }, [lastMessage]);
 
+  // The first message makes the conversation: from then on (a reload too) it is read, not new.
+  const send = useCallback(
+    (content: string, files: readonly File[] = []) => {
+      if (isNew) {
+        navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+      }
+      return sender.send(content, files);
+    },
+    [isNew, navigate, location.pathname, location.search, sender.send],
+  );
   // Stable across renders so memoised rows never re-render because of it.
-  const sendRef = useRef(sender.send);
-  sendRef.current = sender.send;
+  const sendRef = useRef(send);
+  sendRef.current = send;
   const sendSuggestion = useCallback((text: string) => {
     void sendRef.current(text, []);
   }, []);
+
+  // Copy, regenerate, edit-and-resend and save to notes, on each message.
+  const createNote = useCreateNote(sessionId);
+  const regenerateRef = useRef(sender.regenerate);
+  regenerateRef.current = sender.regenerate;
+  const editRef = useRef(sender.edit);
+  editRef.current = sender.edit;
+  const saveNoteRef = useRef(createNote.mutate);
+  saveNoteRef.current = createNote.mutate;
+  const actions = useMemo<MessageActionHandlers>(
+    () => ({
+      busy: sender.busy,
+      canSaveNotes: Boolean(conversation),
+      onRegenerate: () => void regenerateRef.current(),
+      onEdit: (id, content) => void editRef.current(id, content),
+      onSaveToNote: (text) =>
+        saveNoteRef.current(replyNote(text), {
+          onSuccess: () => toast({ title: SAVED_TO_NOTES, variant: 'success' }),
+          onError: (error) => toastError('Note not created', error, SAVE_TO_NOTES_FAILED),
+        }),
+    }),
+    [sender.busy, conversation],
+  );
 
   const emoji = agentEmoji(agent?.name);
   const agentName = agent?.name ?? 'Your coach';
@@ -165,7 +224,7 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
         />
       </div>
     );
-  } else if (!conversation || messagesQuery.isPending) {
+  } else if (!draft && (!conversation || messagesQuery.isPending)) {
     body = <ListSkeleton />;
   } else if (messagesQuery.isError && messages.length === 0) {
     body = (
@@ -189,6 +248,7 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
           busy={sender.busy}
           streaming={streaming}
           onSuggestion={sendSuggestion}
+          actions={actions}
           empty={
             <EmptyChat
               agentEmoji={emoji}
@@ -224,14 +284,18 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
           canClear={messages.length > 0 && !sender.busy}
           settingsDisabled={!conversation}
           actions={
-            <NotesSheet
-              sessionId={sessionId}
-              enabled={Boolean(conversation)}
-              unavailable={unavailable}
-            />
+            <>
+              <ConversationSheet currentSessionId={sessionId} />
+              <NotesSheet
+                sessionId={sessionId}
+                enabled={Boolean(conversation)}
+                unavailable={unavailable}
+              />
+            </>
           }
         />
         <div className="flex min-h-0 flex-1">
+          <ConversationSidebar currentSessionId={sessionId} />
           <main id="main" className="flex min-w-0 flex-1 flex-col">
             {body}
             <footer className="chat-footer border-t border-border bg-card px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
@@ -239,7 +303,7 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
                 {sender.error ? (
                   <ChatError message={sender.error} onDismiss={sender.clearError} />
                 ) : null}
-                <Composer onSend={sender.send} busy={sender.busy} onStop={sender.stop} />
+                <Composer onSend={send} busy={sender.busy} onStop={sender.stop} />
                 {/* Who writes the replies, in the server's words for the coach in use. */}
                 <p
                   className="min-h-4 text-center text-xs text-muted-foreground"

@@ -83,6 +83,44 @@ describe('ConversationsPage (conversations view)', () => {
     expect(screen.getByTestId('where').textContent).toMatch(/^\/chat\/[A-Za-z0-9_-]+\?agentId=22$/);
   });
 
+  it("filtered to another coach: its name without 'the', and the start action fits that coach", async () => {
+    localStorage.setItem(CHAT_USERNAME_KEY, 'Maya');
+    const coaches = {
+      agents: [
+        ...agents.agents,
+        { ...agents.agents[0], id: 17, name: 'Stress Management', category: 'well-being' },
+        {
+          ...agents.agents[0],
+          id: 5,
+          name: 'Leadership Coach',
+          category: 'career-tools',
+          isActive: false,
+        },
+      ],
+    };
+    mockFetch(async (url) =>
+      jsonResponse(
+        String(url).startsWith('/api/agents') ? coaches : { conversations: [], nextCursor: null },
+      ),
+    );
+    const { user, unmount } = renderAt('/conversations?agentId=17');
+    expect(
+      await screen.findByText('Your conversations with Stress Management.'),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'No conversations yet with Stress Management' });
+    expect(screen.queryByRole('button', { name: 'Start Self-Assessment Session' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Chat with Stress Management' })[0]!);
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/chat\/[A-Za-z0-9_-]+\?agentId=17$/);
+    unmount();
+
+    // A coach not open yet offers no start, but a way to another coach.
+    renderAt('/conversations?agentId=5');
+    await screen.findByRole('heading', { name: 'No conversations yet with Leadership Coach' });
+    expect(screen.getByText(/Leadership Coach is coming soon/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a coach' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: /^Start|^Chat with/ })).toBeNull();
+  });
+
   it('lists conversations with Today and Active, and deletes after confirmation', async () => {
     localStorage.setItem(CHAT_USERNAME_KEY, 'Maya');
     let list = [conversation('s1', 'CV review'), conversation('s2', 'Values')];

@@ -1,4 +1,4 @@
-import { SELF_ASSESSMENT_AGENT_ID } from '@facet/contracts';
+import { type Agent, SELF_ASSESSMENT_AGENT_ID } from '@facet/contracts';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,17 @@ import { positiveIntParam } from '@/lib/search-params';
 import { newChatTarget } from '@/lib/session-id';
 
 /** The conversations view ('Know yourself better'), opened from /self-assessment. */
+/**
+ * The start action for the coach the page is filtered to: a self-assessment session with the
+ * Self-Assessment Coach (and with no filter), a chat with any other open coach, none for a coach
+ * that is not open yet.
+ */
+export function startLabel(agent: Agent | undefined): string | null {
+  if (!agent || agent.category === 'self-assessment') return 'Start Self-Assessment Session';
+  if (!agent.isActive) return null;
+  return `Chat with ${agent.name}`;
+}
+
 export default function ConversationsPage() {
   const [searchParams] = useSearchParams();
   const agentId = positiveIntParam(searchParams, 'agentId');
@@ -24,6 +35,8 @@ export default function ConversationsPage() {
     [agents.data],
   );
   const selectedName = agentId === undefined ? undefined : agentNames.get(agentId);
+  const selected = agentId === undefined ? undefined : agents.data?.find((a) => a.id === agentId);
+  const startText = startLabel(selected);
 
   const start = () => {
     const { to, options } = newChatTarget(agentId ?? SELF_ASSESSMENT_AGENT_ID, 'agentId');
@@ -35,18 +48,25 @@ export default function ConversationsPage() {
       title="Know yourself better"
       description={
         selectedName
-          ? `Your conversations with the ${selectedName}.`
+          ? `Your conversations with ${selectedName}.`
           : 'Explore your strengths, values and direction in conversation with your AI coaches.'
       }
       back={{ to: '/', label: 'Home' }}
       headingActions={
-        <Button onClick={start} className="max-sm:w-full">
-          <Plus aria-hidden="true" />
-          Start Self-Assessment Session
-        </Button>
+        startText ? (
+          <Button onClick={start} className="max-sm:w-full">
+            <Plus aria-hidden="true" />
+            {startText}
+          </Button>
+        ) : null
       }
     >
-      <ConversationGrid agentId={agentId} agentNames={agentNames} onStart={start} />
+      <ConversationGrid
+        agentId={agentId}
+        agentNames={agentNames}
+        onStart={start}
+        startLabel={startText}
+      />
       <NamePromptDialog open={!username} onSave={saveUsername} />
     </PageShell>
   );

@@ -10,11 +10,12 @@ import {
   Upload,
   UserPlus,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Glow } from '@/components/layout/glow';
 import { Logo } from '@/components/layout/logo';
 import { AppFooter, TopBar } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
+import { authHref } from '@/lib/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PROMISES = [
@@ -61,13 +62,16 @@ const STEPS = [
 
 /** What signed-out visitors see at / (and at every signed-in route). */
 export default function LandingPage() {
+  // Shown signed out at any signed-in address: signing in comes back to it.
+  const location = useLocation();
+  const signIn = authHref(`${location.pathname}${location.search}`);
   useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar>
         <Logo />
         <Button asChild>
-          <Link to="/auth">Login / Register</Link>
+          <Link to={signIn}>Login / Register</Link>
         </Button>
       </TopBar>
 
@@ -88,7 +92,7 @@ export default function LandingPage() {
             </p>
             <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/auth">
+                <Link to={signIn}>
                   Get Started Now
                   <ArrowRight aria-hidden="true" />
                 </Link>
@@ -172,7 +176,7 @@ export default function LandingPage() {
               Create your account, upload your CV and start your first coaching conversation today.
             </p>
             <Button asChild size="lg" variant="accent" className="mt-8">
-              <Link to="/auth">
+              <Link to={signIn}>
                 Create your account
                 <ArrowRight aria-hidden="true" />
               </Link>

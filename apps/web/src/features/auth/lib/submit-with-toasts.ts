@@ -1,7 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-to';
 
 /**
  * The submit handler of an account form: validated data goes to `mutation` (once at a time);
@@ -23,14 +24,19 @@ export function submitWithToasts<Data, Result>(
   });
 }
 
-/** After signing in or up: a welcome toast, then the dashboard (replacing /auth in history). */
+/**
+ * After signing in or up: a welcome toast, then the page the member was going to (`?next=`, a
+ * path of this site only), else the dashboard, replacing /auth in history.
+ */
 export function useWelcomeHome(): (title: string, description: string) => void {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get(RETURN_PARAM));
   return useCallback(
     (title: string, description: string) => {
       toast({ title, description, variant: 'success' });
-      navigate('/', { replace: true });
+      navigate(next ?? '/', { replace: true });
     },
-    [navigate],
+    [navigate, next],
   );
 }

@@ -8,6 +8,10 @@ export interface SendMessageInput {
   /** The name the member chose for the chat; the coach calls them by it. */
   displayName?: string | undefined;
   files: readonly File[];
+  /** Answer the conversation's last message again (its reply is replaced); content is ignored. */
+  regenerate?: boolean;
+  /** The id of the member's message this one replaces, with every turn after it. */
+  editOf?: string | undefined;
 }
 
 /**
@@ -23,6 +27,8 @@ export function sendMessage(
   form.append('sessionId', input.sessionId);
   if (input.agentId !== undefined) form.append('agentId', String(input.agentId));
   if (input.displayName) form.append('displayName', input.displayName);
+  if (input.regenerate) form.append('regenerate', 'true');
+  if (input.editOf) form.append('editOf', input.editOf);
   for (const file of input.files) form.append('files', file, file.name);
   return postEventStream('/api/chat', form, options);
 }

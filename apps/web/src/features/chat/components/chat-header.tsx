@@ -63,7 +63,7 @@ export function ChatHeader({
   const summary = firstSentence(agent?.description);
   return (
     <header className="chat-header sticky top-0 z-30 border-b border-border bg-card">
-      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-5">
+      <div className="flex min-h-16 items-center gap-2 px-3 py-2 sm:gap-3 sm:px-5">
         <Link
           to={backTo}
           className="inline-flex shrink-0 items-center gap-1.5 rounded-md px-1.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
@@ -77,7 +77,8 @@ export function ChatHeader({
             <AgentBadge name={agent.name} />
             <div className="min-w-0 flex-1">
               <div className="flex min-w-0 items-center gap-2">
-                <h1 className="truncate text-base font-semibold text-foreground sm:text-lg">
+                {/* A long name wraps to two lines on a phone rather than being cut mid-word. */}
+                <h1 className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold text-foreground [overflow-wrap:anywhere] sm:line-clamp-none sm:truncate sm:text-lg">
                   {agent.name}
                 </h1>
                 {/* The offline coach uses no model, so it shows none. */}

@@ -4,6 +4,7 @@ import { ArrowDown } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { StreamStore } from '../lib/stream-store';
+import type { MessageActionHandlers } from './message-actions';
 import { MessageRow } from './message-row';
 import { StreamingReply } from './streaming-reply';
 
@@ -19,6 +20,8 @@ export interface MessageListProps {
   agentName: string;
   busy: boolean;
   onSuggestion: (text: string) => void;
+  /** Copy, regenerate, edit and save to notes on each message. */
+  actions?: MessageActionHandlers | undefined;
   /** Shown instead of the list when there are no messages and nothing is streaming. */
   empty?: ReactNode;
   streaming: boolean;
@@ -37,6 +40,7 @@ export function MessageList({
   agentName,
   busy,
   onSuggestion,
+  actions,
   empty,
   streaming,
 }: MessageListProps) {
@@ -153,6 +157,8 @@ export function MessageList({
                         showSuggestions={isLastAssistant && !streaming}
                         onSuggestion={onSuggestion}
                         suggestionsDisabled={isLastAssistant && busy}
+                        actions={actions}
+                        isLatestReply={isLastAssistant && item.index === messages.length - 1}
                       />
                     </div>
                   </div>

@@ -1,11 +1,14 @@
 import { type Message, parseCoachPlan } from '@facet/contracts';
 import { CircleSlash, LoaderCircle, Paperclip } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Emoji } from '@/components/ui/emoji';
+import { Textarea } from '@/components/ui/textarea';
 import { formatFileSize } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { parseAttachments } from '../lib/attachments';
 import { MarkdownContent } from './markdown-content';
+import { type MessageActionHandlers, MessageActions } from './message-actions';
 import { SavePlanAsGoal } from './save-plan-as-goal';
 import { SuggestionChips } from './suggestion-chips';
 
@@ -38,6 +41,55 @@ export interface MessageRowProps {
   showSuggestions: boolean;
   onSuggestion: (text: string) => void;
   suggestionsDisabled: boolean;
+  /** Copy, regenerate, edit and save to notes; without them the row shows no actions. */
+  actions?: MessageActionHandlers | undefined;
+  /** The latest reply: the one Regenerate replaces. */
+  isLatestReply?: boolean;
+}
+
+/** Editing a sent message in place: the new text replaces it and every turn after it. */
+function EditMessage({
+  initial,
+  onCancel,
+  onSend,
+}: {
+  initial: string;
+  onCancel: () => void;
+  onSend: (text: string) => void;
+}) {
+  const [text, setText] = useState(initial);
+  const empty = text.trim().length === 0;
+  return (
+    <form
+      className="flex w-full min-w-[min(32rem,80vw)] flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!empty) onSend(text);
+      }}
+    >
+      <Textarea
+        aria-label="Edit your message"
+        value={text}
+        rows={Math.min(8, Math.max(2, text.split('\n').length))}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+        autoFocus
+      />
+      <p className="text-xs text-muted-foreground">
+        Sending replaces this message and everything after it.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={empty}>
+          Save and send
+        </Button>
+      </div>
+    </form>
+  );
 }
 
 /** One chat message. Memoised: a row re-renders only when its own props change. */
@@ -48,8 +100,12 @@ export const MessageRow = memo(function MessageRow({
   showSuggestions,
   onSuggestion,
   suggestionsDisabled,
+  actions,
+  isLatestReply = false,
 }: MessageRowProps) {
   const isUser = message.role === 'user';
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState(false);
   const attachments = parseAttachments(message.attachments);
   const time = formatTime(message.timestamp);
   return (
@@ -66,39 +122,51 @@ export const MessageRow = memo(function MessageRow({
           isUser && 'items-end',
         )}
       >
-        <div
-          className={cn(
-            'min-w-0 max-w-full rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed break-words',
-            isUser
-              ? 'chat-bubble-user rounded-br-md bg-primary text-primary-foreground'
-              : 'chat-bubble-assistant rounded-bl-md border border-border bg-card text-card-foreground shadow-xs',
-          )}
-        >
-          {message.content ? (
-            <MarkdownContent text={message.content} />
-          ) : attachments.length === 0 ? (
-            <p className="italic opacity-80">(empty message)</p>
-          ) : null}
-          {attachments.length > 0 ? (
-            <ul className={cn('flex flex-wrap gap-1.5', message.content && 'mt-2')}>
-              {attachments.map((file, index) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: attachments never reorder.
-                  key={`${file.originalName}-${index}`}
-                  className={cn(
-                    'inline-flex max-w-full items-center gap-1.5 rounded-md px-2 py-1 text-xs',
-                    isUser ? 'bg-white/15' : 'bg-muted text-muted-foreground',
-                  )}
-                >
-                  <Paperclip className="size-3 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{file.originalName}</span>
-                  <span className="shrink-0 opacity-80">{formatFileSize(file.size)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <div className="flex items-center gap-2 px-1 text-xs text-muted-foreground">
+        {editing && actions ? (
+          <EditMessage
+            initial={message.content}
+            onCancel={() => setEditing(false)}
+            onSend={(text) => {
+              setEditing(false);
+              actions.onEdit(message.id, text);
+            }}
+          />
+        ) : (
+          <div
+            ref={bubbleRef}
+            className={cn(
+              'min-w-0 max-w-full rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed break-words',
+              isUser
+                ? 'chat-bubble-user rounded-br-md bg-primary text-primary-foreground'
+                : 'chat-bubble-assistant rounded-bl-md border border-border bg-card text-card-foreground shadow-xs',
+            )}
+          >
+            {message.content ? (
+              <MarkdownContent text={message.content} />
+            ) : attachments.length === 0 ? (
+              <p className="italic opacity-80">(empty message)</p>
+            ) : null}
+            {attachments.length > 0 ? (
+              <ul className={cn('flex flex-wrap gap-1.5', message.content && 'mt-2')}>
+                {attachments.map((file, index) => (
+                  <li
+                    // biome-ignore lint/suspicious/noArrayIndexKey: attachments never reorder.
+                    key={`${file.originalName}-${index}`}
+                    className={cn(
+                      'inline-flex max-w-full items-center gap-1.5 rounded-md px-2 py-1 text-xs',
+                      isUser ? 'bg-white/15' : 'bg-muted text-muted-foreground',
+                    )}
+                  >
+                    <Paperclip className="size-3 shrink-0" aria-hidden="true" />
+                    <span className="truncate">{file.originalName}</span>
+                    <span className="shrink-0 opacity-80">{formatFileSize(file.size)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        )}
+        <div className="flex flex-wrap items-center gap-x-2 px-1 text-xs text-muted-foreground">
           {time ? <time dateTime={message.timestamp}>{time}</time> : null}
           {message.status === 'streaming' ? (
             <span className="inline-flex items-center gap-1" data-testid="reply-in-progress">
@@ -114,6 +182,17 @@ export const MessageRow = memo(function MessageRow({
               <CircleSlash className="size-3" aria-hidden="true" />
               Reply stopped
             </span>
+          ) : null}
+          {actions && !editing && message.status !== 'streaming' && message.role !== 'system' ? (
+            <MessageActions
+              id={message.id}
+              role={message.role}
+              content={message.content}
+              isLatestReply={isLatestReply}
+              bubbleRef={bubbleRef}
+              onStartEdit={() => setEditing(true)}
+              handlers={actions}
+            />
           ) : null}
         </div>
         {!isUser && message.status !== 'streaming' && hasCoachPlan(message.content) ? (

@@ -63,7 +63,9 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
 
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
-  }, [queryClient]);
+    // The first message creates the conversation on the server: the chat learns of it here.
+    void queryClient.invalidateQueries({ queryKey: ['conversations', 'detail', sessionId] });
+  }, [queryClient, sessionId]);
 
   /** Streams one reply into the store, then shows how it ended. */
   const follow = useCallback(
@@ -146,6 +148,64 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
   );
 
   /**
+   * Regenerate: the last reply goes (at once on screen; the server removes it too) and the
+   * member's last message is answered again.
+   */
+  const regenerate = useCallback(async (): Promise<SendResult> => {
+    if (isBusy(store.get().phase)) return 'rejected';
+    setError(null);
+    store.set({ phase: 'thinking', text: '' });
+    queryClient.setQueryData<Message[]>(messagesKey, (old) => {
+      const list = old ?? [];
+      const lastUser = list.findLastIndex((m) => m.role === 'user');
+      return lastUser < 0 ? list : list.slice(0, lastUser + 1);
+    });
+    return follow((options) =>
+      sendMessage(
+        { content: '', sessionId, agentId, displayName, files: [], regenerate: true },
+        options,
+      ),
+    );
+  }, [agentId, displayName, messagesKey, queryClient, sessionId, store, follow]);
+
+  /**
+   * Edit and resend: the message `id` and every turn after it are replaced by the new text and
+   * its reply.
+   */
+  const edit = useCallback(
+    async (id: string, content: string): Promise<SendResult> => {
+      const text = content.trim();
+      if (isBusy(store.get().phase) || text.length === 0) return 'rejected';
+      setError(null);
+      store.set({ phase: 'thinking', text: '' });
+      queryClient.setQueryData<Message[]>(messagesKey, (old) => {
+        const list = old ?? [];
+        const at = list.findIndex((m) => m.id === id);
+        const kept = at < 0 ? list : list.slice(0, at);
+        return [
+          ...kept,
+          {
+            id: `local-${Date.now()}`,
+            role: 'user',
+            content: text,
+            timestamp: new Date().toISOString(),
+            attachments: null,
+            suggestions: null,
+            status: 'complete',
+          },
+        ];
+      });
+      return follow((options) =>
+        sendMessage(
+          { content: text, sessionId, agentId, displayName, files: [], editOf: id },
+          options,
+        ),
+      );
+    },
+    [agentId, displayName, messagesKey, queryClient, sessionId, store, follow],
+  );
+
+  /**
    * Follows a reply the server is still writing (the saved row `message`, status streaming): its
    * saved text shows at once, then grows as the server streams the rest.
    */
@@ -188,6 +248,8 @@ export function useChatSender(sessionId: string, agentId: number | undefined) {
     setError,
     clearError,
     send,
+    regenerate,
+    edit,
     resume,
     stop,
   };

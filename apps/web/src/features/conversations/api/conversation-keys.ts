@@ -2,6 +2,9 @@
 export const conversationKeys = {
   all: ['conversations'] as const,
   lists: ['conversations', 'list'] as const,
-  list: (agentId?: number) => ['conversations', 'list', agentId ?? 'all'] as const,
+  list: (agentId?: number, q?: string) =>
+    q
+      ? (['conversations', 'list', agentId ?? 'all', q] as const)
+      : (['conversations', 'list', agentId ?? 'all'] as const),
   detail: (sessionId: string) => ['conversations', 'detail', sessionId] as const,
 };

@@ -78,10 +78,20 @@ export interface ConversationGridProps {
   /** Agent names by id (cards show the agent; the empty state names the selected one). */
   agentNames: ReadonlyMap<number, string>;
   onStart: () => void;
+  /**
+   * What the start button says, for the coach the grid shows (a session for the Self-Assessment
+   * Coach, a chat for any other); null when that coach cannot be talked to yet (Coming Soon).
+   */
+  startLabel?: string | null;
 }
 
 /** The conversations view: the grid of the user's conversations. */
-export function ConversationGrid({ agentId, agentNames, onStart }: ConversationGridProps) {
+export function ConversationGrid({
+  agentId,
+  agentNames,
+  onStart,
+  startLabel = 'Start Self-Assessment Session',
+}: ConversationGridProps) {
   const {
     conversations: data,
     isPending,
@@ -115,13 +125,23 @@ export function ConversationGrid({ agentId, agentNames, onStart }: ConversationG
         icon={MessagesSquare}
         title={agentName ? `No conversations yet with ${agentName}` : 'No conversations yet'}
         action={
-          <Button onClick={onStart}>
-            <Plus aria-hidden="true" />
-            Start Self-Assessment Session
-          </Button>
+          startLabel ? (
+            <Button onClick={onStart}>
+              <Plus aria-hidden="true" />
+              {startLabel}
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to="/">Choose a coach</Link>
+            </Button>
+          )
         }
       >
-        <p>Start a session to explore your strengths, values and next steps with your coach.</p>
+        <p>
+          {startLabel
+            ? 'Start a session to explore your strengths, values and next steps with your coach.'
+            : `${agentName ?? 'This coach'} is coming soon. Another coach can help you today.`}
+        </p>
       </EmptyState>
     );
   }

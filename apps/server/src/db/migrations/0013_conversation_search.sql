@@ -1,0 +1,2 @@
+CREATE INDEX "conversations_title_fts_idx" ON "conversations" USING gin (to_tsvector('simple', "title"));--> statement-breakpoint
+CREATE INDEX "messages_content_fts_idx" ON "messages" USING gin (to_tsvector('simple', "content"));
