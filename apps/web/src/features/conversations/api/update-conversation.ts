@@ -5,6 +5,7 @@ import {
 } from '@facet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { Pages } from '@/lib/paging';
 import { conversationKeys } from './conversation-keys';
 
 /** PATCH /api/conversations/{sessionId} with any of the chat settings. */
@@ -16,13 +17,26 @@ export async function updateConversation(
   return (await apiRequest('PATCH', path, conversationResponseSchema, { body })).conversation;
 }
 
-/** Saves chat settings; the cached conversation is replaced so the theme applies at once. */
+/** Saves chat settings or the title; the cached conversation is replaced so it applies at once. */
 export function useUpdateConversation(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateConversationRequest) => updateConversation(sessionId, body),
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationKeys.detail(sessionId), conversation);
+      // Every cached list shows the change at once (a list not on screen may not be read again
+      // before it is shown), then each is read again in the background.
+      queryClient.setQueriesData<Pages<Conversation>>(
+        { queryKey: conversationKeys.lists },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((c) => (c.sessionId === sessionId ? conversation : c)),
+            })),
+          },
+      );
       void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
     },
   });
