@@ -50,38 +50,49 @@ describe('the journey in a real browser', () => {
     await capture(page, 'journey-well-being-desktop');
 
     // A chat with a coach (offline coach).
-    await page.getByRole('button', { name: 'Start Wellness Chat' }).first().click();
+    // The Wellness Mentor, the last of the list.
+    await page.getByRole('button', { name: 'Start Wellness Chat' }).last().click();
     await page.waitForURL(/\/chat\/[A-Za-z0-9_-]+\?agent=\d+$/);
     await page
       .getByRole('textbox')
       .first()
-      .fill('I want to build a steadier routine around my work week.');
+      .fill(
+        'Work takes all my time: I answer emails at night and on weekends and have no time for myself.',
+      );
     await page.keyboard.press('Enter');
     await page.locator('[data-role="assistant"]').first().waitFor({ timeout: 30_000 });
 
-    // A goal, two actions, one done, a check-in.
+    // The coach closes the thread with a plan; one click makes it a goal (and its first step an
+    // action).
+    await page.getByRole('textbox').first().fill('Thanks, can you make me a plan?');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('save-plan-as-goal').waitFor({ timeout: 30_000 });
+    await page.getByTestId('save-plan-as-goal').click();
+    await page.getByText('Saved as a goal.').waitFor();
+    const titles = await page.evaluate(async () => {
+      const res = await fetch('/api/goals', {
+        headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
+      const body = (await res.json()) as { goals: Array<{ title: string }> };
+      return body.goals.map((g) => g.title);
+    });
+    expect(titles).toHaveLength(1);
+    const goal = titles[0] ?? '';
+
     await page.goto(`${baseUrl}/vision-goals`);
-    await page.getByLabel('Goal', { exact: true }).fill('Keep a steady weekly routine');
-    await page.getByLabel('Why it matters').fill('I do my best work rested.');
-    await page.getByRole('button', { name: 'Add goal' }).click();
-    await page.getByRole('heading', { name: 'Keep a steady weekly routine' }).waitFor();
-    await page
-      .getByTestId('coach-context')
-      .getByText(/Keep a steady weekly routine/)
-      .waitFor();
+    await page.getByRole('heading', { name: goal }).waitFor();
+    await page.getByTestId('coach-context').getByText(goal).first().waitFor();
 
     await page.goto(`${baseUrl}/action-planning`);
     const today = new Date().toISOString().slice(0, 10);
-    for (const title of ['Block Friday afternoons', 'Walk at lunch twice']) {
-      await page.getByLabel('New action').fill(title);
-      await page.getByLabel('Due').fill(today);
-      await page.getByRole('button', { name: 'Add action' }).click();
-      await page.getByText(title, { exact: true }).waitFor();
-    }
-    await page.getByRole('checkbox', { name: 'Done: Block Friday afternoons' }).click();
-    await expect
-      .poll(() => page.getByRole('checkbox', { name: 'Done: Block Friday afternoons' }).isChecked())
-      .toBe(true);
+    await page.getByLabel('New action').fill('Walk at lunch twice');
+    await page.getByLabel('Due').fill(today);
+    await page.getByRole('button', { name: 'Add action' }).click();
+    await page.getByText('Walk at lunch twice', { exact: true }).waitFor();
+    // The plan's first step is the goal's other action: done.
+    const firstStep = page.getByRole('checkbox', { name: /^Done: (?!Walk at lunch twice)/ });
+    await firstStep.click();
+    await expect.poll(() => firstStep.isChecked()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await capture(page, 'journey-action-planning-desktop');
 

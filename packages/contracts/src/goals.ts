@@ -349,8 +349,8 @@ const PLAN_LINE = /^[-*]\s+\*\*(Goal|First step|When):\*\*\s+(.+?)\s*$/;
 /**
  * The closing plan a coach puts at the end of a reply, or null when the reply has none: a line
  * `### Your plan` followed by exactly three bullets `- **Goal:** …`, `- **First step:** …` and
- * `- **When:** …` (Goal first; the other two in either order), with nothing but blank lines after.
- * The last such heading counts.
+ * `- **When:** …` (Goal first; the other two in either order), one after another. A closing line
+ * may follow after a blank line ("Tell me how the first step went"). The last such heading counts.
  */
 export function parseCoachPlan(text: string): CoachPlan | null {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -362,11 +362,14 @@ export function parseCoachPlan(text: string): CoachPlan | null {
     }
   }
   if (heading < 0) return null;
-  const rest = lines.slice(heading + 1).filter((line) => line.trim() !== '');
-  if (rest.length !== 3) return null;
+  let start = heading + 1;
+  while (start < lines.length && (lines[start] ?? '').trim() === '') start += 1;
+  const block = lines.slice(start, start + 3);
+  const after = lines[start + 3];
+  if (block.length !== 3 || (after !== undefined && after.trim() !== '')) return null;
   const found: Partial<Record<'Goal' | 'First step' | 'When', string>> = {};
   const order: string[] = [];
-  for (const line of rest) {
+  for (const line of block) {
     const match = PLAN_LINE.exec(line.trim());
     if (!match) return null;
     const key = match[1] as 'Goal' | 'First step' | 'When';

@@ -117,6 +117,17 @@ describe('goals', () => {
       firstStep: 'List three projects I could lead',
       when: 'Friday',
     });
+    // The offline coach closes with a line after the block; a fourth bullet is not a plan.
+    expect(
+      parseCoachPlan(
+        '### Your plan\n- **Goal:** Rest on Sundays\n- **First step:** Mute e-mail\n- **When:** This week\n\nTell me how it went.',
+      ),
+    ).toEqual({ goal: 'Rest on Sundays', firstStep: 'Mute e-mail', when: 'This week' });
+    expect(
+      parseCoachPlan(
+        '### Your plan\n- **Goal:** A\n- **First step:** B\n- **When:** C\n- **Goal:** D',
+      ),
+    ).toBeNull();
     const goal = await newGoal(ana, {
       title: plan?.goal,
       firstStep: plan?.firstStep,
