@@ -66,6 +66,8 @@ describe('routing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const safe = renderAt('/auth?next=%2Fself-assessment');
     await waitFor(() => expect(safe.state.location.pathname).toBe('/self-assessment'));
+    // The page is a lazy chunk: let its imports finish before the environment is torn down.
+    await import('./routes/self-assessment-page');
   });
 
   it('shows the sign-in tabs at /auth when signed out', async () => {
