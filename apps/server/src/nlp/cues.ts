@@ -50,6 +50,7 @@ const SPELLING: Array<[RegExp, string]> = [
   [/\bunalive\b/gi, 'kill'],
   [/\bi'd\b/gi, 'I would'],
   [/\bi'll\b/gi, 'I will'],
+  [/\bbetter of (dead|gone|without)\b/gi, 'better off $1'],
 ];
 
 const SKIPPED = new Set(['-', '–', '—', '"', "'", '`', '(', ')', '[', ']', '*', '_']);

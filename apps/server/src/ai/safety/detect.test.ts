@@ -155,6 +155,83 @@ describe('assessCrisis', () => {
     expect(assessTurn(text).level).toBe('none');
   });
 
+  // Intent that is implied, not named; tries written with the -ing form; the steps people take
+  // to get away from abuse; and a state said to be behind the member.
+  it('reads intent bound to a last night or birthday as a crisis, a last day at work as none', () => {
+    for (const text of [
+      'I think tonight will be my last night, I have made my peace with it',
+      'My birthday next week is going to be my last birthday',
+      'Last month I tried hanging myself in the shed',
+      'I already tried ODing twice this year',
+      'I might just drink myself into a coma this weekend',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('crisis');
+    }
+    for (const text of [
+      'Friday is my last day, so today was my last team lunch',
+      'My partner surprised me last night with tickets to a concert',
+      'I need to make sure it works on mobile before the demo',
+      'I tried reaching out to the hiring manager twice this week',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('asks whether they are safe when intent is only implied', () => {
+    for (const text of [
+      "Everything is sorted now and I'm ready to go.",
+      "I never did it on Tuesday. I didn't do it last night either.",
+      'This time I am going to make sure it works.',
+      "I keep wondering whether I should write a note or if that's worse for them",
+      'How painful would it be to fall from the top floor',
+      'I am thinking of buying a gun with my bonus money',
+    ]) {
+      expect(assessTurn(text).level, text).not.toBe('none');
+    }
+    for (const text of [
+      "I'm ready to go to the interview, my suit is pressed",
+      'Should I write a cover letter for an internal move?',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('reads the steps away from abuse as a sign to ask, not work talk', () => {
+    for (const text of [
+      'The judge refused my protective order and he knows where we live',
+      'I am staying at a shelter with my two kids since Sunday',
+      'I still have to split custody with my abuser every other weekend',
+      'She left her abusesive husband in March',
+    ]) {
+      expect(assessTurn(text).level, text).not.toBe('none');
+    }
+    for (const text of [
+      'I volunteered at an animal shelter for two summers',
+      'I worked at a shelter as a case manager for three years',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('reads a burden as the member being one, not a task that is heavy', () => {
+    expect(assessTurn('I feel like a burden on everyone around me').level).toBe('concern');
+    expect(assessTurn('The paperwork for the visa is a real burden').level).toBe('none');
+    expect(assessTurn('Commuting two hours a day became a burden').level).toBe('none');
+  });
+
+  it('reads a state said to be behind the member one step lower', () => {
+    expect(assessTurn('I used to hate myself but I learned to like who I am').level).toBe('none');
+    expect(assessTurn('I hate myself for how I handled the layoff').level).toBe('concern');
+    // A past attempt or self-harm is a risk factor whatever its tense.
+    expect(assessTurn('I used to cut myself and the urge is back').level).toBe('crisis');
+    // A wish to die said as past is still asked about.
+    expect(assessTurn('I used to want to die every single day').level).toBe('concern');
+  });
+
+  it('reads "better of dead" as the phrase it stands for', () => {
+    expect(assessTurn('honestly I think I am better of dead').level).toBe('crisis');
+  });
+
   it('a wish to die is never cancelled by a day or an event named near it', () => {
     for (const text of [
       'I want to die this week',

@@ -61,6 +61,11 @@ export interface Concept {
   otherwise?: 'strong' | 'weak';
   /** The concept does not count in a sentence where one of these matches anywhere. */
   unlessInSentence?: string[];
+  /**
+   * Said as past ("I used to…"), the concept keeps its weight: a past attempt or preparation is
+   * a risk factor whatever its tense. Other concepts said as past count one step lower.
+   */
+  pastCounts?: boolean;
 }
 
 // Word classes.
@@ -337,6 +342,7 @@ export const CONCEPTS: Concept[] = [
       'car ~ in ~ the|a|my ~ garage ~ running',
       `swallow* ~ ${SUBSTANCE}`,
       `buy|bought|get|got ~ a|some ~ gun|rope|rifle|pistol ~ to|for`,
+      'drink|drinking ~ myself|me ~ into|in|to ~ coma|death|oblivion|a_coma',
     ],
     unless: [
       'how much ~ dose ~ should|prescribe*|doctor',
@@ -347,6 +353,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     name: 'preparation',
+    pastCounts: true,
     weight: 'crisis',
     kind: 'suicide',
     cues: [
@@ -397,6 +404,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     name: 'attempt',
+    pastCounts: true,
     weight: 'crisis',
     kind: 'suicide',
     cues: [
@@ -406,6 +414,9 @@ export const CONCEPTS: Concept[] = [
       'survive|survived ~ my ~ attempt',
       'tried|try ~ to ~ kill|hang|drown|overdose|end ~ myself|my_life',
       'tried|try|attempted ~ to ~ overdose|od|hang_myself|drown_myself',
+      // The act named by its -ing form, or by the overdose itself: "tried strangling myself".
+      `tried|attempted ${SELF_KILL_VERB} myself`,
+      'tried|attempted ~ od|oding|overdosing|overdose ~ $|on|before|again|once|twice|time|times',
       'overdosed|od ~ on',
       'pump ~ my ~ stomach',
       'failed ~ attempt|to_die',
@@ -417,9 +428,69 @@ export const CONCEPTS: Concept[] = [
     unless: ['attempt ~ at|to ~ get|make|find|apply|fix|learn|ask|talk|contact|reach|do|be|write'],
   },
 
+  // ---- Intent implied rather than named (C-SSRS 4-5): "it" with a time, a last day, readiness.
+  {
+    // Intent bound to a time, with the act left unnamed: "I'm going to do it tonight", "this month
+    // is my last", "I didn't do it last night, I'll try again Sunday". The same task exclusions as
+    // the euphemisms keep "I'll do it tomorrow, the report is due" out.
+    name: 'time-bound-intent',
+    weight: 'crisis',
+    kind: 'suicide',
+    softenedBy: IRONY,
+    cues: [
+      // A last night or birthday, written as one phrase ("my boyfriend hit me last night" is
+      // not one); never a last day or week, which is how people leave a job.
+      'this|today|tonight|tomorrow ~ be my last|final night|birthday|christmas|breath',
+      'my last|final night|birthday|christmas|breath ~ $|alive|here|on_earth',
+    ],
+    unless: [
+      ...IDIOM_KILL,
+      'finish|complete|deadline|project|essay|homework|assignment|work|shift|job|contract|lease|meeting|call|interview|exam|test|class|school|report|presentation|application|day_off|vacation|holiday',
+      'last|final ~ day|night|week|month|year|time ~ at|in|with|of|before|as|here_at',
+    ],
+  },
+  {
+    // Readiness and leaving framed as final, a plan carried on, a note weighed: a strong sign, so
+    // the member is asked directly whether they are safe.
+    name: 'implied-intent',
+    weight: 'strong',
+    cues: [
+      'i ~ be ~ ready ~ to ~ go ~ $|now|tonight',
+      'this|today|tonight|tomorrow ~ be my last|final $',
+      'not do it last night',
+      'make sure it work|works ~ this_time',
+      'this time ~ i ~ will|be_going_to ~ make sure it work|works',
+      `${WANT}|could ~ to ~ leave|go ~ forever|for_good $`,
+      'wish ~ i ~ could ~ leave|go|disappear ~ tonight|forever',
+      'carry ~ on|out|through ~ with ~ my ~ plan $',
+      'carry ~ on|out|through ~ my|with_my ~ intentions',
+      'should ~ i ~ leave|write a note|letter',
+      'whether|if ~ i ~ should ~ leave|write a note|letter',
+      'how ~ painful ~ would|will|is ~ it ~ be ~ to|if',
+      'find|finds|found|discover|discovers ~ my ~ body|corpse $',
+      'who ~ will|would ~ find ~ my ~ body|corpse',
+      'see ~ me ~ dead',
+      'go ~ to ~ bed|sleep ~ with ~ some|the|my|a_bottle_of ~ pills|oxy|xanax|meds',
+    ],
+    unless: [
+      // "work" is left out: it is the verb of "make sure it works".
+      'finish|complete|deadline|project|essay|homework|assignment|shift|job|contract|lease|meeting|call|interview|exam|test|class|school|party|trip|vacation|holiday|date|airport|flight|company|team|country|city|town|house|home|office|early|app|code|demo|website',
+    ],
+  },
+  {
+    // Getting the means (a gun, a rope) in the member's own words: asked about, even without a
+    // stated purpose, because access to means is the strongest single risk factor.
+    name: 'means-access',
+    weight: 'strong',
+    cues: [
+      'i ~ get|getting|buy|buying|bought|purchase|purchasing|order|ordered ~ a|some ~ gun|guns|rope|noose|handgun|revolver|glock|pistol',
+    ],
+  },
+
   // ---- Self-harm, by the act or by the body part.
   {
     name: 'self-harm',
+    pastCounts: true,
     weight: 'crisis',
     kind: 'self-harm',
     cues: [
@@ -547,6 +618,8 @@ export const CONCEPTS: Concept[] = [
       'sexually ~ assault*|abuse*|harass*',
       'domestic ~ violence|abuse',
       '+abuse|abused|abuser|abusers|abusive|abusing',
+      // Misspelt forms ("abusesive") read as the word they stand for.
+      '+abusi*|abuse*',
       'domestic ~ violent',
       'break|broke|broken|breaking ~ my ~ nose|arm|ribs|jaw|wrist|finger|leg|teeth|tooth',
       'my ~ husband|wife|partner|boyfriend|girlfriend|father|dad|mother|mom|mum|ex|stepdad ~ be ~ a ~ monster|abuser|narcissist|psycho',
@@ -591,6 +664,27 @@ export const CONCEPTS: Concept[] = [
       'boss|manager|company|work|job ~ control|track|monitor',
       'linkedin|instagram|twitter|tiktok|facebook|social|account|page|blog',
       'leave|left ~ my ~ job|company|team|office|role|position|career',
+    ],
+  },
+
+  {
+    // The steps people take to get away from abuse (a shelter, a protective order, custody shared
+    // with an abuser, being a victim or survivor of domestic violence): a strong sign, so the member
+    // is asked whether they are safe and given the abuse resources.
+    name: 'abuse-steps',
+    weight: 'strong',
+    cues: [
+      'restraining|protective|protection|stay_away|no_contact ~ order|orders',
+      'denied ~ protection',
+      'dv|domestic_violence|abuse ~ victim|survivor|survivors|victims',
+      'to|into|at|a ~ shelter',
+      'custody ~ with ~ an|my ~ abuser',
+      'abusive ~ spouse|ex|marriage|partner|relationship',
+    ],
+    unless: [
+      ...WORK_ABUSE,
+      'animal|dog|cat|pet|homeless|tax ~ shelter',
+      'volunteer*|intern*|job|work|worked|working|position|role|employer ~ at|in|for ~ a|the ~ shelter',
     ],
   },
 
@@ -730,7 +824,13 @@ export const CONCEPTS: Concept[] = [
     name: 'burden',
     weight: 'strong',
     cues: [
-      'burden|burdens',
+      // The member as the burden ("I feel like a burden", "a burden to everyone"), not a task
+      // that is one ("homework is a burden").
+      'i ~ be|feel|felt|become|am ~ a|such_a|the|just_a|only_a ~ burden',
+      'feel|feeling|felt ~ like ~ a|such_a ~ burden',
+      '+burden ~ to|on|for ~ everyone|everybody|them|others|people|you|my|family|friends|those',
+      'to be a burden',
+      'being a burden',
       'nobody|noone|no_one ~ care|cares|miss|notice|love|loves|want|wants ~ me|about_me|if',
       'nobody|noone|no_one ~ would|will ~ care|notice|miss',
       'everyone|everybody ~ hate|hates ~ me',

@@ -178,8 +178,28 @@ const CLOSE = new Set([
   'coworker',
 ]);
 
+/**
+ * A state the member says is behind them: "I used to hate myself", "I used to want to die".
+ * "Used to" before the match in its own clause marks a past habit. A past attempt or preparation
+ * is a risk factor whatever its tense, so those concepts keep their weight (`pastCounts`).
+ */
+function saidAsPast(reading: Reading, concept: Concept, match: CueMatch): boolean {
+  if (concept.pastCounts) return false;
+  const tokens = reading.sentences[match.sentence] ?? [];
+  const first = Math.min(...match.words);
+  const last = Math.max(...match.words);
+  for (let i = last - 1; i >= Math.max(0, first - 5); i--) {
+    const token = tokens[i];
+    if (!token) continue;
+    if (i < first && CLAUSE_BREAKS.has(token.normal)) return false;
+    if (token.normal === 'used' && tokens[i + 1]?.normal === 'to') return true;
+  }
+  return false;
+}
+
 function softened(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.weight !== 'crisis') return false;
+  if (saidAsPast(reading, concept, match)) return true;
   if (concept.selfOnly) {
     const tokens = reading.sentences[match.sentence] ?? [];
     if (!tokens.some((t) => CLOSE.has(t.normal) || CLOSE.has(t.lemma))) return true;
@@ -217,7 +237,8 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
         continue;
       }
       const soft = softened(reading, concept, match);
-      const hit = { concept, negated: false, softened: soft, words };
+      const past = concept.weight === 'strong' && saidAsPast(reading, concept, match);
+      const hit = { concept, negated: false, softened: soft || past, words };
       if (!soft) return hit;
       softFind ??= hit;
     }
@@ -248,8 +269,13 @@ export function assessRisk(text: string): RiskAssessment {
     }
   }
   const crises = found.filter((f) => f.concept.weight === 'crisis' && !f.negated && !f.softened);
-  const soft = (f: Found) => f.softened && (f.concept.otherwise ?? 'strong');
-  const strong = found.filter((f) => f.concept.weight === 'strong' || soft(f) === 'strong');
+  // A softened crisis concept counts as its `otherwise` weight; a softened strong one (said as
+  // past) as weak.
+  const soft = (f: Found) =>
+    f.softened && (f.concept.weight === 'strong' ? 'weak' : (f.concept.otherwise ?? 'strong'));
+  const strong = found.filter(
+    (f) => (f.concept.weight === 'strong' && !f.softened) || soft(f) === 'strong',
+  );
   const weak = new Set(
     found
       .filter(
