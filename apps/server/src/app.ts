@@ -14,6 +14,7 @@ import type { Coach } from './ai/coach.js';
 import { COACH_WARMUP, createCoachPool, createOfflineCoach } from './ai/offline-coach.js';
 import type { FairTurns } from './ai/profile/fair-turns.js';
 import { createProfilePool, PROFILE_JOBS } from './ai/profile/pool.js';
+import { createRiskPool, RISK_JOBS } from './ai/safety/risk-pool.js';
 import type { Database } from './db/client.js';
 import type { UserRow } from './db/schema/users.js';
 import { createExtraction, type Extraction } from './extract/extraction.js';
@@ -172,6 +173,11 @@ export interface AppDeps {
   coach?: Coach | ((pool: WorkerPool) => Coach);
   /** The coach's worker pool; one is made (and closed with the app) when none is given. */
   coachPool?: WorkerPool;
+  /**
+   * Worker threads that read long chat messages for risk; one is made (and closed with the app)
+   * when none is given. A pool passed in is the caller's to close.
+   */
+  riskPool?: WorkerPool;
   /** Where uploaded files live. */
   blobs: BlobStore;
   clock?: Clock;
@@ -463,6 +469,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   );
   const coachUsesPool = typeof deps.coach === 'function' && coach.kind === 'offline';
+  const riskPool = deps.riskPool ?? createRiskPool();
+  if (!deps.riskPool) app.addHook('onClose', () => riskPool.close());
+  metrics.attachWorkerPool(riskPool);
   await app.register(agentsRoutes, { agents, coachKind: coach.kind });
   const conversationsService = createConversationsService({ conversations, agents });
   await app.register(conversationsRoutes, { service: conversationsService });
@@ -506,6 +515,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         agents,
         coach,
         log: app.log,
+        riskPool,
         // The member's documents and, read at the same time, their journey (vision, goals shared
         // with coaches, last check-ins).
         userContext: async (userId) => {
@@ -563,6 +573,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics.attachWorkerPool(profiles);
   app.decorate('warmWorkers', () => {
     profiles.warm(PROFILE_JOBS.warm);
+    riskPool.warm(RISK_JOBS.warm);
     if (coachUsesPool) coachPool.warm(COACH_WARMUP);
   });
   await app.register(insightsRoutes, {

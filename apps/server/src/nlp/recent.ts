@@ -8,6 +8,11 @@ export class Recent<K, V> {
 
   constructor(private readonly limit: number) {}
 
+  /** The remembered answer for `key`, if there is one (without making one). */
+  known(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
   /** The remembered answer for `key`, or a new one from `make` (then remembered). */
   get(key: K, make: (key: K) => V): V {
     const known = this.entries.get(key);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TITLE_INSTRUCTIONS } from '../../ai/prompts.js';
+import { INLINE_RISK_CHARS } from '../../ai/safety/detect.js';
 import { conversations, messages } from '../../db/schema/conversations.js';
 import { chatTurn, conversationOf, messagesOf, readSse, sendChat } from '../../test/chat.js';
 import { makeDocx, makeTextPdf } from '../../test/documents.js';
@@ -139,6 +140,23 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
       '[the member wrote about a personal crisis; the safety reply was given]',
     );
   });
+
+  it('reads a long message in the risk workers: a crisis deep inside it still never reaches the provider', async () => {
+    const sessionId = sid();
+    const padding = 'The sprint planning ran long and the roadmap slipped by a week again. ';
+    const long = `${padding.repeat(30)}Some nights I hope I just do not wake up. ${padding.repeat(30)}`;
+    expect(long.length).toBeGreaterThan(INLINE_RISK_CHARS);
+    fake.requests.length = 0;
+    const turn = await chatTurn(app, alice.token, { sessionId, agentId: '1', content: long });
+    expect(fake.requests).toEqual([]);
+    expect(turn.text).toMatch(/988/);
+
+    await sendChat(app, alice.token, { sessionId, content: 'Could we look at my CV instead?' });
+    const sent = JSON.stringify(fake.requests.map((r) => r.body.messages));
+    expect(sent).toContain('Could we look at my CV instead?');
+    expect(sent).not.toContain('wake up');
+    expect(sent).not.toContain('sprint planning');
+  }, 60_000);
 
   it("asks the model's own risk reading beside the reply, and replaces the reply when it finds risk", async () => {
     // The local reader lets this through; the model's reading says concern.

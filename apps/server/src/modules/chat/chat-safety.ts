@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CoachSafety, CoachTurn } from '../../ai/coach.js';
-import { isCrisisKind } from '../../ai/safety/detect.js';
+import { assessTurnOff, isCrisisKind } from '../../ai/safety/detect.js';
 import { isSafetyReply } from '../../ai/safety/messages.js';
-import { assessTurn, crisisOf, safetyFor } from '../../ai/safety/safety-net.js';
+import { crisisOf, safetyFor } from '../../ai/safety/safety-net.js';
 import type { ConversationRow } from '../../db/schema/conversations.js';
+import type { WorkerPool } from '../../lib/worker-pool.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
 
 /**
@@ -20,12 +21,17 @@ export const WITHHELD_MESSAGE =
  * careful), and says what the coach must do. The message text never reaches the log.
  */
 export async function checkTurnSafety(
-  deps: { conversations: Pick<ConversationsService, 'markCrisis'>; log: FastifyBaseLogger },
+  deps: {
+    conversations: Pick<ConversationsService, 'markCrisis'>;
+    log: FastifyBaseLogger;
+    /** Reads long messages off the request thread (ai/safety/risk-pool.ts). */
+    riskPool?: WorkerPool | null;
+  },
   userId: string,
   conversation: ConversationRow,
   content: string,
 ): Promise<CoachSafety> {
-  const risk = assessTurn(content);
+  const risk = await assessTurnOff(content, deps.riskPool);
   const crisis = crisisOf(risk);
   const markedBefore = isCrisisKind(conversation.crisisKind) ? conversation.crisisKind : null;
   if (crisis) {
@@ -61,13 +67,18 @@ export async function checkTurnSafety(
  * A message is withheld when the local reader finds a risk sign in it, or when the reply it got
  * was a safety reply (the model's own risk reading raised it, or an earlier version of the reader).
  */
-export function withheldRiskMessages(history: CoachTurn[]): CoachTurn[] {
-  return history.map((turn, i) => {
-    if (turn.role !== 'user') return turn;
-    const answer = history[i + 1];
-    const answeredWithCare = answer?.role === 'assistant' && isSafetyReply(answer.content);
-    return answeredWithCare || assessTurn(turn.content).level !== 'none'
-      ? { role: 'user', content: WITHHELD_MESSAGE }
-      : turn;
-  });
+export async function withheldRiskMessages(
+  history: CoachTurn[],
+  riskPool?: WorkerPool | null,
+): Promise<CoachTurn[]> {
+  return Promise.all(
+    history.map(async (turn, i): Promise<CoachTurn> => {
+      if (turn.role !== 'user') return turn;
+      const answer = history[i + 1];
+      const answeredWithCare = answer?.role === 'assistant' && isSafetyReply(answer.content);
+      if (answeredWithCare) return { role: 'user', content: WITHHELD_MESSAGE };
+      const risk = await assessTurnOff(turn.content, riskPool);
+      return risk.level !== 'none' ? { role: 'user', content: WITHHELD_MESSAGE } : turn;
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import type { ConversationRow } from '../../db/schema/conversations.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { type CheckedFile, toCoachAttachment } from '../../extract/chat-attachments.js';
 import { badRequest } from '../../lib/http-error.js';
+import type { WorkerPool } from '../../lib/worker-pool.js';
 import type { AgentsService } from '../agents/agents.service.js';
 import { type ConversationsService, coachNotOpen } from '../conversations/conversations.service.js';
 import { checkTurnSafety, withheldRiskMessages } from './chat-safety.js';
@@ -73,6 +74,8 @@ export function createChatService(deps: {
   agents: AgentsService;
   coach: Coach;
   log: FastifyBaseLogger;
+  /** Reads long messages for risk off the request thread; without one they are read here. */
+  riskPool?: WorkerPool | null;
   /** The member's CV text and diamond profile, for the coaches. */
   userContext(userId: string): Promise<UserContext>;
 }) {
@@ -151,11 +154,12 @@ export function createChatService(deps: {
       // Fewer rows than asked for means the whole conversation was read.
       const sawWholeConversation = previous.length <= HISTORY_LIMIT;
 
-      const history = withheldRiskMessages(
+      const history = await withheldRiskMessages(
         earlier
           .filter((m) => m.content.trim())
           .slice(-HISTORY_LIMIT)
           .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
+        deps.riskPool,
       );
 
       return {
