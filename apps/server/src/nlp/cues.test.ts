@@ -44,6 +44,11 @@ describe('cue matching on wink-nlp readings', () => {
     expect(hasCue(read('im so tired'), 'i am ~ tired')).toBe(true);
   });
 
+  it('reads the words wink abbreviates as the words themselves ("through", not "thru")', () => {
+    expect(hasCue(read('We will get through the audit together'), 'get through')).toBe(true);
+    expect(hasCue(read('I walked thru the plan with her'), 'walk through')).toBe(true);
+  });
+
   it('refuses a cue whose alternative hides a hyphen', () => {
     expect(() => compileCue('co-worker|colleague')).toThrow(/own cue/);
   });

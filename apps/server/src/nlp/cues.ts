@@ -53,6 +53,16 @@ const SPELLING: Array<[RegExp, string]> = [
   [/\bbetter of (dead|gone|without)\b/gi, 'better off $1'],
 ];
 
+/**
+ * wink's normal form abbreviates a few words ("through" reads as "thru"), so a cue written with
+ * the word itself would never match; they are read back as the word.
+ */
+const ABBREVIATED: Record<string, string> = { thru: 'through', tho: 'though' };
+
+function unabbreviated(word: string): string {
+  return ABBREVIATED[word] ?? word;
+}
+
 const SKIPPED = new Set(['-', '–', '—', '"', "'", '`', '(', ')', '[', ']', '*', '_']);
 
 /**
@@ -73,10 +83,12 @@ function readFresh(text: string): Reading {
   doc.sentences().each((sentence: ItemSentence) => {
     const tokens: Token[] = [];
     sentence.tokens().each((token: ItemToken) => {
-      const normal = String(token.out(its.normal));
+      const normal = unabbreviated(String(token.out(its.normal)));
       if (SKIPPED.has(normal)) return;
       // wink's typings reject its.lemma in token.out, though the model supports it.
-      const lemma = String((token.out as (f: unknown) => unknown)(its.lemma)).toLowerCase();
+      const lemma = unabbreviated(
+        String((token.out as (f: unknown) => unknown)(its.lemma)).toLowerCase(),
+      );
       const pos = String(token.out(its.pos));
       const negated = Boolean(token.out(its.negationFlag));
       // wink keeps some hyphenated words whole ("co-worker", "5-4-3-2-1") and splits others

@@ -228,6 +228,15 @@ describe('assessCrisis', () => {
     expect(assessTurn('I used to want to die every single day').level).toBe('concern');
   });
 
+  it('reads cues written with "through" (wink reads the word as "thru")', () => {
+    expect(assessTurn("If the clinic sends me home I won't make it through the night").level).toBe(
+      'crisis',
+    );
+    expect(assessTurn('I am scared I will actually go through with it this time').level).toBe(
+      'crisis',
+    );
+  });
+
   it('reads "better of dead" as the phrase it stands for', () => {
     expect(assessTurn('honestly I think I am better of dead').level).toBe('crisis');
   });
