@@ -207,6 +207,8 @@ export interface AppDeps {
    * `app.reminders.run()` is called (tests).
    */
   reminderIntervalMs?: number;
+  /** How long (ms) a run's claim on a reminder lasts (REMINDER_LEASE_MS); 10 minutes by default. */
+  reminderLeaseMs?: number;
   /** How long (ms) a read may reuse a session's user row; default 2 s (lib/session-cache.ts). */
   sessionCacheMs?: number;
   /**
@@ -484,6 +486,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     publicUrl: deps.publicUrl ?? 'http://127.0.0.1:3000',
     log: app.log,
+    ...(deps.reminderLeaseMs ? { leaseMs: deps.reminderLeaseMs } : {}),
   });
   app.decorate('reminders', reminders);
   if (deps.reminderIntervalMs) {

@@ -154,6 +154,11 @@ export const reminders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the e-mail went (or was logged); null while it waits. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A run that claimed it to send its e-mail holds it until then (a lease): another run skips it
+     * until this has passed, so a run that died mid-send leaves it to be retried, not lost.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
