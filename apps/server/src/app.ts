@@ -52,6 +52,7 @@ import { createConversationsService } from './modules/conversations/conversation
 import { createGoalsRepository } from './modules/goals/goals.repository.js';
 import { calendarFeedRoutes, goalsRoutes } from './modules/goals/goals.routes.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
+import { createProposals } from './modules/goals/proposals.js';
 import { createReminders, type Reminders } from './modules/goals/reminders.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createInsightsRepository } from './modules/insights/insights.repository.js';
@@ -497,7 +498,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => void tick());
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  await app.register(goalsRoutes, { service: goals, reminders });
+  const proposals = createProposals({ db: deps.db, goals, clock });
+  await app.register(goalsRoutes, { service: goals, reminders, proposals });
   await app.register(calendarFeedRoutes, { service: goals });
   const replyBus = deps.replyBus ?? createMemoryReplyBus();
   if (!deps.replyBus) app.addHook('onClose', () => replyBus.close());
@@ -527,6 +529,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       replySaveIntervalMs: deps.replySaveIntervalMs,
       ownerAnswerMs: deps.ownerAnswerMs,
       ownerCheckMs: deps.ownerCheckMs,
+      proposals,
       limits: {
         messages: new RateLimit({
           store: limiterStore,

@@ -1,4 +1,5 @@
 import {
+  acceptProposalResponseSchema,
   actionParamsSchema,
   actionResponseSchema,
   actionsResponseSchema,
@@ -16,6 +17,8 @@ import {
   goalsResponseSchema,
   pageQuerySchema,
   progressResponseSchema,
+  proposalParamsSchema,
+  proposalsResponseSchema,
   reminderParamsSchema,
   remindersResponseSchema,
   updateActionRequestSchema,
@@ -32,6 +35,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
 import { actingUser } from '../../plugins/auth.js';
 import type { GoalsService } from './goals.service.js';
+import type { Proposals } from './proposals.js';
 import type { Reminders } from './reminders.js';
 
 const success = z.object({ success: z.literal(true) });
@@ -53,7 +57,8 @@ function sendCalendar(reply: FastifyReply, body: string, download: boolean) {
 export const goalsRoutes: FastifyPluginAsyncZod<{
   service: GoalsService;
   reminders: Reminders;
-}> = async (app, { service, reminders }) => {
+  proposals: Proposals;
+}> = async (app, { service, reminders, proposals }) => {
   app.addHook('onRequest', app.authenticate);
   const me = (request: Parameters<typeof actingUser>[0]) => actingUser(request).id;
 
@@ -263,6 +268,27 @@ export const goalsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (!(await reminders.dismiss(me(request), request.params.reminderId)))
         throw notFound('Reminder not found.');
+      return { success: true as const };
+    },
+  );
+
+  /** Goals and actions coaches proposed (a model's tool call), until accepted or dismissed. */
+  app.get(
+    '/api/proposals',
+    { schema: { response: { 200: proposalsResponseSchema } } },
+    async (request) => ({ proposals: await proposals.pending(me(request)) }),
+  );
+  app.post(
+    '/api/proposals/:proposalId/accept',
+    { schema: { params: proposalParamsSchema, response: { 201: acceptProposalResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await proposals.accept(me(request), request.params.proposalId)),
+  );
+  app.post(
+    '/api/proposals/:proposalId/dismiss',
+    { schema: { params: proposalParamsSchema, response: { 200: success } } },
+    async (request) => {
+      await proposals.dismiss(me(request), request.params.proposalId);
       return { success: true as const };
     },
   );
