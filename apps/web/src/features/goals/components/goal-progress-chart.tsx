@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useGoalCheckIns } from '../api/journey-api';
+import { checkInStreak } from '../lib/streak';
 
 /**
  * A goal's progress (0–100 %) at each weekly check-in, over time (uPlot on a canvas). This file is
@@ -53,8 +54,14 @@ export default function GoalProgressChart({ goalId, title }: { goalId: string; t
     };
   }, [oldestFirst]);
   if (oldestFirst.length === 0) return null;
+  const streak = checkInStreak(oldestFirst.map((c) => c.createdAt));
   return (
-    <figure>
+    <figure className="mt-3">
+      <p className="mb-1 text-xs text-muted-foreground" data-testid="check-in-streak">
+        {streak > 0
+          ? `Checked in ${streak} ${streak === 1 ? 'week' : 'weeks'} in a row`
+          : 'No check-in last week or this week: the streak starts again with the next one'}
+      </p>
       <div
         ref={box}
         aria-hidden="true"
