@@ -160,7 +160,10 @@ export function createReplyRuns(deps: {
     // A model's proposals come as tool calls during the reply; they are checked and kept with the
     // reply once it is saved complete.
     const toolCalls: ToolCall[] = [];
-    if (deps.proposals) request.onToolCall = (call) => toolCalls.push(call);
+    // Only a model proposes: the offline coach has no tools, and its request crosses into a worker
+    // thread, where a function cannot go.
+    if (deps.proposals && chat.coach.kind !== 'offline')
+      request.onToolCall = (call) => toolCalls.push(call);
     const saveIncomplete = () =>
       live.finish({ status: 'incomplete' }).then(
         (row) => (row ? toMessage(row) : undefined),
