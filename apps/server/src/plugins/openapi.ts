@@ -121,7 +121,7 @@ const HAND_DESCRIBED: Record<string, { body?: JsonSchema; response?: Record<stri
     response: {
       200: {
         description:
-          'A zip archive of everything the member has: profile, conversations with messages, notes, vision, goals with actions and check-ins, well-being check-ins, reminders, diamond profile, LinkedIn data (JSON) and the uploaded files as uploaded.',
+          'A zip archive of everything the member has: profile, conversations with messages, notes, vision, goals with actions and check-ins, well-being check-ins, reminders, proposals from coaches, diamond profile, LinkedIn data (JSON) and the uploaded files as uploaded.',
         content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
       },
     },
@@ -241,7 +241,7 @@ const TAGS: Array<[RegExp, string]> = [
   [/^\/api\/upload/, 'uploads'],
   [/^\/api\/(diamond-insights|generate-diamond-insights)/, 'profile'],
   [
-    /^\/api\/(vision|goals|actions|wellbeing|progress|coach-context|reminders|calendar)(\/|$)/,
+    /^\/api\/(vision|goals|actions|wellbeing|progress|coach-context|reminders|proposals|calendar)(\/|$)/,
     'journey',
   ],
 ];
