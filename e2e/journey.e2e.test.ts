@@ -102,6 +102,8 @@ describe('the journey in a real browser', () => {
     await page.getByLabel('What got in the way?').fill('Late meetings on Thursdays');
     await page.getByRole('button', { name: 'Save check-in' }).click();
     await page.getByText('40%', { exact: true }).waitFor();
+    // The goal's progress chart appears with its first point (its own chunk, with uPlot).
+    await page.locator('[data-testid="goal-progress-chart"][data-points="1"] canvas').waitFor();
     await page
       .getByTestId('coach-context')
       .getByText(/Late meetings on Thursdays/)
@@ -120,6 +122,24 @@ describe('the journey in a real browser', () => {
     await capture(page, 'journey-dashboard-desktop');
     expectNoProblems(watched);
 
+    // Steps 3 and 7 open their pages: the coaches that fit, said plainly, and a goal from there.
+    await page.getByRole('link', { name: 'Habits Coaches' }).click();
+    await page.waitForURL(`${baseUrl}/productivity-habits`);
+    await page.getByRole('heading', { name: 'Wellness Mentor' }).waitFor();
+    await page.getByText('No productivity coach is active yet').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await capture(page, 'journey-productivity-habits-desktop');
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Finance Coach' }).click();
+    await page.waitForURL(`${baseUrl}/business-financial`);
+    await page.getByRole('heading', { name: 'Finance Expert' }).waitFor();
+    await page.getByLabel('Goal', { exact: true }).fill('Know my market rate before March');
+    await page.getByRole('button', { name: 'Add goal' }).click();
+    await page.getByText('Goal added.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await capture(page, 'journey-business-financial-desktop');
+    expectNoProblems(watched);
+
     // Phone width: the new pages fit.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, name] of [
@@ -127,6 +147,8 @@ describe('the journey in a real browser', () => {
       ['/vision-goals', 'journey-vision-goals-phone'],
       ['/action-planning', 'journey-action-planning-phone'],
       ['/well-being', 'journey-well-being-phone'],
+      ['/business-financial', 'journey-business-financial-phone'],
+      ['/productivity-habits', 'journey-productivity-habits-phone'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await page.locator('main').waitFor();

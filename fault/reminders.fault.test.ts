@@ -4,7 +4,8 @@ import { client, type DataTarget, freshData, ServerProcess, until } from './supp
 
 // A crash (SIGKILL) in the middle of a reminder run, while an e-mail is in flight (the mail server
 // has it but has not accepted it yet); then a restart on the same data. Every reminder arrives,
-// and none twice: the one in flight was never marked sent, those before it were.
+// and none twice: the one in flight was never marked sent (its claim runs out after the lease,
+// 2 s here, and a later run sends it), those before it were.
 
 const kind = inject('database');
 const REMINDERS = 5;
@@ -12,7 +13,7 @@ const smtp = new FakeSmtp();
 let data: DataTarget;
 let server: ServerProcess | undefined;
 
-const env = () => ({ SMTP_URL: smtp.url, REMINDER_INTERVAL_MS: '200' });
+const env = () => ({ SMTP_URL: smtp.url, REMINDER_INTERVAL_MS: '200', REMINDER_LEASE_MS: '2000' });
 
 beforeAll(async () => {
   await smtp.start();
@@ -34,9 +35,8 @@ describe('a crash during a reminder run', () => {
     let seen = 0;
     smtp.hold = () => (++seen >= 3 ? held : undefined);
 
-    // The member and their actions are made with reminders off: on the embedded database a run
-    // holds the one connection while its mail is in flight, so a request made meanwhile would wait
-    // for the mail server too.
+    // The member and their actions are made with reminders off, so that the run that is killed
+    // starts with all of them due.
     server = await ServerProcess.start(data, { ...env(), REMINDER_INTERVAL_MS: '0' });
     const api0 = client(() => server?.baseUrl ?? '');
     const signup = await api0.post('/api/auth/signup', {

@@ -53,6 +53,7 @@ import { createConversationsService } from './modules/conversations/conversation
 import { createGoalsRepository } from './modules/goals/goals.repository.js';
 import { calendarFeedRoutes, goalsRoutes } from './modules/goals/goals.routes.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
+import { createProposals } from './modules/goals/proposals.js';
 import { createReminders, type Reminders } from './modules/goals/reminders.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createInsightsRepository } from './modules/insights/insights.repository.js';
@@ -213,6 +214,8 @@ export interface AppDeps {
    * `app.reminders.run()` is called (tests).
    */
   reminderIntervalMs?: number;
+  /** How long (ms) a run's claim on a reminder lasts (REMINDER_LEASE_MS); 10 minutes by default. */
+  reminderLeaseMs?: number;
   /** How long (ms) a read may reuse a session's user row; default 2 s (lib/session-cache.ts). */
   sessionCacheMs?: number;
   /**
@@ -493,6 +496,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     publicUrl: deps.publicUrl ?? 'http://127.0.0.1:3000',
     log: app.log,
+    ...(deps.reminderLeaseMs ? { leaseMs: deps.reminderLeaseMs } : {}),
   });
   app.decorate('reminders', reminders);
   if (deps.reminderIntervalMs) {
@@ -503,7 +507,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => void tick());
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  await app.register(goalsRoutes, { service: goals, reminders });
+  const proposals = createProposals({ db: deps.db, goals, clock });
+  await app.register(goalsRoutes, { service: goals, reminders, proposals });
   await app.register(calendarFeedRoutes, { service: goals });
   const replyBus = deps.replyBus ?? createMemoryReplyBus();
   if (!deps.replyBus) app.addHook('onClose', () => replyBus.close());
@@ -534,6 +539,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       replySaveIntervalMs: deps.replySaveIntervalMs,
       ownerAnswerMs: deps.ownerAnswerMs,
       ownerCheckMs: deps.ownerCheckMs,
+      proposals,
       limits: {
         messages: new RateLimit({
           store: limiterStore,

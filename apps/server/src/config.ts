@@ -126,6 +126,13 @@ const envSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  REMINDER_LEASE_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'must be a whole number of milliseconds above 0')
+      .transform(Number)
+      .optional(),
+  ),
   PUBLIC_URL: optionalText.pipe(
     z
       .url({
@@ -218,6 +225,8 @@ export interface Config {
   publicUrl: string;
   /** How often reminders are made and sent; 0 turns them off on this instance. */
   reminderIntervalMs: number;
+  /** How long a run's claim on a reminder lasts before another run may retry it (ms). */
+  reminderLeaseMs: number;
   /** Built SPA served for every non-API path (derived, not configurable). */
   webDistDir: string;
 }
@@ -302,6 +311,7 @@ export function loadConfig(
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Facet <no-reply@localhost>' },
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     reminderIntervalMs: e.REMINDER_INTERVAL_MS ?? 60_000,
+    reminderLeaseMs: e.REMINDER_LEASE_MS ?? 600_000,
     webDistDir: path.resolve(serverRoot, '../web/dist'),
   };
 }

@@ -136,6 +136,7 @@ async function main(): Promise<void> {
     mailer,
     publicUrl: config.publicUrl,
     reminderIntervalMs: config.reminderIntervalMs,
+    reminderLeaseMs: config.reminderLeaseMs,
   });
   logger = app.log;
   log = app.log;

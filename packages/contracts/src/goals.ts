@@ -380,3 +380,72 @@ export function parseCoachPlan(text: string): CoachPlan | null {
   if (order[0] !== 'Goal' || !found.Goal || !found['First step'] || !found.When) return null;
   return { goal: found.Goal, firstStep: found['First step'], when: found.When };
 }
+
+// ── Proposals from a coach (a model's tool call) ──
+
+export const PROPOSAL_KINDS = ['goal', 'action'] as const;
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+export const PROPOSAL_STATUSES = ['pending', 'accepted', 'dismissed'] as const;
+
+/**
+ * What a model may propose through its `propose_goal` tool: a goal as the member would write it
+ * (title, why, measure, target date). Checked with the same rules as a goal made by hand.
+ */
+export const proposeGoalToolSchema = createGoalRequestSchema.pick({
+  title: true,
+  why: true,
+  measure: true,
+  targetDate: true,
+});
+/**
+ * What a model may propose through its `propose_action` tool: an action for one of the member's
+ * open goals, named by its title as the coach was told it.
+ */
+export const proposeActionToolSchema = createActionRequestSchema.extend({
+  goalTitle: goalTitle,
+});
+
+export const proposalSchema = z.discriminatedUnion('kind', [
+  z.object({
+    id: z.string(),
+    kind: z.literal('goal'),
+    messageId: z.string(),
+    goal: z.object({
+      title: z.string(),
+      why: z.string(),
+      measure: z.string(),
+      targetDate: z.string().nullable(),
+    }),
+    createdAt: z.string(),
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('action'),
+    messageId: z.string(),
+    action: z.object({
+      goalId: z.string(),
+      goalTitle: z.string(),
+      title: z.string(),
+      dueDate: z.string().nullable(),
+    }),
+    createdAt: z.string(),
+  }),
+]);
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const proposalsResponseSchema = z.object({
+  /** Pending proposals, newest first (at most 50); each names the reply it came with. */
+  proposals: z.array(proposalSchema),
+});
+export type ProposalsResponse = z.infer<typeof proposalsResponseSchema>;
+
+export const proposalParamsSchema = z.object({
+  proposalId: z.string().uuid('Proposal not found.'),
+});
+
+export const acceptProposalResponseSchema = z.object({
+  /** The goal made (kind goal) or the goal the new action was added to (kind action). */
+  goal: goalSchema,
+  action: goalActionSchema.nullable(),
+});
+export type AcceptProposalResponse = z.infer<typeof acceptProposalResponseSchema>;

@@ -74,6 +74,12 @@ export interface CoachRequest {
   user: { firstName: string; displayName?: string; context?: UserContext };
   /** What the server's safety layer found (see ai/safety); absent means nothing to act on. */
   safety?: CoachSafety;
+  /**
+   * Set when the coach may propose a goal or an action (a model's `propose_goal` /
+   * `propose_action` tool call): called with each call as the model made it. The server checks
+   * it (modules/goals/proposals.ts); the coach never trusts or acts on it.
+   */
+  onToolCall?: (call: { tool: string; input: unknown }) => void;
   signal: AbortSignal;
 }
 

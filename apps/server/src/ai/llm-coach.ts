@@ -1,7 +1,19 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
-import { DEFAULT_CHAT_MODEL } from '@facet/contracts';
-import { generateText, type LanguageModel, type ModelMessage, Output } from 'ai';
+import {
+  DEFAULT_CHAT_MODEL,
+  proposeActionToolSchema,
+  proposeGoalToolSchema,
+} from '@facet/contracts';
+import {
+  asSchema,
+  generateText,
+  type LanguageModel,
+  type ModelMessage,
+  Output,
+  type Tool,
+  tool,
+} from 'ai';
 import { z } from 'zod';
 import { type Coach, CoachError, type CoachFollowUp, type CoachRequest } from './coach.js';
 import { MAX_STATEMENTS_PER_DIMENSION, type ProposedProfile } from './insights.js';
@@ -60,6 +72,37 @@ const followUpSchema = z.object({
   suggestions: z.array(z.string()).min(1).max(6),
   title: z.string().optional(),
 });
+
+/**
+ * The tools a coach's model may call while it replies: it proposes, the member decides. Their
+ * inputs are the contracts' schemas, so the server checks a call with the same rules (and the
+ * model is told them as JSON Schema). Nothing runs on a call: the reply goes on, and the server
+ * keeps what passes as a pending proposal on the reply.
+ */
+export const PROPOSAL_TOOLS: Record<'propose_goal' | 'propose_action', Tool> = {
+  propose_goal: tool({
+    description:
+      'Propose a goal the member could save with one click, when they have agreed on something concrete to work towards. Use their words for the title.',
+    inputSchema: proposeGoalToolSchema,
+  }),
+  propose_action: tool({
+    description:
+      "Propose a next action with an optional due date (YYYY-MM-DD) for one of the member's open goals, named exactly as in their journey.",
+    inputSchema: proposeActionToolSchema,
+  }),
+};
+
+/** The proposal tools in the providers' own shape. */
+async function providerTools() {
+  return Promise.all(
+    Object.entries(PROPOSAL_TOOLS).map(async ([name, t]) => ({
+      type: 'function' as const,
+      name,
+      description: t.description,
+      inputSchema: await asSchema(t.inputSchema).jsonSchema,
+    })),
+  );
+}
 
 /** The provider's failure, worded for the member (details go to the log through `cause`). */
 function providerError(error: unknown): CoachError {
@@ -201,13 +244,23 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
     },
     async *streamReply(request) {
       const { signal } = request;
-      let reader: ReadableStreamDefaultReader<{ type: string; delta?: string; error?: unknown }>;
+      let reader: ReadableStreamDefaultReader<{
+        type: string;
+        delta?: string;
+        error?: unknown;
+        toolName?: string;
+        input?: string;
+      }>;
       try {
+        // Only when the server asked for proposals (never on a careful, post-crisis turn).
+        const tools =
+          request.onToolCall && !request.safety?.careful ? await providerTools() : undefined;
         const { stream } = await model(request.settings.model).doStream({
           prompt: providerPrompt(request),
           temperature: request.settings.temperature,
           maxOutputTokens: request.settings.maxTokens,
           abortSignal: signal,
+          ...(tools ? { tools, toolChoice: { type: 'auto' as const } } : {}),
         });
         reader = stream.getReader();
       } catch (error) {
@@ -227,6 +280,14 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
           const part = step.value;
           if (part.type === 'text-delta') {
             if (part.delta) yield part.delta;
+          } else if (part.type === 'tool-call' && part.toolName && request.onToolCall) {
+            let input: unknown;
+            try {
+              input = JSON.parse(part.input ?? '');
+            } catch {
+              continue; // not JSON: nothing to check
+            }
+            request.onToolCall({ tool: part.toolName, input });
           } else if (part.type === 'error') {
             if (signal.aborted) return;
             throw providerError(part.error);

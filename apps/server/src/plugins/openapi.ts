@@ -121,7 +121,7 @@ const HAND_DESCRIBED: Record<string, { body?: JsonSchema; response?: Record<stri
     response: {
       200: {
         description:
-          'A zip archive of everything the member has: profile, conversations with messages, notes, vision, goals with actions and check-ins, well-being check-ins, reminders, diamond profile, LinkedIn data (JSON) and the uploaded files as uploaded.',
+          'A zip archive of everything the member has: profile, conversations with messages, notes, vision, goals with actions and check-ins, well-being check-ins, reminders, proposals from coaches, diamond profile, LinkedIn data (JSON) and the uploaded files as uploaded.',
         content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
       },
     },
@@ -220,6 +220,9 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/calendar/actions.ics': 'Download the actions as a calendar file',
   'GET /api/reminders': "The member's in-app reminders",
   'POST /api/reminders/{reminderId}/dismiss': 'Dismiss a reminder',
+  'GET /api/proposals': "Goals and actions coaches proposed, pending the member's answer",
+  'POST /api/proposals/{proposalId}/accept': 'Accept a proposal: make the goal or action',
+  'POST /api/proposals/{proposalId}/dismiss': 'Dismiss a proposal',
   'GET /api/calendar/feed': 'The private calendar feed address, if one is on',
   'POST /api/calendar/feed': 'Turn on or replace the private calendar feed',
   'DELETE /api/calendar/feed': 'Turn off the private calendar feed',
@@ -238,7 +241,7 @@ const TAGS: Array<[RegExp, string]> = [
   [/^\/api\/upload/, 'uploads'],
   [/^\/api\/(diamond-insights|generate-diamond-insights)/, 'profile'],
   [
-    /^\/api\/(vision|goals|actions|wellbeing|progress|coach-context|reminders|calendar)(\/|$)/,
+    /^\/api\/(vision|goals|actions|wellbeing|progress|coach-context|reminders|proposals|calendar)(\/|$)/,
     'journey',
   ],
 ];

@@ -5,7 +5,13 @@ import { RISK_CHECK_MARKER, type RiskVerdict } from '../ai/safety/model-check.js
 import { LocalServer } from './local-server.js';
 
 export type FakeBehaviour =
-  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  | {
+      kind: 'stream';
+      chunks: string[];
+      delayMs?: number;
+      /** Tool calls the model makes after its text (name and JSON arguments, as sent). */
+      toolCalls?: Array<{ name: string; arguments: string }>;
+    }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'die'; chunks: string[] }
   | { kind: 'hang'; chunks: string[] }
@@ -21,6 +27,7 @@ export interface RecordedRequest {
     max_completion_tokens?: number;
     messages: Array<{ role: string; content: unknown }>;
     response_format?: unknown;
+    tools?: Array<{ type: string; function: { name: string; parameters: unknown } }>;
   };
   /** Resolves when the client closed the connection before the response ended. */
   aborted: Promise<boolean>;
@@ -172,7 +179,22 @@ export class FakeOpenAI extends LocalServer {
       return;
     }
     if (behaviour.kind === 'hang') return; // keeps the stream open until the client leaves
-    res.write(chunk({}, 'stop'));
+    const calls = behaviour.kind === 'stream' ? (behaviour.toolCalls ?? []) : [];
+    for (const [index, call] of calls.entries()) {
+      res.write(
+        chunk({
+          tool_calls: [
+            {
+              index,
+              id: `call_${index}`,
+              type: 'function',
+              function: { name: call.name, arguments: call.arguments },
+            },
+          ],
+        }),
+      );
+    }
+    res.write(chunk({}, calls.length ? 'tool_calls' : 'stop'));
     res.end('data: [DONE]\n\n');
   }
 }

@@ -99,8 +99,16 @@ describe('routing', () => {
     expect(screen.getByRole('button', { name: /^Action: 0%\. Loading/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    // Steps 3 and 7 are still to come; 2, 4, 5 and 8 open their pages.
-    expect(screen.getAllByRole('button', { name: 'Coming Soon' })).toHaveLength(2);
+    // Every journey step opens its page; none is 'Coming Soon'.
+    expect(screen.queryAllByRole('button', { name: 'Coming Soon' })).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Finance Coach' })).toHaveAttribute(
+      'href',
+      '/business-financial',
+    );
+    expect(screen.getByRole('link', { name: 'Habits Coaches' })).toHaveAttribute(
+      'href',
+      '/productivity-habits',
+    );
     expect(screen.getByRole('link', { name: 'Set Vision and Goals' })).toHaveAttribute(
       'href',
       '/vision-goals',
@@ -109,9 +117,6 @@ describe('routing', () => {
       'href',
       '/well-being',
     );
-    for (const button of screen.getAllByRole('button', { name: 'Coming Soon' })) {
-      expect(button).toBeDisabled();
-    }
   });
 
   it('greets a member who just signed up as new, not "Welcome back"', async () => {

@@ -25,7 +25,7 @@ const WellBeingPage = page(() => import('./routes/well-being-page'));
 const PersonalBrandingPage = page(() => import('./routes/personal-branding-page'));
 const ConversationsPage = page(() => import('./routes/conversations-page'));
 const ChatPage = page(() => import('./routes/chat-page'));
-const JourneyPlaceholderPage = page(() => import('./routes/journey-placeholder-page'));
+const JourneyStepPage = page(() => import('./routes/journey-step-page'));
 const VisionGoalsPage = page(() => import('./routes/vision-goals-page'));
 const ActionPlanningPage = page(() => import('./routes/action-planning-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
@@ -54,8 +54,8 @@ export function preloadPage(pathname: string, queryClient: QueryClient): void {
   void target?.load().then((module: PageModule<never>) => module.prefetch?.(queryClient));
 }
 
-const BusinessFinancialPage = () => <JourneyPlaceholderPage page="business-financial" />;
-const ProductivityHabitsPage = () => <JourneyPlaceholderPage page="productivity-habits" />;
+const BusinessFinancialPage = () => <JourneyStepPage page="business-financial" />;
+const ProductivityHabitsPage = () => <JourneyStepPage page="productivity-habits" />;
 
 function RootLayout() {
   return (

@@ -1,9 +1,10 @@
-import { GOAL_SOURCES, GOAL_STATUSES } from '@facet/contracts';
+import { GOAL_SOURCES, GOAL_STATUSES, PROPOSAL_KINDS, PROPOSAL_STATUSES } from '@facet/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { messages } from './conversations.js';
 import { users } from './users.js';
 
 /** The member's own vision statement (the diamond profile's vision is only a suggestion). */
@@ -154,6 +156,11 @@ export const reminders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the e-mail went (or was logged); null while it waits. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A run that claimed it to send its e-mail holds it until then (a lease): another run skips it
+     * until this has passed, so a run that died mid-send leaves it to be retried, not lost.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
@@ -163,3 +170,32 @@ export const reminders = pgTable(
   ],
 );
 export type ReminderRow = typeof reminders.$inferSelect;
+
+/**
+ * A goal or action a coach's model proposed through a tool call, checked against the contracts,
+ * kept with the reply it came with until the member accepts it (one click makes the goal or
+ * action) or dismisses it.
+ */
+export const coachProposals = pgTable(
+  'coach_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PROPOSAL_KINDS }).notNull(),
+    /** The checked proposal: a goal's fields, or an action's with the goal's id and title. */
+    payload: jsonb('payload').$type<Record<string, string | null>>().notNull(),
+    status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('coach_proposals_user_idx').on(t.userId, t.createdAt),
+    index('coach_proposals_message_idx').on(t.messageId),
+  ],
+);
+export type CoachProposalRow = typeof coachProposals.$inferSelect;

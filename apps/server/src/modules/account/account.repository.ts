@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/conversations.js';
 import {
+  coachProposals,
   goalActions,
   goalCheckIns,
   goals,
@@ -113,7 +114,7 @@ export function createAccountRepository(db: Database) {
         .orderBy(asc(notes.createdAt));
     },
 
-    /** The vision, goals, actions, check-ins and reminders, each oldest first. */
+    /** The vision, goals, actions, check-ins, reminders and coaches' proposals, each oldest first. */
     async journeyOf(userId: string) {
       const [vision] = await db.select().from(visions).where(eq(visions.userId, userId));
       return {
@@ -143,6 +144,11 @@ export function createAccountRepository(db: Database) {
           .from(reminders)
           .where(eq(reminders.userId, userId))
           .orderBy(asc(reminders.createdAt)),
+        proposals: await db
+          .select()
+          .from(coachProposals)
+          .where(eq(coachProposals.userId, userId))
+          .orderBy(asc(coachProposals.createdAt)),
       };
     },
 

@@ -41,6 +41,7 @@ notes.json                 the notes you wrote
 goals.json                 your vision, and your goals with their actions and check-ins
 wellbeing.json             your well-being check-ins, oldest first
 reminders.json             the reminders Facet made for you
+proposals.json             goals and actions coaches proposed, and what you did with them
 files.json                 your uploaded files: name, type, size, when (the originals are in files/)
 files/                     the files you uploaded, exactly as you uploaded them
 diamond-profile.json       your latest diamond profile and the evidence behind it (null if none)
@@ -213,6 +214,17 @@ export function createAccountService(deps: {
             message: r.message,
             createdAt: r.createdAt.toISOString(),
             sentAt: r.sentAt?.toISOString() ?? null,
+          })),
+        );
+        await addJson(
+          'proposals.json',
+          journey.proposals.map((p) => ({
+            kind: p.kind,
+            proposal: p.payload,
+            status: p.status,
+            messageId: p.messageId,
+            createdAt: p.createdAt.toISOString(),
+            resolvedAt: p.resolvedAt?.toISOString() ?? null,
           })),
         );
         const files = await account.uploadsOf(user.id);

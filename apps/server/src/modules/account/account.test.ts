@@ -394,6 +394,7 @@ describe('GET /api/account/export', () => {
         'goals.json',
         'wellbeing.json',
         'reminders.json',
+        'proposals.json',
         'files.json',
         'files/cv.txt',
         'files/values.txt',

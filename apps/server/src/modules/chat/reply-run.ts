@@ -8,6 +8,7 @@ import type { Metrics } from '../../lib/metrics.js';
 import { type RateLimit, retryIn } from '../../lib/rate-limit.js';
 import { toMessage } from '../conversations/conversations.mapper.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
+import type { Proposals, ToolCall } from '../goals/proposals.js';
 import type { ChatFields, ChatService, PreparedChat } from './chat.service.js';
 import { cleanModelLine, cleanReplyText } from './chat.service.js';
 import type { ReplyBus } from './reply-bus.js';
@@ -104,6 +105,8 @@ export function createReplyRuns(deps: {
   replySaveIntervalMs?: number;
   ownerAnswerMs?: number;
   ownerCheckMs?: number;
+  /** Keeps the goals and actions a model proposed with its reply (modules/goals/proposals.ts). */
+  proposals?: Pick<Proposals, 'save'>;
 }) {
   const { chat, conversations, log, metrics, limits } = deps;
   const hub = createReplyHub({
@@ -154,6 +157,13 @@ export function createReplyRuns(deps: {
   ): AsyncGenerator<string, Outcome> {
     const { conversation, request } = prepared;
     let reply = '';
+    // A model's proposals come as tool calls during the reply; they are checked and kept with the
+    // reply once it is saved complete.
+    const toolCalls: ToolCall[] = [];
+    // Only a model proposes: the offline coach has no tools, and its request crosses into a worker
+    // thread, where a function cannot go.
+    if (deps.proposals && chat.coach.kind !== 'offline')
+      request.onToolCall = (call) => toolCalls.push(call);
     const saveIncomplete = () =>
       live.finish({ status: 'incomplete' }).then(
         (row) => (row ? toMessage(row) : undefined),
@@ -182,6 +192,14 @@ export function createReplyRuns(deps: {
         owner.chunk(reply.length - delta.length, delta);
         touched ??= touch();
       }
+      if (!reply.trim() && toolCalls.length && !request.signal.aborted) {
+        // A model that only proposed: the member still gets a line to read above the proposal.
+        const line = 'Here is a proposal for your journey: add it with one click, or dismiss it.';
+        reply = line;
+        yield line;
+        live.append(line);
+        owner.chunk(0, line);
+      }
       touched ??= touch();
       await touched;
       if (request.signal.aborted) return { kind: 'aborted', message: await saveIncomplete() };
@@ -193,6 +211,11 @@ export function createReplyRuns(deps: {
       const title = followUp.title ? cleanModelLine(followUp.title) : '';
       const saved = await live.finish({ status: 'complete', suggestions: suggestions.slice(0, 4) });
       if (!saved) throw new Error('a reply with text was not saved');
+      if (toolCalls.length && deps.proposals) {
+        await deps.proposals
+          .save(user.id, saved.id, toolCalls)
+          .catch((err: unknown) => log.warn({ err }, 'could not keep a coach proposal'));
+      }
       if (wantTitle && title) await conversations.setAutoTitle(user.id, conversation.id, title);
       await conversations.touch(user.id, conversation.id);
       return { kind: 'complete', message: toMessage(saved) };

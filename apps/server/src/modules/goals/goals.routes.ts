@@ -1,4 +1,5 @@
 import {
+  acceptProposalResponseSchema,
   actionParamsSchema,
   actionResponseSchema,
   actionsResponseSchema,
@@ -16,6 +17,8 @@ import {
   goalsResponseSchema,
   pageQuerySchema,
   progressResponseSchema,
+  proposalParamsSchema,
+  proposalsResponseSchema,
   reminderParamsSchema,
   remindersResponseSchema,
   updateActionRequestSchema,
@@ -26,15 +29,17 @@ import {
   wellbeingCheckInResponseSchema,
   wellbeingCheckInsResponseSchema,
 } from '@facet/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifySchema, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
 import { actingUser } from '../../plugins/auth.js';
 import type { GoalsService } from './goals.service.js';
+import type { Proposals } from './proposals.js';
 import type { Reminders } from './reminders.js';
 
 const success = z.object({ success: z.literal(true) });
+type Page = z.output<typeof pageQuerySchema>;
 
 function sendCalendar(reply: FastifyReply, body: string, download: boolean) {
   return reply
@@ -52,7 +57,8 @@ function sendCalendar(reply: FastifyReply, body: string, download: boolean) {
 export const goalsRoutes: FastifyPluginAsyncZod<{
   service: GoalsService;
   reminders: Reminders;
-}> = async (app, { service, reminders }) => {
+  proposals: Proposals;
+}> = async (app, { service, reminders, proposals }) => {
   app.addHook('onRequest', app.authenticate);
   const me = (request: Parameters<typeof actingUser>[0]) => actingUser(request).id;
 
@@ -64,6 +70,88 @@ export const goalsRoutes: FastifyPluginAsyncZod<{
     { schema: { body: visionRequestSchema, response: { 200: visionResponseSchema } } },
     (request) => service.saveVision(me(request), request.body.statement),
   );
+
+  // The two helpers below are typed at their call sites (the handlers get z.output of the schemas
+  // they pass); inside, routes are registered without the zod type provider's inference, which
+  // cannot resolve generic schemas. Validation and serialization are the same zod compilers.
+  const untyped = app.withTypeProvider<FastifyTypeProviderDefault>();
+  const loose = (schema: FastifySchema) => schema;
+
+  /**
+   * PATCH and DELETE on one row the member owns (a goal, an action): `update` answers the changed
+   * row wrapped in its response, `remove` deletes it; both 404 for a row that is not theirs.
+   */
+  function ownedItem<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+    path: string,
+    schemas: { params: P; body: B; response: R },
+    update: (userId: string, params: z.output<P>, body: z.output<B>) => Promise<z.input<R>>,
+    remove: (userId: string, params: z.output<P>) => Promise<void>,
+  ) {
+    untyped.patch(
+      path,
+      {
+        schema: loose({
+          params: schemas.params,
+          body: schemas.body,
+          response: { 200: schemas.response },
+        }),
+      },
+      (request) => update(me(request), request.params as z.output<P>, request.body as z.output<B>),
+    );
+    untyped.delete(
+      path,
+      { schema: { params: schemas.params, response: { 200: success } } },
+      async (request) => {
+        await remove(me(request), request.params as z.output<P>);
+        return { success: true as const };
+      },
+    );
+  }
+
+  /**
+   * A goal's rows, `/api/goals/:goalId/<name>` (its actions, its check-ins): GET answers a page
+   * of them, POST adds one (201); both 404 for a goal that is not the member's.
+   */
+  function goalChildren<B extends z.ZodType, L extends z.ZodType, C extends z.ZodType>(
+    name: string,
+    schemas: { body: B; listed: L; created: C },
+    list: (userId: string, goalId: string, page: Page) => Promise<z.input<L>>,
+    create: (userId: string, goalId: string, body: z.output<B>) => Promise<z.input<C>>,
+  ) {
+    type Params = z.output<typeof goalParamsSchema>;
+    const path = `/api/goals/:goalId/${name}`;
+    untyped.get(
+      path,
+      {
+        schema: loose({
+          params: goalParamsSchema,
+          querystring: pageQuerySchema,
+          response: { 200: schemas.listed },
+        }),
+      },
+      (request) => list(me(request), (request.params as Params).goalId, request.query as Page),
+    );
+    untyped.post(
+      path,
+      {
+        schema: loose({
+          params: goalParamsSchema,
+          body: schemas.body,
+          response: { 201: schemas.created },
+        }),
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await create(
+              me(request),
+              (request.params as Params).goalId,
+              request.body as z.output<B>,
+            ),
+          ),
+    );
+  }
 
   app.get(
     '/api/goals',
@@ -81,104 +169,50 @@ export const goalsRoutes: FastifyPluginAsyncZod<{
     { schema: { params: goalParamsSchema, response: { 200: goalResponseSchema } } },
     async (request) => ({ goal: await service.getGoal(me(request), request.params.goalId) }),
   );
-  app.patch(
+  ownedItem(
     '/api/goals/:goalId',
-    {
-      schema: {
-        params: goalParamsSchema,
-        body: updateGoalRequestSchema,
-        response: { 200: goalResponseSchema },
-      },
-    },
-    async (request) => ({
-      goal: await service.updateGoal(me(request), request.params.goalId, request.body),
-    }),
-  );
-  app.delete(
-    '/api/goals/:goalId',
-    { schema: { params: goalParamsSchema, response: { 200: success } } },
-    async (request) => {
-      await service.removeGoal(me(request), request.params.goalId);
-      return { success: true as const };
-    },
+    { params: goalParamsSchema, body: updateGoalRequestSchema, response: goalResponseSchema },
+    async (userId, { goalId }, body) => ({ goal: await service.updateGoal(userId, goalId, body) }),
+    (userId, { goalId }) => service.removeGoal(userId, goalId),
   );
 
-  app.get(
-    '/api/goals/:goalId/actions',
+  goalChildren(
+    'actions',
     {
-      schema: {
-        params: goalParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: actionsResponseSchema },
-      },
+      body: createActionRequestSchema,
+      listed: actionsResponseSchema,
+      created: actionResponseSchema,
     },
-    (request) => service.listActions(me(request), request.params.goalId, request.query),
-  );
-  app.post(
-    '/api/goals/:goalId/actions',
-    {
-      schema: {
-        params: goalParamsSchema,
-        body: createActionRequestSchema,
-        response: { 201: actionResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        action: await service.createAction(me(request), request.params.goalId, request.body),
-      }),
+    (userId, goalId, page) => service.listActions(userId, goalId, page),
+    async (userId, goalId, body) => ({
+      action: await service.createAction(userId, goalId, body),
+    }),
   );
   app.get(
     '/api/actions/week',
     { schema: { response: { 200: weekActionsResponseSchema } } },
     (request) => service.weekActions(me(request)),
   );
-  app.patch(
+  ownedItem(
     '/api/actions/:actionId',
-    {
-      schema: {
-        params: actionParamsSchema,
-        body: updateActionRequestSchema,
-        response: { 200: actionResponseSchema },
-      },
-    },
-    async (request) => ({
-      action: await service.updateAction(me(request), request.params.actionId, request.body),
+    { params: actionParamsSchema, body: updateActionRequestSchema, response: actionResponseSchema },
+    async (userId, { actionId }, body) => ({
+      action: await service.updateAction(userId, actionId, body),
     }),
-  );
-  app.delete(
-    '/api/actions/:actionId',
-    { schema: { params: actionParamsSchema, response: { 200: success } } },
-    async (request) => {
-      await service.removeAction(me(request), request.params.actionId);
-      return { success: true as const };
-    },
+    (userId, { actionId }) => service.removeAction(userId, actionId),
   );
 
-  app.get(
-    '/api/goals/:goalId/check-ins',
+  goalChildren(
+    'check-ins',
     {
-      schema: {
-        params: goalParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: goalCheckInsResponseSchema },
-      },
+      body: createGoalCheckInRequestSchema,
+      listed: goalCheckInsResponseSchema,
+      created: goalCheckInResponseSchema,
     },
-    (request) => service.listGoalCheckIns(me(request), request.params.goalId, request.query),
-  );
-  app.post(
-    '/api/goals/:goalId/check-ins',
-    {
-      schema: {
-        params: goalParamsSchema,
-        body: createGoalCheckInRequestSchema,
-        response: { 201: goalCheckInResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        checkIn: await service.checkInGoal(me(request), request.params.goalId, request.body),
-      }),
+    (userId, goalId, page) => service.listGoalCheckIns(userId, goalId, page),
+    async (userId, goalId, body) => ({
+      checkIn: await service.checkInGoal(userId, goalId, body),
+    }),
   );
   app.get(
     '/api/wellbeing/check-ins',
@@ -234,6 +268,27 @@ export const goalsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (!(await reminders.dismiss(me(request), request.params.reminderId)))
         throw notFound('Reminder not found.');
+      return { success: true as const };
+    },
+  );
+
+  /** Goals and actions coaches proposed (a model's tool call), until accepted or dismissed. */
+  app.get(
+    '/api/proposals',
+    { schema: { response: { 200: proposalsResponseSchema } } },
+    async (request) => ({ proposals: await proposals.pending(me(request)) }),
+  );
+  app.post(
+    '/api/proposals/:proposalId/accept',
+    { schema: { params: proposalParamsSchema, response: { 201: acceptProposalResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await proposals.accept(me(request), request.params.proposalId)),
+  );
+  app.post(
+    '/api/proposals/:proposalId/dismiss',
+    { schema: { params: proposalParamsSchema, response: { 200: success } } },
+    async (request) => {
+      await proposals.dismiss(me(request), request.params.proposalId);
       return { success: true as const };
     },
   );

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail, Mailer } from '../../lib/mailer.js';
+import { createSmtpMailer, type Mail, type Mailer } from '../../lib/mailer.js';
+import { FakeSmtp } from '../../test/fake-smtp.js';
 import { bearer, createTestApp, signUp, testDatabase } from '../../test/harness.js';
 import { createReminders } from './reminders.js';
 
 // Reminders are made once per subject and day, e-mailed exactly once (claimed with FOR UPDATE
-// SKIP LOCKED, marked sent in the same transaction), shown in the app until dismissed.
+// SKIP LOCKED and a lease, sent outside any transaction, then marked sent), shown in the app until
+// dismissed.
 
 const sent: Mail[] = [];
 let failNext = false;
@@ -40,6 +42,11 @@ async function memberWithDueAction(title: string) {
 }
 
 const mailsAbout = (text: string) => sent.filter((m) => m.text.includes(text));
+/** Sends whatever earlier tests left due, so the next claim is the test's own reminder. */
+async function drain() {
+  now = Date.now(); // no goal made now is a week without a check-in
+  while ((await app.reminders.run()).sent > 0);
+}
 
 describe('reminders', () => {
   it('an action due today is reminded once, by e-mail and in the app, however often runs repeat', async () => {
@@ -101,5 +108,87 @@ describe('reminders', () => {
     await app.reminders.run();
     await app.reminders.run();
     expect(mailsAbout('weekly check-in on “Quiet goal”')).toHaveLength(1);
+  });
+
+  it('a run that died mid-send leaves its claim to expire; then another run sends it, once', async () => {
+    await drain();
+    await memberWithDueAction('Call the recruiter');
+    const { db } = await testDatabase();
+    const hanging: Mailer = { kind: 'smtp', send: () => new Promise(() => {}) };
+    const runner = (m: Mailer) =>
+      createReminders({
+        db,
+        mailer: m,
+        clock: { now: () => now },
+        publicUrl: 'http://x',
+        log: quietLog,
+        leaseMs: 200,
+      });
+    // The first run's send never comes back (as if its process had died): it gives up after half
+    // the lease and keeps the claim.
+    await expect(runner(hanging).run()).rejects.toThrow('not accepted within 100 ms');
+    const other = runner(mailer);
+    await other.run();
+    expect(mailsAbout('Call the recruiter'), 'still claimed').toHaveLength(0);
+    now += 1_000;
+    await other.run();
+    await other.run();
+    expect(mailsAbout('Call the recruiter')).toHaveLength(1);
+  });
+
+  it('a hanging mail server stalls no request on the embedded database', async () => {
+    const smtp = new FakeSmtp();
+    await smtp.start();
+    let release: (v: undefined) => void = () => {};
+    const held = new Promise<undefined>((resolve) => {
+      release = resolve;
+    });
+    let inFlight = false;
+    smtp.hold = () => {
+      inFlight = true;
+      return held;
+    };
+    const slow = await createTestApp({
+      mailer: createSmtpMailer({ url: smtp.url, from: 'Facet <no-reply@localhost>' }),
+      clock: { now: () => now },
+    });
+    try {
+      await drain();
+      const { member } = await memberWithDueAction('Prepare the interview');
+      const run = slow.reminders.run();
+      while (!inFlight) await new Promise((r) => setTimeout(r, 20));
+      const within = <T>(p: Promise<T>) =>
+        Promise.race([
+          p,
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('stalled behind the mail server')), 3_000),
+          ),
+        ]);
+      const started = performance.now();
+      const live = await within(slow.inject({ method: 'GET', url: '/api/health/live' }));
+      expect(live.statusCode).toBe(200);
+      const goals = await within(
+        slow.inject({ method: 'GET', url: '/api/goals', headers: bearer(member.token) }),
+      );
+      expect(goals.statusCode).toBe(200);
+      const created = await within(
+        slow.inject({
+          method: 'POST',
+          url: '/api/goals',
+          headers: bearer(member.token),
+          payload: { title: 'Made while a mail hangs' },
+        }),
+      );
+      expect(created.statusCode).toBe(201);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(smtp.mails).toHaveLength(0);
+      release(undefined);
+      await run;
+      expect(smtp.mails.filter((m) => m.raw.includes('Prepare the interview'))).toHaveLength(1);
+    } finally {
+      release(undefined);
+      await slow.close();
+      await smtp.stop();
+    }
   });
 });

@@ -25,6 +25,7 @@ import { useChatSender } from '@/features/chat/hooks/use-chat-sender';
 import { useChatUsername } from '@/features/chat/hooks/use-chat-username';
 import { agentEmoji } from '@/features/chat/lib/agent-display';
 import { CoachLinksContext } from '@/features/chat/lib/coach-links';
+import { CoachProposalsContext } from '@/features/chat/lib/coach-proposals';
 import { useConversation } from '@/features/conversations/api/get-conversation';
 import { ChatSettingsDialog } from '@/features/conversations/components/chat-settings-dialog';
 import {
@@ -240,24 +241,26 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
   } else {
     body = (
       <CoachLinksContext.Provider value={otherCoaches}>
-        <MessageList
-          messages={messages}
-          store={sender.store}
-          agentEmoji={emoji}
-          agentName={agentName}
-          busy={sender.busy}
-          streaming={streaming}
-          onSuggestion={sendSuggestion}
-          actions={actions}
-          empty={
-            <EmptyChat
-              agentEmoji={emoji}
-              agentName={agentName}
-              onSelect={sendSuggestion}
-              disabled={sender.busy}
-            />
-          }
-        />
+        <CoachProposalsContext.Provider value={Boolean(coach && coach.kind !== 'offline')}>
+          <MessageList
+            messages={messages}
+            store={sender.store}
+            agentEmoji={emoji}
+            agentName={agentName}
+            busy={sender.busy}
+            streaming={streaming}
+            onSuggestion={sendSuggestion}
+            actions={actions}
+            empty={
+              <EmptyChat
+                agentEmoji={emoji}
+                agentName={agentName}
+                onSelect={sendSuggestion}
+                disabled={sender.busy}
+              />
+            }
+          />
+        </CoachProposalsContext.Provider>
       </CoachLinksContext.Provider>
     );
   }

@@ -23,7 +23,12 @@ import {
 } from 'lucide-react';
 
 /** Agent list pages: which agents each page lists (by name), and its texts. */
-export type AgentPageKey = 'well-being' | 'transition-tools' | 'personal-branding';
+export type AgentPageKey =
+  | 'well-being'
+  | 'transition-tools'
+  | 'personal-branding'
+  | 'business-financial'
+  | 'productivity-habits';
 
 export interface AgentPageConfig {
   title: string;
@@ -78,6 +83,20 @@ export const AGENT_PAGES: Record<AgentPageKey, AgentPageConfig> = {
     names: ['Creative Strategist', 'Finance Expert'],
     startLabel: 'Start Branding Chat',
     emptyTitle: 'No branding assistants available',
+  },
+  'business-financial': {
+    title: 'Business & Financial Literacy',
+    description: 'The money side of career moves: salary, negotiation, packages and runway.',
+    names: ['Finance Expert'],
+    startLabel: 'Start Finance Chat',
+    emptyTitle: 'No finance assistant available',
+  },
+  'productivity-habits': {
+    title: 'Productivity Habits',
+    description: 'Routines that survive busy weeks, and boundaries that protect your focus.',
+    names: ['Wellness Mentor', 'Work-Life Balance'],
+    startLabel: 'Start Habits Chat',
+    emptyTitle: 'No habits assistants available',
   },
 };
 

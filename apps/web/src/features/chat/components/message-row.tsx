@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatFileSize } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { parseAttachments } from '../lib/attachments';
+import { CoachProposals } from './coach-proposals';
 import { MarkdownContent } from './markdown-content';
 import { type MessageActionHandlers, MessageActions } from './message-actions';
 import { SavePlanAsGoal } from './save-plan-as-goal';
@@ -197,6 +198,9 @@ export const MessageRow = memo(function MessageRow({
         </div>
         {!isUser && message.status !== 'streaming' && hasCoachPlan(message.content) ? (
           <SavePlanAsGoal text={message.content} />
+        ) : null}
+        {!isUser && message.status === 'complete' ? (
+          <CoachProposals messageId={message.id} />
         ) : null}
         {showSuggestions && !isUser && message.suggestions && message.suggestions.length > 0 ? (
           <SuggestionChips

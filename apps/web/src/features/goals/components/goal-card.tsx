@@ -1,6 +1,6 @@
 import { GOAL_STATUSES, type Goal, type GoalStatus } from '@facet/contracts';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,6 +19,9 @@ export const STATUS_LABELS: Record<GoalStatus, string> = {
   achieved: 'Achieved',
   dropped: 'Dropped',
 };
+
+/** The progress chart and uPlot come in their own chunk, only with a goal that has check-ins. */
+const GoalProgressChart = lazy(() => import('./goal-progress-chart'));
 
 const STATUS_OPTIONS = GOAL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
@@ -88,6 +91,11 @@ export function GoalCard({ goal }: { goal: Goal }) {
         >
           <div className="h-2 rounded-full bg-primary" style={{ width: `${progress}%` }} />
         </div>
+        {goal.lastCheckInAt ? (
+          <Suspense fallback={<div className="h-40" aria-hidden="true" />}>
+            <GoalProgressChart goalId={goal.id} title={goal.title} />
+          </Suspense>
+        ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -45,6 +45,8 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
     title: 'Business and Financial Literacy',
     description: 'Understand how organisations create value and make confident money decisions.',
     icon: Wallet,
+    href: '/business-financial',
+    cta: 'Finance Coach',
   },
   {
     step: 4,
@@ -76,6 +78,8 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
     title: 'Productivity Habits',
     description: 'Build routines that protect your focus and make progress feel effortless.',
     icon: Timer,
+    href: '/productivity-habits',
+    cta: 'Habits Coaches',
   },
   {
     step: 8,
