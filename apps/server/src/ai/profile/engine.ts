@@ -6,6 +6,7 @@ import {
   type ProposedStatement,
 } from '../insights.js';
 import { readInstruments } from './instruments.js';
+import { repairDebris } from './repair.js';
 import { type Block, blocksOf, DATE_RANGE } from './structure.js';
 import {
   clausesOf,
@@ -117,7 +118,7 @@ function voiceCounts(text: string): { first: number; second: number } {
 }
 
 function candidatesOf(file: EvidenceFile): Candidate[] {
-  const text = capText(file.text, PROFILE_LIMITS.maxCharsPerFile);
+  const text = repairDebris(capText(file.text, PROFILE_LIMITS.maxCharsPerFile));
   const found: Candidate[] = [];
   const readings = readInstruments(text);
   for (const reading of readings) {
@@ -174,7 +175,8 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       read.add(block.text);
       budget--;
       for (const sentence of sentencesOf(block.text).slice(0, 6)) {
-        const finding = readQuality(sentence);
+        // "Passionate towards learning new skills", "Committed to…": what drives them, a value.
+        const finding = readSummaryLine(sentence) ?? readQuality(sentence);
         if (finding) found.push({ ...finding, quote: sentence, order: 100 + block.index });
       }
       continue;
