@@ -74,7 +74,7 @@ async function linkedinExport(): Promise<Buffer> {
 
 /** A member with something in every table that holds their data. */
 async function fullMember(app: FastifyInstance) {
-  const member = await signUp(app);
+  const member = await signUp(app, { firstName: 'Priya', lastName: 'Raman' });
   const friend = await signUp(app);
   const auth = bearer(member.token);
   const sessionId = `acct-${member.user.id.slice(0, 8)}`;
