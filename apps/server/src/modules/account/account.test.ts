@@ -56,7 +56,7 @@ afterAll(async () => {
   await fakeS3.stop();
 });
 
-const CV_TEXT = 'Jordan Lee - Product Manager\nLed a team of 6 engineers.\nI value honesty.\n';
+const CV_TEXT = 'Priya Raman - Product Manager\nLed a team of 6 engineers.\nI value honesty.\n';
 
 async function linkedinExport(): Promise<Buffer> {
   const zip = new JSZip();
