@@ -1,7 +1,7 @@
 import { INSIGHT_DIMENSIONS } from '@facet/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkStatement } from '../../eval/statement-checks.js';
-import { buildOfflineProfile } from './engine.js';
+import { balanced, buildOfflineProfile } from './engine.js';
 
 const profileOf = (text: string) =>
   buildOfflineProfile([{ id: 'f', name: 'cv.pdf', kind: 'cv', text }]);
@@ -252,5 +252,24 @@ describe('flattened text and unsure forms', () => {
     expect(p.values.map((s) => s.statement)).toEqual([
       'Belief is your #2 theme: you hold enduring core values that give your work its purpose.',
     ]);
+  });
+
+  it('reads bullets that OCR turned into letters or signs, and balances brackets', () => {
+    const statements = all(
+      [
+        'Experience',
+        'Store Manager, Brightside 2019 - 2024',
+        'e Managed a team of 14 staff across two sites.',
+        '«Reduced waste by a fifth through weekly stock counts.',
+        '+ Trained new cashiers (till, stock checks and safety.',
+      ].join('\n'),
+    );
+    expect(statements).toEqual([
+      'You managed a team of 14 staff across two sites.',
+      'You reduced waste by a fifth through weekly stock counts.',
+      'You trained new cashiers.',
+    ]);
+    expect(balanced('You led the "North team (retail).')).toBe('You led the North team (retail).');
+    expect(balanced('You ran stock checks) weekly.')).toBe('You ran stock checks weekly.');
   });
 });

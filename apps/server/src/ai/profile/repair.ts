@@ -11,6 +11,7 @@ import { headingOf } from './structure.js';
  *   their own, as the document showed them, so each is read as the bullet it is.
  * - a heading glued to the end of the line before it ("…6 monthsCompany Details") is put on a
  *   line of its own, and a field label ("description - Managed…") is left on its own line;
+ * - a bullet that OCR read as a letter or sign ("e Managed…", "«Developed…") is a bullet again.
  * A cut before "and", "or" or "to" ("short- and long-term") is a compound written out, left alone.
  */
 
@@ -23,8 +24,14 @@ const isWord = (word: string) => {
 const SPLIT = /\b([A-Za-z]{1,30})- ([a-z]{1,30})\b/g;
 const INLINE_BULLETS = /\s+[•▪●■►➢➤◆❖✓✔]\s+/;
 
+/**
+ * A bullet as OCR reads it: a lone "e", "o" or "c" before a capital ("e Managed a team…"), or a
+ * guillemet, plus, copyright or degree sign ("«Developed…", "+ Control…").
+ */
+const OCR_BULLET = /^[ \t]*(?:[eoc][ \t]+|[«»+©®°¢][ \t]*)(?=[A-Z][a-z])/gm;
+
 export function repairDebris(text: string): string {
-  let out = text;
+  let out = text.replace(OCR_BULLET, '• ');
   if (out.includes('- ')) {
     out = out.replace(SPLIT, (whole, head: string, tail: string) => {
       if (/^(?:and|or|to|nor)$/.test(tail)) return whole;

@@ -658,13 +658,14 @@ export function readQuality(line: string): Finding | undefined {
   if (namesSomething(tokens)) return undefined;
   if (!tokens.some((t) => t.pos === 'ADJ' || t.pos === 'NOUN')) return undefined;
   // "Quick learner", "Honest and punctual" describe a person; "Ability to grasp…", "Dedication
-  // towards work" name a quality, which "You describe yourself as…" would not fit: quoted.
+  // towards work" name a quality, which "You describe yourself as…" would not fit: quoted as
+  // the strength the person lists (the line stands in their strengths or qualities).
   const head = tokens[0];
   const named = head?.pos === 'NOUN' && !/(?:er|or|ist|ian|ant|ent)s?$/i.test(head.w);
   return {
     dimension: 'behaviours',
     statement: named
-      ? `In your words: “${text.charAt(0).toUpperCase()}${text.slice(1)}.”`
+      ? `You list “${text.charAt(0).toUpperCase()}${text.slice(1)}” among your strengths.`
       : `You describe yourself as ${lowerFirst(text)}.`,
     score: 0,
   };
