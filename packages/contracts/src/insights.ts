@@ -67,6 +67,13 @@ export const diamondInsightsResponseSchema = z.object({
    * removed are left out of `insights` and `evidence` until then.
    */
   outOfDate: z.boolean(),
+  /**
+   * Files left out of this generation because the person they name is not the member (a CV or
+   * report of someone else): flagged here instead of merged. Only in the answer of a generation.
+   */
+  flaggedFiles: z
+    .array(z.object({ fileId: z.string(), fileName: z.string(), foundName: z.string() }))
+    .optional(),
 });
 export type DiamondInsightsResponse = z.infer<typeof diamondInsightsResponseSchema>;
 
@@ -98,6 +105,8 @@ export const INSIGHT_MESSAGES = {
   noReadableFiles:
     "We couldn't read text in any of your files, so there is no evidence to build insights from. Please upload a text-based PDF, Word document or text file.",
   notYours: 'You can only generate insights for your own account.',
+  otherPeoplesFiles:
+    'Each of your readable files names someone else, so none was used for your insights. Upload your own CV or report, or change your name in Settings if these are yours under another name.',
 } as const;
 
 /** Word for word, "(s)" included: 'You can generate insights again in {n} minute(s).' */

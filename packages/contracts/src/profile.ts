@@ -49,3 +49,36 @@ export const LINKEDIN_MESSAGES = {
   emptyPdf:
     "We couldn't read any text in this PDF. Please use the 'Save to PDF' button on your LinkedIn profile.",
 } as const;
+
+/**
+ * What a LinkedIn import answers (409) instead of replacing the member's data, until the member
+ * confirms: the name the file is for, the name of the import it would replace, and whether the
+ * file's name is not the member's. The member confirms by sending the import again with
+ * `?confirmName=` set to `foundName` ('' when the file names nobody).
+ */
+export const linkedinConfirmSchema = z.object({
+  foundName: z.string().nullable(),
+  currentName: z.string().nullable(),
+  memberName: z.string(),
+  nameMismatch: z.boolean(),
+});
+export type LinkedinConfirm = z.infer<typeof linkedinConfirmSchema>;
+
+const nameWords = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 2);
+
+/**
+ * Whether a name found in a file can be the member's: it shares their first or their last name
+ * (accents and case ignored), so "Priya R." or "Priya Raman-Shah" are the member Priya Raman, and
+ * "Jordan Lee" is not. A file that names nobody is not a mismatch.
+ */
+export function sameName(found: string | null, first: string, last: string): boolean {
+  if (!found?.trim()) return true;
+  const words = new Set(nameWords(found));
+  return [...nameWords(first), ...nameWords(last)].some((w) => words.has(w));
+}

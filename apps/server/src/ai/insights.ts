@@ -40,7 +40,10 @@ const normalise = (text: string) =>
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[^\p{L}\p{N}'"%]+/gu, ' ')
-    .trim();
+    .trim()
+    // A word cut by a line-end hyphen in the file ("microser- vices") is quoted whole once
+    // repaired ("microservices"): the comparison ignores the gaps between letters.
+    .replace(/ /g, '');
 
 /** Proposals looked at per dimension, and the longest quote checked: bounds on the work. */
 const MAX_PROPOSALS_CHECKED = MAX_STATEMENTS_PER_DIMENSION * 4;

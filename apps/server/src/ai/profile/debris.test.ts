@@ -1,7 +1,7 @@
 import { INSIGHT_DIMENSIONS } from '@facet/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkStatement } from '../../eval/statement-checks.js';
-import { buildOfflineProfile } from './engine.js';
+import { balanced, buildOfflineProfile } from './engine.js';
 
 const profileOf = (text: string) =>
   buildOfflineProfile([{ id: 'f', name: 'cv.pdf', kind: 'cv', text }]);
@@ -175,5 +175,101 @@ describe('a CV that says little still shows what it does', () => {
       'Your duties included sensor upkeep and data archiving.',
       'You describe yourself as patient, careful and dependable.',
     ]);
+  });
+});
+
+describe('flattened text and unsure forms', () => {
+  it('repairs a mid-line hyphen cut, inline bullets and a glued heading', () => {
+    const statements = all(
+      [
+        'Tools: Excel, SQL Skill Details',
+        'Spreadsheets- Exprience - 12 monthsCompany Details',
+        'company - Harbour Freight',
+        'description - Ran weekly stock counts across three depots and cut write-offs by 12%.',
+        'Kept the on- call rota for the night shift of 14 drivers.',
+        'STRENGTHS: • Patient and careful. • Dependable under pressure.',
+      ].join('\n'),
+    );
+    expect(statements).toContain(
+      'You ran weekly stock counts across three depots and cut write-offs by 12%.',
+    );
+    expect(statements).toContain('You kept the on-call rota for the night shift of 14 drivers.');
+    expect(statements).toContain('You describe yourself as patient and careful.');
+  });
+
+  it('quotes a participle or a noun-like opener, and drops a line of nouns', () => {
+    const statements = all(
+      [
+        'Experience',
+        'Warehouse Lead 2019 - 2023',
+        '• Coordinating the delivery schedule with two carriers every week.',
+        '• Involved in the move to a new stock system for 40 staff.',
+        '• Audit trail reports for the finance team.',
+        '• Rent control Courts',
+      ].join('\n'),
+    );
+    expect(statements[0]).toBe(
+      'In your words: “Coordinating the delivery schedule with two carriers every week.”',
+    );
+    // "Involved in…" is quoted or left out, never "You involved in…".
+    expect(statements.slice(1)).toEqual(
+      statements.length > 1
+        ? ['In your words: “Involved in the move to a new stock system for 40 staff.”']
+        : [],
+    );
+    for (const s of statements) expect(checkStatement(s, s)).toEqual([]);
+  });
+
+  it('reads a narrow column wrapped into short lines, and what excites or matters to them', () => {
+    const p = profileOf(
+      [
+        'Objective',
+        'Patient, curious',
+        'teacher. I am always looking',
+        'to learn.',
+        '',
+        'Summary',
+        'Helping a student see the proof for themselves excites me.',
+      ].join('\n'),
+    );
+    expect(p.vision.map((s) => s.statement)).toContain('You are always looking to learn.');
+    expect(p.values.map((s) => s.statement)).toContain(
+      'Helping a student see the proof for themselves excites you.',
+    );
+  });
+
+  it('reads the Belief theme of a CliftonStrengths top five as a value', () => {
+    const p = profileOf(
+      [
+        'My CliftonStrengths results',
+        '1. Harmony',
+        '2. Belief',
+        '3. Learner',
+        '4. Focus',
+        '5. Includer',
+      ].join('\n'),
+    );
+    expect(p.values.map((s) => s.statement)).toEqual([
+      'Belief is your #2 theme: you hold enduring core values that give your work its purpose.',
+    ]);
+  });
+
+  it('reads bullets that OCR turned into letters or signs, and balances brackets', () => {
+    const statements = all(
+      [
+        'Experience',
+        'Store Manager, Brightside 2019 - 2024',
+        'e Managed a team of 14 staff across two sites.',
+        '«Reduced waste by a fifth through weekly stock counts.',
+        '+ Trained new cashiers (till, stock checks and safety.',
+      ].join('\n'),
+    );
+    expect(statements).toEqual([
+      'You managed a team of 14 staff across two sites.',
+      'You reduced waste by a fifth through weekly stock counts.',
+      'You trained new cashiers.',
+    ]);
+    expect(balanced('You led the "North team (retail).')).toBe('You led the North team (retail).');
+    expect(balanced('You ran stock checks) weekly.')).toBe('You ran stock checks weekly.');
   });
 });

@@ -6,6 +6,7 @@ import {
   type ProposedStatement,
 } from '../insights.js';
 import { readInstruments } from './instruments.js';
+import { repairDebris } from './repair.js';
 import { type Block, blocksOf, DATE_RANGE } from './structure.js';
 import {
   clausesOf,
@@ -117,7 +118,7 @@ function voiceCounts(text: string): { first: number; second: number } {
 }
 
 function candidatesOf(file: EvidenceFile): Candidate[] {
-  const text = capText(file.text, PROFILE_LIMITS.maxCharsPerFile);
+  const text = repairDebris(capText(file.text, PROFILE_LIMITS.maxCharsPerFile));
   const found: Candidate[] = [];
   const readings = readInstruments(text);
   for (const reading of readings) {
@@ -174,7 +175,8 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       read.add(block.text);
       budget--;
       for (const sentence of sentencesOf(block.text).slice(0, 6)) {
-        const finding = readQuality(sentence);
+        // "Passionate towards learning new skills", "Committed to…": what drives them, a value.
+        const finding = readSummaryLine(sentence) ?? readQuality(sentence);
         if (finding) found.push({ ...finding, quote: sentence, order: 100 + block.index });
       }
       continue;
@@ -229,6 +231,33 @@ function readBlockSentence(
   return undefined;
 }
 
+/**
+ * A statement with its brackets and quotation marks balanced, whatever the source line did: a
+ * bracket never closed is cut off with what follows it, a closing one never opened is dropped,
+ * and straight double quotes that do not pair are removed.
+ */
+export function balanced(statement: string): string {
+  let out = '';
+  let depth = 0;
+  let cutAt = -1;
+  for (const ch of statement) {
+    if (ch === '(') {
+      if (depth === 0) cutAt = out.length;
+      depth++;
+    } else if (ch === ')') {
+      if (depth === 0) continue;
+      depth--;
+    }
+    out += ch;
+  }
+  if (depth > 0 && cutAt > 0) {
+    const end = /[.!?]["”]?$/.exec(out)?.[0] ?? '.';
+    out = `${out.slice(0, cutAt).replace(/[\s,;:–—-]+$/, '')}${end.startsWith('.') ? end : '.'}`;
+  }
+  if ((out.match(/"/g) ?? []).length % 2 === 1) out = out.replace(/"/g, '');
+  return out;
+}
+
 const key = (statement: string) =>
   statement
     .toLowerCase()
@@ -271,7 +300,7 @@ export function buildOfflineProfile(files: EvidenceFile[]): ProposedProfile {
         const k = key(c.statement);
         if (seen.has(k)) continue;
         seen.add(k);
-        chosen.push({ statement: c.statement, fileId: file.id, quote: c.quote });
+        chosen.push({ statement: balanced(c.statement), fileId: file.id, quote: c.quote });
       }
       if (!any) break;
     }

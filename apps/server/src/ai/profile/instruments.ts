@@ -209,8 +209,21 @@ function readClifton(text: string, lines: Line[]): InstrumentReading | undefined
       quote: t.line.text,
     });
   });
+  // A theme that is about what the person holds to ("Belief": enduring core values) speaks to
+  // their values as well as to how they work, wherever it stands in the top five.
+  top.forEach((t, i) => {
+    if (!CLIFTON_VALUE_THEMES.has(t.theme)) return;
+    statements.push({
+      dimension: 'values',
+      statement: `${t.theme} is your #${i + 1} theme: ${CLIFTON[t.theme]}.`,
+      quote: t.line.text,
+    });
+  });
   return { instrument: 'cliftonstrengths', statements };
 }
+
+/** Themes defined by the values a person holds, not by how they act. */
+const CLIFTON_VALUE_THEMES = new Set(['Belief']);
 
 // ---------------------------------------------------------------------------------------------
 // VIA Character Strengths

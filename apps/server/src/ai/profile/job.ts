@@ -1,7 +1,8 @@
-import type { DiamondEvidence } from '@facet/contracts';
+import { type DiamondEvidence, sameName } from '@facet/contracts';
 import { nlp } from '../../nlp/english.js';
 import { type EvidenceFile, groundProfile, type ProposedProfile } from '../insights.js';
 import { buildOfflineProfile } from './engine.js';
+import { personNameOf } from './person-name.js';
 import { supportedProposals } from './support.js';
 
 /**
@@ -28,4 +29,43 @@ export function groundProposals(input: {
   files: EvidenceFile[];
 }): DiamondEvidence {
   return groundProfile(supportedProposals(input.proposed), input.files);
+}
+
+/**
+ * The files that name another person than the member (personNameOf reads the name their first
+ * lines give): left out of the profile and flagged to the member, never merged into it.
+ */
+export function otherPeoplesFiles(input: {
+  files: EvidenceFile[];
+  firstName: string;
+  lastName: string;
+}): Array<{ fileId: string; fileName: string; foundName: string }> {
+  const flagged: Array<{ fileId: string; fileName: string; foundName: string }> = [];
+  for (const file of input.files) {
+    const found = personNameOf(file.text);
+    if (found && !sameName(found, input.firstName, input.lastName)) {
+      flagged.push({ fileId: file.id, fileName: file.name, foundName: found });
+    }
+  }
+  return flagged;
+}
+
+/**
+ * The member's offline profile: files naming someone else are set aside and flagged
+ * (otherPeoplesFiles), the profile is built from the rest.
+ */
+export function memberProfile(input: {
+  files: EvidenceFile[];
+  firstName: string;
+  lastName: string;
+}): {
+  evidence: DiamondEvidence;
+  flaggedFiles: Array<{ fileId: string; fileName: string; foundName: string }>;
+} {
+  const flaggedFiles = otherPeoplesFiles(input);
+  const flagged = new Set(flaggedFiles.map((f) => f.fileId));
+  return {
+    evidence: offlineProfile(input.files.filter((f) => !flagged.has(f.id))),
+    flaggedFiles,
+  };
 }

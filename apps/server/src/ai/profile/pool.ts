@@ -5,6 +5,8 @@ const jobs = new URL('./job.js', import.meta.url);
 export const PROFILE_JOBS = {
   offlineProfile: { module: jobs, fn: 'offlineProfile' },
   groundProposals: { module: jobs, fn: 'groundProposals' },
+  otherPeoplesFiles: { module: jobs, fn: 'otherPeoplesFiles' },
+  memberProfile: { module: jobs, fn: 'memberProfile' },
   /** Run once by a new pool at start (WorkerPool.warm). */
   warm: { module: jobs, fn: 'warm' },
 } satisfies Record<string, JobTarget>;

@@ -37,7 +37,7 @@ const HEADINGS: Array<[Section, RegExp]> = [
   ],
   [
     'experience',
-    /^(?:(?:professional|work|relevant|employment|career|industry|research|teaching|leadership|volunteer|selected|key)\s+)?(?:experience|experiences|employment|employment history|work history|history|positions|appointments|career|projects|teaching|leadership|volunteering|service|achievements|accomplishments|key achievements|responsibilities|roles)$/,
+    /^(?:(?:professional|work|relevant|employment|career|industry|research|teaching|leadership|volunteer|selected|key)\s+)?(?:experience|experiences|employment|employment history|work history|history|positions|appointments|career|projects|teaching|leadership|volunteering|service|achievements|accomplishments|key achievements|responsibilities|roles|company details|project details|work details)$/,
   ],
   [
     'skills',
@@ -94,7 +94,7 @@ const INLINE_LABEL =
   /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|strengths|personal qualities|what matters (?:most )?to me))\s*:\s+(?=\S)/i;
 
 /** The section a heading line names, or undefined when the line is not a heading. */
-function headingOf(line: string): Section | undefined {
+export function headingOf(line: string): Section | undefined {
   const trimmed = line.trim();
   if (trimmed.length < 3 || trimmed.length > 48) return undefined;
   const plain = trimmed
@@ -199,7 +199,12 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
     // A line that ends in a word cut by a hyphen goes on below, whatever its length.
     const open = !/[.!?:;,]$/.test(body) && !/[a-z]-$/.test(body);
     const dated = open && /^[A-Z0-9]/.test(body) && DATE_RANGE.test(body);
-    if (open && (body.length < 50 || dated)) {
+    // A narrow column wraps a sentence into short lines ("Self-motivated, lifelong" / "learner,
+    // team player…"): a short line whose next line goes on in lower case is not a line of its own.
+    const nextEnd = text.indexOf('\n', start);
+    const next = text.slice(start, nextEnd === -1 ? text.length : nextEnd).trim();
+    const wraps = !dated && /^[a-z]/.test(next) && /[a-z,]$/.test(body) && !headingOf(next);
+    if (open && !wraps && (body.length < 50 || dated)) {
       if (dated && current.length > 1) {
         // The dated line is a heading of what follows, not the end of the sentence above it.
         const last = current.pop() as string;

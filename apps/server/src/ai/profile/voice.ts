@@ -170,7 +170,7 @@ const BELIEF_FROM_DOUBT = /\bi (?:\w+ )?doubt that\b/;
 const SELF_PROMOTION =
   /\b(?:I|my)\b.{0,80}\b(?:(?:strong|good|great|perfect|ideal|excellent|natural) (?:fit|match|candidate)|(?:well|ideally|uniquely) (?:suited|placed|qualified)|right (?:person|candidate)|valuable (?:asset|addition)|an asset to)\b/i;
 const VALUE =
-  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) to me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|dedicated) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b/;
+  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) to me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|dedicated) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b/;
 const VISION =
   /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) to\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ )?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be to\b|\bi be (?:\w+ )?(?<t4>work|move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t5>look|seek)(?:ing)? (?:for|to)\b|\bi (?<t6>see) myself\b/;
 /** Verbs of getting or holding rather than doing ("received an award", "held the role"). */
@@ -521,6 +521,29 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   if (verb?.pos !== 'VERB' || verb.neg || WEAK_ACTION.has(verb.l)) return undefined;
   if (pastOnly && !isPast(verb)) return undefined;
   if (!hasObject(tokens, k + 1)) return undefined;
+  // A line that stops short ("Currently associated with Acme as .") says nothing whole.
+  if (/\b(?:as|with|at|of|for|to|in|on|by|and|or|the|a|an)\s*[.!;]?$/i.test(text)) return undefined;
+  const score = (/\d/.test(text) ? 2 : 0) + (text.length >= 40 ? 1 : 0);
+  // When the opening word's form is not sure, the line is quoted, never rewritten:
+  // - a participle ("Developing and debugging the mappings…") keeps no tense of its own;
+  // - a bare word that reads as a noun as well ("Impact analysis of change requests", "Company
+  //   portal for…", "Helm charts to…") is a verb only when what follows shows it (an article, a
+  //   pronoun, an adjective, another verb: "Lead the team", "Design and implement…").
+  // - a participle of being done to ("Involved in…", "Associated with…") has no "you" form that
+  //   keeps its meaning without guessing "were" or "are".
+  const participle = /ing$/i.test(verb.w) && verb.l !== verb.w.toLowerCase();
+  const bare = verb.w.toLowerCase() === verb.l;
+  const passive = PASSIVE_OPENERS.has(verb.l) && tokens[k + 1]?.pos === 'ADP';
+  if (
+    participle ||
+    passive ||
+    (bare && nounToo(verb.w) && !verbFollows(tokens[k + 1], tokens[k + 2]))
+  ) {
+    // Quoted only when it is a clause as written: a line of nouns ("Rent control Courts",
+    // "Experience in monitoring…") is not a sentence of theirs to quote.
+    if (!tokensOf(text).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
+    return { dimension: 'behaviours', statement: inYourWords(text), score };
+  }
   // presentClause is a check that the line is a verb's clause (not a list of nouns that opens
   // with a word that could be a verb); the statement keeps the person's own words and tense
   // ("Learned to write proofs" → "You learned to write proofs"), only its subject made explicit.
@@ -549,6 +572,10 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
     const cut = clause.slice(60).search(/[,;–—]\s/);
     if (cut !== -1) clause = clause.slice(0, 60 + cut);
   }
+  // A bracket the line never closes ("requirements (PF, ESIC, TDS etc calculations.") ends it.
+  if ((clause.match(/\(/g) ?? []).length > (clause.match(/\)/g) ?? []).length) {
+    clause = clause.slice(0, clause.lastIndexOf('(')).trim();
+  }
   // "Fitted 120 heat pumps since 2021": what has gone on since then, so "You have fitted…".
   const untouched =
     clause ===
@@ -560,8 +587,46 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
     untouched && /\bsince (?:(?:19|20)\d{2}|joining|then)\b/i.test(clause) && /ed$/i.test(verb.w);
   const opening = since ? `have ${verb.w.toLowerCase()}` : lemma;
   const statement = toSecondPerson(`You ${opening} ${clause}`);
-  const score = (/\d/.test(text) ? 2 : 0) + (text.length >= 40 ? 1 : 0);
   return { dimension: 'behaviours', statement, score };
+}
+
+/** A word the model also reads as a noun or adjective in a noun's place ("the impact was"). */
+function nounToo(word: string): boolean {
+  const t = tokensOf(`the ${word.toLowerCase()} was`)[1];
+  return t !== undefined && t.pos !== 'VERB';
+}
+
+/** A token after a verb that shows it is one: a determiner, pronoun, adjective, or a listed verb. */
+const verbFollows = (next: Token | undefined, after: Token | undefined) =>
+  next !== undefined &&
+  (/^(?:DET|PRON|ADJ|PART|ADV|ADP|VERB)$/.test(next.pos) ||
+    (next.pos === 'CCONJ' && after?.pos === 'VERB' && !nounToo(after.w)));
+
+/** Verbs whose participle before "in", "with", "on" says what was done to someone. */
+const PASSIVE_OPENERS = new Set([
+  'involve',
+  'associate',
+  'engage',
+  'expose',
+  'employ',
+  'assign',
+  'base',
+  'locate',
+  'certify',
+  'interest',
+  'specialize',
+  'specialise',
+]);
+
+/** The person's own line quoted whole, cleaned of bullets and trailing separators. */
+function inYourWords(text: string): string {
+  const trimmed = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:])/g, '$1')
+    .trim()
+    .replace(/[\s,;:–—-]+$/, '');
+  const own = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return `In your words: “${/[.!?]$/.test(own) ? own : `${own}.`}”`;
 }
 
 /** A line of duties in the CV's own past or present ("Duties included …", "Responsibilities include …"). */
@@ -592,9 +657,16 @@ export function readQuality(line: string): Finding | undefined {
   const tokens = tokensOf(`the ${lowerFirst(text)}`).slice(1);
   if (namesSomething(tokens)) return undefined;
   if (!tokens.some((t) => t.pos === 'ADJ' || t.pos === 'NOUN')) return undefined;
+  // "Quick learner", "Honest and punctual" describe a person; "Ability to grasp…", "Dedication
+  // towards work" name a quality, which "You describe yourself as…" would not fit: quoted as
+  // the strength the person lists (the line stands in their strengths or qualities).
+  const head = tokens[0];
+  const named = head?.pos === 'NOUN' && !/(?:er|or|ist|ian|ant|ent)s?$/i.test(head.w);
   return {
     dimension: 'behaviours',
-    statement: `You describe yourself as ${lowerFirst(text)}.`,
+    statement: named
+      ? `You list “${text.charAt(0).toUpperCase()}${text.slice(1)}” among your strengths.`
+      : `You describe yourself as ${lowerFirst(text)}.`,
     score: 0,
   };
 }
@@ -603,7 +675,7 @@ const hasContactDetail = (text: string) =>
   /[\w.+-]+@[\w-]+\.\w|\bhttps?:\/\/|\bwww\.|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/.test(text);
 
 const SUMMARY_VALUE =
-  /^(?:deeply |strongly |genuinely )?(?:committed|dedicated|devoted) to\b|^(?:driven|guided|motivated) by\b|^passionate about\b/i;
+  /^(?:deeply |strongly |genuinely )?(?:committed|dedicated|devoted) to\b|^(?:driven|guided|motivated) by\b|^passionate (?:about|towards?|for)\b/i;
 const SUMMARY_VISION =
   /^(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b/i;
 /** "Recent Environmental Science graduate seeking a role…": who they are, then what they seek. */

@@ -56,7 +56,7 @@ afterAll(async () => {
   await fakeS3.stop();
 });
 
-const CV_TEXT = 'Jordan Lee - Product Manager\nLed a team of 6 engineers.\nI value honesty.\n';
+const CV_TEXT = 'Priya Raman - Product Manager\nLed a team of 6 engineers.\nI value honesty.\n';
 
 async function linkedinExport(): Promise<Buffer> {
   const zip = new JSZip();
@@ -74,7 +74,7 @@ async function linkedinExport(): Promise<Buffer> {
 
 /** A member with something in every table that holds their data. */
 async function fullMember(app: FastifyInstance) {
-  const member = await signUp(app);
+  const member = await signUp(app, { firstName: 'Priya', lastName: 'Raman' });
   const friend = await signUp(app);
   const auth = bearer(member.token);
   const sessionId = `acct-${member.user.id.slice(0, 8)}`;

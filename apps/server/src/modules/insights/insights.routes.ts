@@ -23,6 +23,6 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ service: InsightsService }>
         response: { 200: diamondInsightsResponseSchema },
       },
     },
-    async (request) => service.generate(actingUser(request).id, request.body.userId, request.ip),
+    async (request) => service.generate(actingUser(request), request.body.userId, request.ip),
   );
 };

@@ -87,7 +87,12 @@ export function createInsightsService(deps: {
      * support, and replaces the saved profile. Refused within 5 minutes of the last success (429)
      * unless the files changed since; on any failure the previous profile stays as it was.
      */
-    async generate(userId: string, requestedFor: string, address = '') {
+    async generate(
+      member: { id: string; firstName: string; lastName: string },
+      requestedFor: string,
+      address = '',
+    ) {
+      const userId = member.id;
       if (requestedFor !== userId) throw new HttpError(403, INSIGHT_MESSAGES.notYours);
       const [previous, files] = await Promise.all([
         insights.find(userId),
@@ -108,7 +113,7 @@ export function createInsightsService(deps: {
         );
       }
       if (files.length === 0) throw badRequest(INSIGHT_MESSAGES.noFiles);
-      const readable: EvidenceFile[] = files
+      const readableFiles: EvidenceFile[] = files
         .filter((f) => f.textStatus === 'ok' && f.text.trim())
         .map((f) => ({
           id: f.id,
@@ -116,31 +121,50 @@ export function createInsightsService(deps: {
           kind: f.kind === 'cv' ? 'cv' : 'psychometric',
           text: f.text,
         }));
-      if (readable.length === 0) throw badRequest(INSIGHT_MESSAGES.noReadableFiles);
+      if (readableFiles.length === 0) throw badRequest(INSIGHT_MESSAGES.noReadableFiles);
 
       running.add(userId);
       try {
+        // A CV or report of someone else (the name its first lines give is not the member's) is
+        // flagged to the member in the answer, never merged into their profile, nor sent to a
+        // provider: the name is read in the worker, with the profile or before the proposals.
+        const names = { firstName: member.firstName, lastName: member.lastName };
+        let flaggedFiles: FlaggedFile[] = [];
         let evidence: DiamondEvidence;
         try {
           // The offline engine runs whole in a worker; a provider's proposals come over the
           // network here and only their checking against the files runs in a worker.
           // Waiting builds take turns by address and member, not first come (ai/profile/fair-turns).
           const turn = { group: address, member: userId };
-          evidence =
-            coach.kind === 'offline'
-              ? await turns.run(turn, () =>
-                  profiles.run<DiamondEvidence>(PROFILE_JOBS.offlineProfile, readable),
-                )
-              : await (async () => {
-                  const proposed = await coach.proposeProfile(readable);
-                  return turns.run(turn, () =>
-                    profiles.run<DiamondEvidence>(PROFILE_JOBS.groundProposals, {
-                      proposed,
-                      files: readable,
-                    }),
-                  );
-                })();
+          if (coach.kind === 'offline') {
+            const built = await turns.run(turn, () =>
+              profiles.run<MemberProfile>(PROFILE_JOBS.memberProfile, {
+                files: readableFiles,
+                ...names,
+              }),
+            );
+            flaggedFiles = built.flaggedFiles;
+            evidence = built.evidence;
+          } else {
+            flaggedFiles = await turns.run(turn, () =>
+              profiles.run<FlaggedFile[]>(PROFILE_JOBS.otherPeoplesFiles, {
+                files: readableFiles,
+                ...names,
+              }),
+            );
+            const flaggedIds = new Set(flaggedFiles.map((f) => f.fileId));
+            const readable = readableFiles.filter((f) => !flaggedIds.has(f.id));
+            if (readable.length === 0) throw badRequest(INSIGHT_MESSAGES.otherPeoplesFiles);
+            const proposed = await coach.proposeProfile(readable);
+            evidence = await turns.run(turn, () =>
+              profiles.run<DiamondEvidence>(PROFILE_JOBS.groundProposals, {
+                proposed,
+                files: readable,
+              }),
+            );
+          }
         } catch (error) {
+          if (error instanceof HttpError) throw error;
           if (error instanceof WorkerJobError) {
             log.warn({ err: error, reason: error.reason }, 'profile job failed');
             throw jobFailure(error);
@@ -153,6 +177,9 @@ export function createInsightsService(deps: {
               : 'Failed to generate insights. Please try again.',
           );
         }
+        if (flaggedFiles.length >= readableFiles.length) {
+          throw badRequest(INSIGHT_MESSAGES.otherPeoplesFiles);
+        }
         // Readable files that say little still get their profile, empty dimensions included:
         // the page says, per empty dimension, what kind of document or answer would fill it
         // (DIMENSION_SOURCES). Refusing would hide what the files do show.
@@ -164,15 +191,21 @@ export function createInsightsService(deps: {
           generatedAt: new Date(clock.now()),
           fileIds: files.map((f) => f.id).sort(),
         });
-        return toInsightsResponse(
-          saved,
-          files.map((f) => f.id),
-        );
+        return {
+          ...toInsightsResponse(
+            saved,
+            files.map((f) => f.id),
+          ),
+          ...(flaggedFiles.length > 0 ? { flaggedFiles } : {}),
+        };
       } finally {
         running.delete(userId);
       }
     },
   };
 }
+
+type FlaggedFile = { fileId: string; fileName: string; foundName: string };
+type MemberProfile = { evidence: DiamondEvidence; flaggedFiles: FlaggedFile[] };
 
 export type InsightsService = ReturnType<typeof createInsightsService>;

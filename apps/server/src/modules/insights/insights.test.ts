@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { INSIGHT_MESSAGES } from '@facet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmCoach } from '../../ai/llm-coach.js';
@@ -19,7 +20,7 @@ const cliftonThemes = (): string[] =>
   );
 
 const CV = [
-  'Jordan Lee - Product Manager',
+  'Ada Lovelace - Product Manager',
   'Led a team of 6 engineers to launch a payments app.',
   'Reduced checkout time by 30 percent.',
   'I value honesty and curiosity in every team I join.',
@@ -113,6 +114,40 @@ describe('diamond insights with the offline coach', () => {
       headers: bearer(account.token),
     });
     expect(saved.json()).toEqual(body);
+  });
+
+  it('flags a CV that names someone else instead of merging it, and refuses when all are', async () => {
+    const account = await signUp(app, { firstName: 'Sam', lastName: 'Okafor' });
+    await uploadCv(app, account, [
+      'Morgan Ellis',
+      'Experience',
+      'Retail Manager, Brightside Stores 2019 - 2024',
+      '- Ran a store of 14 staff and cut waste by a fifth.',
+    ]);
+    const alone = await generate(app, account);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().error).toBe(INSIGHT_MESSAGES.otherPeoplesFiles);
+
+    const report = await postMultipart(app, account.token, '/api/upload/psychometric', {}, [
+      {
+        field: 'psychometric',
+        name: 'reflection.txt',
+        content: 'Sam Okafor\nI value patience and craft in everything I make.',
+      },
+    ]);
+    expect(report.statusCode).toBe(201);
+    const res = await generate(app, account);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().flaggedFiles).toEqual([
+      { fileId: expect.any(String), fileName: 'cv.pdf', foundName: 'Morgan Ellis' },
+    ]);
+    const quoted = Object.values(res.json().evidence as Record<string, Array<{ fileName: string }>>)
+      .flat()
+      .map((e) => e.fileName);
+    expect(quoted).not.toContain('cv.pdf');
+    expect(res.json().insights.values).toEqual([
+      'You value patience and craft in everything you make.',
+    ]);
   });
 
   it('varies with the files: different words, different profile', async () => {

@@ -23,9 +23,11 @@ class HeldPool extends WorkerPool {
   constructor() {
     super({ name: 'profile', size: 1, maxHeapMb: 64, timeoutMs: 1_000 });
   }
-  override run<T>(_target: JobTarget, input: unknown): Promise<T> {
-    this.calls.push((input as Array<{ name: string }>)[0]?.name ?? '?');
-    return new Promise<T>((resolve) => this.releases.push(() => resolve(EMPTY as T)));
+  override run<T>(target: JobTarget, input: unknown): Promise<T> {
+    const files = Array.isArray(input) ? input : (input as { files: unknown[] }).files;
+    this.calls.push((files as Array<{ name: string }>)[0]?.name ?? '?');
+    const answer = target.fn === 'memberProfile' ? { evidence: EMPTY, flaggedFiles: [] } : EMPTY;
+    return new Promise<T>((resolve) => this.releases.push(() => resolve(answer as T)));
   }
   releaseNext(): void {
     this.releases.shift()?.();

@@ -1,5 +1,6 @@
 import { LINKEDIN_IMPORT_MAX_BYTES, meResponseSchema } from '@facet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest } from '../../lib/http-error.js';
 import { acceptMultipart, readFirstFile } from '../../lib/multipart.js';
 import { actingUser } from '../../plugins/auth.js';
@@ -15,7 +16,14 @@ export const linkedinRoutes: FastifyPluginAsyncZod<{ service: LinkedinService }>
   /** Upload a LinkedIn data export (ZIP) or profile PDF, multipart field `file`. */
   app.post(
     '/api/auth/linkedin/import',
-    { schema: { response: { 200: meResponseSchema } } },
+    {
+      schema: {
+        // The name the member saw and accepted (the `foundName` of a 409): imports a file for
+        // another name, or replaces an earlier import.
+        querystring: z.object({ confirmName: z.string().max(300).optional() }),
+        response: { 200: meResponseSchema },
+      },
+    },
     async (request) => {
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data, field "file".');
@@ -26,7 +34,9 @@ export const linkedinRoutes: FastifyPluginAsyncZod<{ service: LinkedinService }>
         part?.file.resume();
         throw badRequest('Send the LinkedIn export or PDF in the multipart field "file".');
       }
-      return { user: await service.import(actingUser(request), part) };
+      return {
+        user: await service.import(actingUser(request), part, request.query.confirmName),
+      };
     },
   );
 

@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import {
   LINKEDIN_IMPORT_MAX_BYTES,
   LINKEDIN_MESSAGES,
+  type LinkedinConfirm,
   type LinkedinProfile,
+  sameName,
   type User,
 } from '@facet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,6 +53,7 @@ export function createLinkedinService(deps: {
     async import(
       user: UserRow,
       file: { filename: string | undefined; file: Readable },
+      confirmName?: string,
     ): Promise<User> {
       const name = cleanFileName(file.filename);
       const extension = extensionOf(name);
@@ -91,6 +94,19 @@ export function createLinkedinService(deps: {
           );
         }
         const profile = await analyse(kind, await blobs.read(blob.key));
+        // Nothing is replaced or merged unseen: a file for someone else, or one that would
+        // replace an earlier import, waits until the member has seen the name it is for.
+        const confirm = confirmationOf(user, profile);
+        if (confirm && confirmName !== (confirm.foundName ?? '')) {
+          throw new HttpError(
+            409,
+            confirm.nameMismatch
+              ? `This LinkedIn file is for ${confirm.foundName}, not ${confirm.memberName}, so nothing was imported. Import it only if it is yours.`
+              : `This LinkedIn file is for ${confirm.foundName ?? 'a profile without a name'}. Confirm to replace your current LinkedIn data with it.`,
+            {},
+            confirm,
+          );
+        }
         const previous = await imports.replace({
           userId: user.id,
           blobKey: blob.key,
@@ -128,6 +144,25 @@ export function createLinkedinService(deps: {
       return save(user, await analyse(kind, bytes));
     },
   };
+}
+
+/** Why an import waits for the member, or null when it may go ahead (a first import of theirs). */
+export function confirmationOf(user: UserRow, profile: LinkedinProfile): LinkedinConfirm | null {
+  const foundName = profile.name?.trim() || null;
+  const memberName = `${user.firstName} ${user.lastName}`.trim();
+  const nameMismatch = !sameName(foundName, user.firstName, user.lastName);
+  let currentName: string | null = null;
+  let replacing = false;
+  if (user.linkedinProfile) {
+    replacing = true;
+    try {
+      currentName = (JSON.parse(user.linkedinProfile) as { name?: string | null }).name ?? null;
+    } catch {
+      currentName = null;
+    }
+  }
+  if (!nameMismatch && !replacing) return null;
+  return { foundName, currentName, memberName, nameMismatch };
 }
 
 export type LinkedinService = ReturnType<typeof createLinkedinService>;

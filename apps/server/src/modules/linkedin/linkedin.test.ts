@@ -94,8 +94,17 @@ function profilePdf(): Buffer {
   ]);
 }
 
-async function importFile(account: TestAccount, name: string, content: Buffer | string) {
-  return postMultipart(app, account.token, '/api/auth/linkedin/import', {}, [
+const PRIYA = { firstName: 'Priya', lastName: 'Raman' };
+const INES = { firstName: 'Ines', lastName: 'Carvalho' };
+
+async function importFile(
+  account: TestAccount,
+  name: string,
+  content: Buffer | string,
+  confirmName?: string,
+) {
+  const query = confirmName === undefined ? '' : `?confirmName=${encodeURIComponent(confirmName)}`;
+  return postMultipart(app, account.token, `/api/auth/linkedin/import${query}`, {}, [
     { field: 'file', name, content },
   ]);
 }
@@ -105,7 +114,10 @@ const profileOf = (res: { json(): { user: { linkedinProfile: string | null } } }
 
 describe('LinkedIn import', () => {
   it('parses a realistic data export ZIP into the stored LinkedIn profile', async () => {
-    const account = await signUp(app, { linkedinUrl: 'https://www.linkedin.com/in/priya-raman' });
+    const account = await signUp(app, {
+      ...PRIYA,
+      linkedinUrl: 'https://www.linkedin.com/in/priya-raman',
+    });
     const res = await importFile(
       account,
       'Basic_LinkedInDataExport_11-21-2026.zip',
@@ -149,7 +161,7 @@ describe('LinkedIn import', () => {
   });
 
   it("parses a profile's Save to PDF file", async () => {
-    const account = await signUp(app);
+    const account = await signUp(app, PRIYA);
     const res = await importFile(account, 'Profile.pdf', profilePdf());
     expect(res.statusCode).toBe(200);
     const profile = profileOf(res);
@@ -188,7 +200,7 @@ describe('LinkedIn import', () => {
   });
 
   it('reads a Save to PDF profile by layout: a two-line headline never replaces the name', async () => {
-    const account = await signUp(app);
+    const account = await signUp(app, INES);
     const res = await importFile(account, 'Profile.pdf', await linkedinProfilePdf());
     expect(res.statusCode).toBe(200);
     const profile = profileOf(res);
@@ -220,7 +232,7 @@ describe('LinkedIn import', () => {
   });
 
   it('refuses a PDF that is not a LinkedIn profile, and keeps the previous import', async () => {
-    const account = await signUp(app);
+    const account = await signUp(app, INES);
     expect((await importFile(account, 'Profile.pdf', await linkedinProfilePdf())).statusCode).toBe(
       200,
     );
@@ -309,7 +321,7 @@ describe('LinkedIn import', () => {
   });
 
   it('parse-linkedin re-runs the latest import, and explains how to get one when there is none', async () => {
-    const account = await signUp(app);
+    const account = await signUp(app, PRIYA);
     const none = await app.inject({
       method: 'POST',
       url: '/api/auth/parse-linkedin',
@@ -319,7 +331,7 @@ describe('LinkedIn import', () => {
     expect(none.json().error).toMatch(/Get a copy of your data/);
 
     await importFile(account, 'Profile.pdf', profilePdf());
-    await importFile(account, 'export.zip', await linkedinExport());
+    await importFile(account, 'export.zip', await linkedinExport(), 'Priya Raman');
     const again = await app.inject({
       method: 'POST',
       url: '/api/auth/parse-linkedin',
@@ -342,5 +354,52 @@ describe('LinkedIn import', () => {
       headers: bearer(account.token),
     });
     expect(afterSweep.statusCode).toBe(200);
+  });
+
+  it('flags a file for another name instead of merging it, and imports it once confirmed', async () => {
+    const account = await signUp(app, { firstName: 'Sam', lastName: 'Okafor' });
+    const flagged = await importFile(account, 'Profile.pdf', profilePdf());
+    expect(flagged.statusCode).toBe(409);
+    expect(flagged.json().error).toMatch(/for Priya Raman, not Sam Okafor/);
+    expect(flagged.json().details).toEqual({
+      foundName: 'Priya Raman',
+      currentName: null,
+      memberName: 'Sam Okafor',
+      nameMismatch: true,
+    });
+    const me = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(account.token) })
+      ).json().user.linkedinProfile;
+    expect(await me()).toBeNull();
+    // A confirmation for a different name than the file's does not count.
+    expect((await importFile(account, 'Profile.pdf', profilePdf(), 'Sam Okafor')).statusCode).toBe(
+      409,
+    );
+    const confirmed = await importFile(account, 'Profile.pdf', profilePdf(), 'Priya Raman');
+    expect(confirmed.statusCode).toBe(200);
+    expect(profileOf(confirmed).name).toBe('Priya Raman');
+  });
+
+  it('shows the name it found before replacing an earlier import', async () => {
+    const account = await signUp(app, PRIYA);
+    expect((await importFile(account, 'Profile.pdf', profilePdf())).statusCode).toBe(200);
+    const replacing = await importFile(account, 'export.zip', await linkedinExport());
+    expect(replacing.statusCode).toBe(409);
+    expect(replacing.json().details).toEqual({
+      foundName: 'Priya Raman',
+      currentName: 'Priya Raman',
+      memberName: 'Priya Raman',
+      nameMismatch: false,
+    });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(account.token),
+    });
+    expect(JSON.parse(me.json().user.linkedinProfile).source).toBe('pdf');
+    const replaced = await importFile(account, 'export.zip', await linkedinExport(), 'Priya Raman');
+    expect(replaced.statusCode).toBe(200);
+    expect(profileOf(replaced).source).toBe('export');
   });
 });

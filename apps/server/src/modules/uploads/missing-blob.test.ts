@@ -92,7 +92,7 @@ for (const [name, makeStore] of stores) {
     });
 
     it('re-analysing a LinkedIn import whose blob is missing answers 404', async () => {
-      const account = await signUp(app);
+      const account = await signUp(app, { firstName: 'Jordan', lastName: 'Lee' });
       // What LinkedIn's 'Save to PDF' prints: the import refuses a PDF without those marks.
       const pdf = makeTextPdf([
         'Contact',

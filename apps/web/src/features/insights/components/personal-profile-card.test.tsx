@@ -122,6 +122,23 @@ describe('PersonalProfileCard', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
+  it('says which files were left out because they name someone else', async () => {
+    serve(empty, async () =>
+      jsonResponse({
+        ...generated(['Honesty matters to you.']),
+        flaggedFiles: [{ fileId: 'f2', fileName: 'morgan-cv.pdf', foundName: 'Morgan Ellis' }],
+      }),
+    );
+    const { user } = renderWithProviders(
+      <PersonalProfileCard userId="u1" fileIds={['f1', 'f2']} />,
+    );
+    await screen.findAllByText('Example');
+    await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
+    const note = await screen.findByTestId('insights-flagged-files');
+    expect(note).toHaveTextContent('Not used: files that name someone else');
+    expect(note).toHaveTextContent('morgan-cv.pdf names Morgan Ellis, not you.');
+  });
+
   it('regenerates within the cooldown when the files changed since (new evidence is not waste)', async () => {
     const fetchMock = serve(empty, async () =>
       jsonResponse(generated(['Honesty matters to you.'])),

@@ -216,6 +216,27 @@ export function PersonalProfileCard({ userId, fileIds }: PersonalProfileCardProp
           removed files are no longer shown. Use Regenerate Insights to bring it up to date.
         </p>
       ) : null}
+      {profile?.flaggedFiles?.length && !example ? (
+        <div
+          className="mx-5 mt-5 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground sm:mx-6"
+          data-testid="insights-flagged-files"
+          role="note"
+        >
+          <p className="font-medium">Not used: files that name someone else</p>
+          <ul className="mt-1 list-disc pl-5">
+            {profile.flaggedFiles.map((f) => (
+              <li key={f.fileId}>
+                <span className="break-all">{f.fileName}</span> names <strong>{f.foundName}</strong>
+                , not you.
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-muted-foreground">
+            If a file is yours under another name, change your name in Settings and regenerate;
+            otherwise remove it from your files.
+          </p>
+        </div>
+      ) : null}
       <p className="sr-only" role="status" aria-live="polite" data-testid="insights-status">
         {announcement}
       </p>

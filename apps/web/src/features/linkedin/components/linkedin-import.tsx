@@ -1,10 +1,11 @@
-import type { User } from '@facet/contracts';
+import type { LinkedinConfirm, User } from '@facet/contracts';
 import { FileUp } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useImportLinkedin } from '../api/import-linkedin';
+import { confirmationOf, useImportLinkedin } from '../api/import-linkedin';
 import {
   importFileProblem,
   LINKEDIN_IMPORT_FAILED,
@@ -40,6 +41,39 @@ export function LinkedinImport({
   const mutation = useImportLinkedin(onUser);
   const hintId = useId();
 
+  // A file waiting for the member: the server found a name that is not theirs, or the file
+  // would replace their current import. Nothing is stored until they confirm.
+  const [pending, setPending] = useState<{ file: File; confirm: LinkedinConfirm } | null>(null);
+
+  const send = (file: File, confirmName?: string) => {
+    mutation.mutate(
+      { file, ...(confirmName === undefined ? {} : { confirmName }) },
+      {
+        onSuccess: () => {
+          setPending(null);
+          toast({
+            title: LINKEDIN_UPDATED,
+            description: `We imported your LinkedIn data from ${file.name}.`,
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          const confirm = confirmationOf(error);
+          if (confirm && confirmName === undefined) {
+            setPending({ file, confirm });
+            return;
+          }
+          setPending(null);
+          toast({
+            variant: 'destructive',
+            title: LINKEDIN_IMPORT_FAILED_TITLE,
+            description: errorMessage(error, LINKEDIN_IMPORT_FAILED),
+          });
+        },
+      },
+    );
+  };
+
   const onFile = (file: File | undefined) => {
     if (!file) return;
     const problem = importFileProblem(file);
@@ -47,23 +81,18 @@ export function LinkedinImport({
       toast({ variant: 'destructive', title: LINKEDIN_IMPORT_FAILED_TITLE, description: problem });
       return;
     }
-    mutation.mutate(file, {
-      onSuccess: () => {
-        toast({
-          title: LINKEDIN_UPDATED,
-          description: `We imported your LinkedIn data from ${file.name}.`,
-          variant: 'success',
-        });
-      },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: LINKEDIN_IMPORT_FAILED_TITLE,
-          description: errorMessage(error, LINKEDIN_IMPORT_FAILED),
-        });
-      },
-    });
+    setPending(null);
+    send(file);
   };
+
+  const confirmPanel = pending ? (
+    <ImportConfirm
+      confirm={pending.confirm}
+      busy={mutation.isPending}
+      onImport={() => send(pending.file, pending.confirm.foundName ?? '')}
+      onCancel={() => setPending(null)}
+    />
+  ) : null;
 
   const button = (
     <PendingButton
@@ -104,6 +133,7 @@ export function LinkedinImport({
         </div>
         {button}
         {input}
+        {confirmPanel}
       </div>
     );
   }
@@ -138,6 +168,69 @@ export function LinkedinImport({
         </p>
       </div>
       {input}
+      {confirmPanel}
+    </div>
+  );
+}
+
+/**
+ * The name a LinkedIn file is for, shown before it is imported: flagged when it is not the
+ * member's, and naming the import it would replace.
+ */
+function ImportConfirm({
+  confirm,
+  busy,
+  onImport,
+  onCancel,
+}: {
+  confirm: LinkedinConfirm;
+  busy: boolean;
+  onImport: () => void;
+  onCancel: () => void;
+}) {
+  const found = confirm.foundName ?? 'a profile without a name';
+  return (
+    <div
+      role="alert"
+      data-testid="linkedin-confirm"
+      className={`grid gap-3 rounded-lg border p-4 text-sm sm:col-span-full ${
+        confirm.nameMismatch
+          ? 'border-destructive/50 bg-destructive/10 text-foreground'
+          : 'border-border bg-muted text-foreground'
+      }`}
+    >
+      <p>
+        This LinkedIn file is for <strong>{found}</strong>.
+        {confirm.nameMismatch ? (
+          <> That is not your name ({confirm.memberName}). Import it only if it is your profile.</>
+        ) : null}
+        {confirm.currentName !== null || !confirm.nameMismatch ? (
+          <>
+            {' '}
+            It replaces your current LinkedIn data
+            {confirm.currentName ? (
+              <>
+                {' '}
+                (<strong>{confirm.currentName}</strong>)
+              </>
+            ) : null}
+            .
+          </>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <PendingButton
+          variant={confirm.nameMismatch ? 'destructive' : 'default'}
+          onClick={onImport}
+          pending={busy}
+          pendingLabel="Importing..."
+        >
+          {confirm.nameMismatch ? `Import ${found}'s profile anyway` : 'Replace my LinkedIn data'}
+        </PendingButton>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Keep what I have
+        </Button>
+      </div>
     </div>
   );
 }

@@ -193,4 +193,74 @@ describe('LinkedinProfileCard', () => {
     expect(await screen.findByText(LINKEDIN_MESSAGES.unsupported)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('flags a file for another name, shows the name found, and imports only once confirmed', async () => {
+    const calls: string[] = [];
+    mockFetch(async (input) => {
+      const url = String(input);
+      calls.push(url);
+      if (!url.includes('confirmName=')) {
+        return jsonResponse(
+          {
+            error:
+              'This LinkedIn file is for Jordan Lee, not Priya Raman, so nothing was imported.',
+            code: 'conflict',
+            details: {
+              foundName: 'Jordan Lee',
+              currentName: null,
+              memberName: 'Priya Raman',
+              nameMismatch: true,
+            },
+          },
+          { status: 409 },
+        );
+      }
+      return jsonResponse({ user: { ...sampleUser, linkedinProfile: PARSED } });
+    });
+    const { user } = renderCard({ linkedinUrl: null, linkedinProfile: null });
+    const file = new File(['%PDF'], 'Profile.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('LinkedIn export file (ZIP or PDF)'), file);
+
+    const panel = await screen.findByTestId('linkedin-confirm');
+    expect(panel).toHaveTextContent('This LinkedIn file is for Jordan Lee.');
+    expect(panel).toHaveTextContent('That is not your name (Priya Raman).');
+    expect(screen.queryByText('LinkedIn Profile Updated')).not.toBeInTheDocument();
+
+    await user.click(
+      within(panel).getByRole('button', { name: "Import Jordan Lee's profile anyway" }),
+    );
+    expect(await screen.findByText('LinkedIn Profile Updated')).toBeInTheDocument();
+    expect(calls).toEqual([
+      '/api/auth/linkedin/import',
+      '/api/auth/linkedin/import?confirmName=Jordan%20Lee',
+    ]);
+    expect(screen.queryByTestId('linkedin-confirm')).not.toBeInTheDocument();
+  });
+
+  it('keeps the current data when the member declines a replacement', async () => {
+    const fetchMock = mockFetch(async () =>
+      jsonResponse(
+        {
+          error:
+            'This LinkedIn file is for Priya Raman. Confirm to replace your current LinkedIn data with it.',
+          code: 'conflict',
+          details: {
+            foundName: 'Priya Raman',
+            currentName: 'Priya Raman',
+            memberName: 'Priya Raman',
+            nameMismatch: false,
+          },
+        },
+        { status: 409 },
+      ),
+    );
+    const { user } = renderCard({ linkedinUrl: null, linkedinProfile: PARSED });
+    const file = new File(['PK'], 'export.zip', { type: 'application/zip' });
+    await user.upload(screen.getByLabelText('LinkedIn export file (ZIP or PDF)'), file);
+    const panel = await screen.findByTestId('linkedin-confirm');
+    expect(panel).toHaveTextContent('It replaces your current LinkedIn data (Priya Raman).');
+    await user.click(within(panel).getByRole('button', { name: 'Keep what I have' }));
+    expect(screen.queryByTestId('linkedin-confirm')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,0 +1,67 @@
+import dictionary from 'dictionary-en';
+import nspell from 'nspell';
+import { headingOf } from './structure.js';
+
+/**
+ * Extraction debris repaired before a document is read, linear in its length:
+ * - a word cut by a hyphen and a space inside a line ("on- call", "microser- vices", what a PDF
+ *   line-end hyphen becomes once the text is flattened): joined without the hyphen when that makes
+ *   an English word (Hunspell's dictionary), else kept as a hyphenated compound ("on-call");
+ * - bullets run together on one line ("STRENGTHS: • Quick learner. • Honest.") are put on lines of
+ *   their own, as the document showed them, so each is read as the bullet it is.
+ * - a heading glued to the end of the line before it ("…6 monthsCompany Details") is put on a
+ *   line of its own, and a field label ("description - Managed…") is left on its own line;
+ * - a bullet that OCR read as a letter or sign ("e Managed…", "«Developed…") is a bullet again.
+ * A cut before "and", "or" or "to" ("short- and long-term") is a compound written out, left alone.
+ */
+
+let speller: ReturnType<typeof nspell> | null = null;
+const isWord = (word: string) => {
+  speller ??= nspell(dictionary);
+  return speller.correct(word) || speller.correct(word.toLowerCase());
+};
+
+const SPLIT = /\b([A-Za-z]{1,30})- ([a-z]{1,30})\b/g;
+const INLINE_BULLETS = /\s+[•▪●■►➢➤◆❖✓✔]\s+/;
+
+/**
+ * A bullet as OCR reads it: a lone "e", "o" or "c" before a capital ("e Managed a team…"), or a
+ * guillemet, plus, copyright or degree sign ("«Developed…", "+ Control…").
+ */
+const OCR_BULLET = /^[ \t]*(?:[eoc][ \t]+|[«»+©®°¢][ \t]*)(?=[A-Z][a-z])/gm;
+
+export function repairDebris(text: string): string {
+  let out = text.replace(OCR_BULLET, '• ');
+  if (out.includes('- ')) {
+    out = out.replace(SPLIT, (whole, head: string, tail: string) => {
+      if (/^(?:and|or|to|nor)$/.test(tail)) return whole;
+      return isWord(head + tail) ? head + tail : `${head}-${tail}`;
+    });
+  }
+  if (INLINE_BULLETS.test(out)) {
+    out = out
+      .split('\n')
+      .map((line) => {
+        const marks = line.match(/\s[•▪●■►➢➤◆❖✓✔]\s/g);
+        if (!marks || marks.length < 2) return line;
+        // A label in capitals before a bullet ("… milling STRENGTHS: • Honest.") heads what follows.
+        return line
+          .replace(/\s+([A-Z][A-Z &/]{2,40}:)\s+(?=[•▪●■►➢➤◆❖✓✔]\s)/g, '\n$1\n')
+          .replace(/\s+([•▪●■►➢➤◆❖✓✔])\s+/g, '\n$1 ');
+      })
+      .join('\n');
+  }
+  if (/[a-z)][A-Z][a-z]+ [A-Z][a-z]+\s*$/m.test(out) || /^[a-z]{3,12} - \S/m.test(out)) {
+    out = out
+      .split('\n')
+      .map((line) => {
+        const glued = /^(.*[a-z0-9)])([A-Z][a-z]+(?: [A-Z][a-z]+){1,3})\s*$/.exec(line);
+        if (glued && headingOf(glued[2] as string)) return `${glued[1]}\n${glued[2]}`;
+        const field = /^([a-z]{3,12}) - (?=\S)/.exec(line);
+        if (field) return `${field[1]}\n${line.slice(field[0].length)}`;
+        return line;
+      })
+      .join('\n');
+  }
+  return out;
+}
