@@ -1484,3 +1484,66 @@ export const LIBRARY: Entry[] = [
     },
   },
 ];
+
+/**
+ * The words that define each situation (`concepts`): retrieval (BM25) ranks entries by everything
+ * they share with the conversation, which lets an entry win on incidental words ("holiday" in a
+ * question about a promotion). An entry only answers when the opening of the member's message
+ * (its first line and first few hundred characters, where people state their situation) names at
+ * least one of its defining concepts; otherwise the general coaching path answers (respond.ts).
+ * Words are lemmatised like queries, so "quitting" and "quit" are one concept.
+ */
+export const CONCEPTS: Record<string, string> = {
+  'search-stalled':
+    'applications applied applying callback callbacks ghosted unemployed hunt hunting search searching',
+  'application-follow-up': 'follow followup applied application status portal',
+  'interview-prep': 'interview interviews interviewing prepare preparation screen',
+  'after-interview': 'interview interviewed round heard waiting reposted thank',
+  rejection: 'rejected rejection rejections turned denied discouraged',
+  'offer-negotiation':
+    'offer negotiate negotiation counter counteroffer salary compensation lowball package pay',
+  'offer-decision': 'offer offers accept decline rescinded',
+  raise: 'raise underpaid increase bonus salary pay paid earn wage',
+  resign: 'quit quitting resign resignation notice',
+  'new-job-regret': 'started regret onboarding',
+  'manager-conflict':
+    'boss manager supervisor coworker coworkers colleague colleagues toxic credit micromanage favouritism favoritism treatment',
+  discipline: 'warning written pip fired firing disciplinary probation write',
+  'hr-rights':
+    'hr complaint paycheck payroll wages overtime law legal rights illegal accommodation disability fmla unpaid',
+  layoff: 'laid layoff layoffs eliminated redundancy redundant severance restructuring terminated',
+  gap: 'gap gaps returning parental caring',
+  'career-change': 'switch switching transition pivot industry field retrain bootcamp',
+  'choose-path': 'career major degree path direction',
+  promotion: 'promotion promoted promote senior advancement',
+  burnout: 'burnout burnt burned exhausted overworked workload overwhelmed energy drained',
+  'work-life': 'balance commute boundaries hybrid overtime',
+  'cv-review': 'resume resumes cv ats template summary bullet',
+  'recruiter-scam': 'scam scammy sketchy fake legit legitimate recruiter suspicious shady',
+  references: 'reference references referee',
+  networking: 'network networking connections connect linkedin referral outreach reach contacts',
+  'first-job':
+    'internship internships graduate grad graduated student college teenager apprenticeship',
+  relocation:
+    'relocate relocating relocation move moving abroad visa citizenship country immigrate',
+  'contract-temp':
+    'contract contractor temp temporary freelance freelancing freelancer gig agency 1099',
+  anxiety: 'anxiety anxious panic worry worried nervous fear scared overthinking',
+  'stress-life': 'stress stressed stressful pressure cope coping',
+  'money-hardship': 'rent bills money broke debt evicted homeless afford',
+  'low-mood': 'depressed depression sad hopeless motivation lonely unhappy miserable empty',
+  'trauma-work': 'ptsd trauma traumatic flashback flashbacks triggered abuse',
+  'relationships-work':
+    'relationship partner breakup divorce boyfriend girlfriend husband wife family',
+  sleep: 'sleep insomnia tired nightmares',
+  portfolio: 'portfolio projects github',
+  'leading-team': 'managing team lead leader employees delegate train training',
+  'time-off-benefits': 'pto vacation holiday holidays sick leave benefits insurance 401k',
+  'background-check': 'background verification verify drug onboarding',
+  'remote-work': 'remote wfh online',
+  'hours-schedule': 'hours shift shifts schedule scheduled weekends night overtime',
+  'explain-leaving': 'explain reason leaving left fired terminated',
+  harassment:
+    'harassment harassed discrimination discriminated racist sexist hostile inappropriate retaliation',
+  'company-uncertainty': 'sold acquisition merger acquired layoffs funding struggling',
+};
