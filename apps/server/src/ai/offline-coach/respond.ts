@@ -678,7 +678,8 @@ export function pastedCv(content: string): { ask: string; cv: string } | null {
 /** The CV text that came with this message: attached (or read from an image) or pasted. */
 function cvThisTurn(request: CoachRequest): string | null {
   const attached = request.message.attachments.find(
-    (a): a is Extract<typeof a, { kind: 'text' }> => a.kind === 'text' && looksLikeCv(a.text),
+    (a): a is Extract<typeof a, { kind: 'text' }> =>
+      a.kind === 'text' && !a.earlier && looksLikeCv(a.text),
   );
   return attached?.text ?? null;
 }
@@ -739,8 +740,34 @@ function withFaults(reply: string, cvText: string | null): string {
   return cut < 0 ? `${reply}\n\n${block}` : `${reply.slice(0, cut)}\n\n${block}${reply.slice(cut)}`;
 }
 
+/**
+ * Documents attached to earlier messages (kept in context by the chat service) reach the plans the
+ * way a CV pasted earlier does: as the conversation's CV, unless one is uploaded. They are not
+ * files of this message, so they are neither listed as shared again nor checked again.
+ */
+function withEarlierFiles(request: CoachRequest): CoachRequest {
+  const earlier = request.message.attachments.filter((a) => a.kind === 'text' && a.earlier);
+  if (!earlier.length) return request;
+  const attachments = request.message.attachments.filter((a) => !earlier.includes(a));
+  const cv = earlier.find((a) => a.kind === 'text' && looksLikeCv(a.text));
+  const keep = cv?.kind === 'text' && !request.user.context?.cv;
+  return {
+    ...request,
+    message: { ...request.message, attachments },
+    user: keep
+      ? {
+          ...request.user,
+          context: {
+            ...request.user.context,
+            cv: { name: `the CV you attached earlier (${cv.name})`, text: cv.text },
+          },
+        }
+      : request.user,
+  };
+}
+
 export function respond(original: CoachRequest): Turn {
-  const request = withPastedCv(original);
+  const request = withPastedCv(withEarlierFiles(original));
   const turn = respondTo(request);
   return { ...turn, reply: withFaults(turn.reply, cvThisTurn(request)) };
 }
