@@ -463,11 +463,32 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const told = shown.length
     ? ` You mentioned ${listJoin(shown.map((w) => w.replace(/^(?:in|at) /, '')))}, and I have kept that in view.`
     : '';
+  // What the steps are introduced with: a word or line of theirs, so the steps read as an answer
+  // to this member (and no two members get the same block).
+  const gist = (text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '').trim();
+  const focus =
+    subject !== 'this decision'
+      ? subject
+      : phrases[0]
+        ? `what you said about ${phrases[0]}`
+        : words(gist) >= 2 && words(gist) <= 12
+          ? quote(gist, 90)
+          : undefined;
   const lines: string[] = [
     asked
-      ? `${hello}You asked: ${quote(asked, 200)}${told} There is no one-size answer to that, so here is how I would work it out with you.`
-      : `${hello}It sounds like you are weighing what to do about ${subject}.${told} Here is how I would work it out with you.`,
+      ? `${hello}You asked: ${quote(asked, 200)}${told} There is no one-size answer to that, so let's work it out together.`
+      : `${hello}It sounds like you are weighing what to do about ${subject}.${told}`,
     '',
+    focus
+      ? choose(
+          [
+            `How I would work through ${focus}:`,
+            `Applied to ${focus}, three coaching moves:`,
+            `For ${focus}, here is where I would start:`,
+          ],
+          seed >>> 5,
+        )
+      : 'How I would work through it:',
   ];
   const role = latest(state.facts, 'role');
   const org = latest(state.facts, 'org');
