@@ -477,7 +477,9 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const lines: string[] = [
     asked
       ? `${hello}You asked: ${quote(asked, 200)}${told} There is no one-size answer to that, so let's work it out together.`
-      : `${hello}It sounds like you are weighing what to do about ${subject}.${told}`,
+      : subject === 'this decision'
+        ? `${hello}You wrote: ${quote(text.replace(/\s+/g, ' ').trim(), 160)}${told} Let's turn that into a next step.`
+        : `${hello}It sounds like you are weighing what to do about ${subject}.${told}`,
     '',
     focus
       ? choose(
@@ -856,7 +858,7 @@ function respondTo(request: CoachRequest): Turn {
   const hit = topicOf(request, state);
   if (!hit || hit.score < MIN_SCORE) {
     // A message that says almost nothing yet: ask for the one thing that would let us help.
-    const said = state.facts.length > 0 || words(state.anchor) >= 6 || /\?/.test(state.anchor);
+    const said = state.facts.length > 0 || words(state.anchor) >= 3 || /\?/.test(state.anchor);
     if (said) {
       const reply = finish(generalAnswer(request, state, seed));
       return { reply, suggestions: librarySuggestions(state, reply, undefined) };
