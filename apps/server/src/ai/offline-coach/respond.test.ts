@@ -172,6 +172,14 @@ describe('the relevance check on retrieval', () => {
     expect(reply).not.toMatch(/fixed times in your calendar|Decide what you protect/);
   });
 
+  it('quotes the member without their markdown: no brackets that read as a blank to fill', () => {
+    const { reply } = respond(
+      request(1, 'Small town, one opening for [teens.](https://example.com/teens) Thoughts?'),
+    );
+    expect(reply).toMatch(/^1\. \*\*/m);
+    expect(reply).not.toMatch(/\[|\]\(/);
+  });
+
   it('still answers from the library when the opening names the situation', () => {
     const { reply } = respond(
       request(

@@ -349,7 +349,7 @@ function libraryAnswer(
   // Failing those, a single word of theirs the library does not use, or their short subject line:
   // what introduces the steps and the question then still differs from one member to the next.
   const loose = specifics(text, entry).filter((p) => !p.includes(' '));
-  const gist = (text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '').trim();
+  const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
   const subject = words(gist) >= 2 && words(gist) <= 10 ? quote(gist, 80) : undefined;
   const anchorDetail = telling.map(factPhrase)[0] ?? phrases[0] ?? loose[0];
   const anchorIsRole = telling[0]?.kind === 'role' && anchorDetail === factPhrase(telling[0]);
@@ -431,9 +431,21 @@ function topicOf(request: CoachRequest, state: ConversationState, upTo?: number)
 
 // ——— The general coaching path ————————————————————————————————————————————————————
 
+/**
+ * Member text fit to quote: markdown links become their text, and no square brackets or
+ * emphasis marks survive (a quoted "[teens.](…)" would read as a link or a blank to fill in).
+ */
+function quotable(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[[\]*_`>#]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The member's own question: the first real question sentence of the message, if any. */
 function theirQuestion(text: string): string | undefined {
-  const sentences = text
+  const sentences = quotable(text)
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?])\s+/);
@@ -465,7 +477,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     : '';
   // What the steps are introduced with: a word or line of theirs, so the steps read as an answer
   // to this member (and no two members get the same block).
-  const gist = (text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '').trim();
+  const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
   const focus =
     subject !== 'this decision'
       ? subject
@@ -478,7 +490,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     asked
       ? `${hello}You asked: ${quote(asked, 200)}${told} There is no one-size answer to that, so let's work it out together.`
       : subject === 'this decision'
-        ? `${hello}You wrote: ${quote(text.replace(/\s+/g, ' ').trim(), 160)}${told} Let's turn that into a next step.`
+        ? `${hello}You wrote: ${quote(quotable(text), 160)}${told} Let's turn that into a next step.`
         : `${hello}It sounds like you are weighing what to do about ${subject}.${told}`,
     '',
     focus
