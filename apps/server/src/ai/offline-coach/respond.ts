@@ -351,7 +351,12 @@ function libraryAnswer(
   const loose = specifics(text, entry).filter((p) => !p.includes(' '));
   const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
   const subject = words(gist) >= 2 && words(gist) <= 10 ? quote(gist, 80) : undefined;
-  const anchorDetail = telling.map(factPhrase)[0] ?? phrases[0] ?? loose[0];
+  // A place or organisation introduces the steps bare ("With Chicago in the picture"), not as
+  // "With in Chicago".
+  const anchorDetail = (telling.map(factPhrase)[0] ?? phrases[0] ?? loose[0])?.replace(
+    /^(?:in|at) /,
+    '',
+  );
   const anchorIsRole = telling[0]?.kind === 'role' && anchorDetail === factPhrase(telling[0]);
   lines.push(
     anchorIsRole
@@ -394,7 +399,9 @@ function libraryAnswer(
   // One good question, tied to a detail of theirs when there is one to tie it to.
   // The question's lead names the detail bare: "to Lisbon", not "to in Lisbon".
   const detail = (
-    [...telling.map(factPhrase), ...phrases, ...loose].find((w) => w !== anchorDetail) ?? subject
+    [...telling.map(factPhrase), ...phrases, ...loose].find(
+      (w) => w.replace(/^(?:in|at) /, '') !== anchorDetail,
+    ) ?? subject
   )?.replace(/^(?:in|at) /, '');
   const ask = question(entry, state.facts, seed >>> 4);
   const lead = detail
@@ -509,7 +516,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const money = latest(state.facts, 'money');
   const duration = latest(state.facts, 'duration');
   lines.push(
-    `1. **Name the outcome you want.** Thinking of ${subject}, finish the sentence “I will know this is settled when …” in one line${duration ? `, with ${duration} of history behind it` : ''}. Once the outcome is named, most options sort themselves into the ones that serve it and the ones that do not.`,
+    `1. **Name the outcome you want.** Thinking of ${subject}, finish the sentence “I will know this is settled when …” in one line. Once the outcome is named, most options sort themselves into the ones that serve it and the ones that do not.`,
     org
       ? `2. **Get the fact that decides it from the source.** Much of this sits with someone at ${org}: ask HR or your manager one direct question in writing, so the answer is on record and not a guess.`
       : role
