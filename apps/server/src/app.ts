@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   CHAT_MESSAGES_PER_MINUTE,
+  CHAT_MODELS,
   CHAT_REPLIES_IN_FLIGHT,
   MAX_STORED_UPLOAD_BYTES,
   UPLOADS_PER_HOUR,
@@ -11,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Coach } from './ai/coach.js';
+import type { CoachModel } from './ai/create-coach.js';
 import { COACH_WARMUP, createCoachPool, createOfflineCoach } from './ai/offline-coach.js';
 import type { FairTurns } from './ai/profile/fair-turns.js';
 import { createProfilePool, PROFILE_JOBS } from './ai/profile/pool.js';
@@ -172,6 +174,11 @@ export interface AppDeps {
    * threads, made and closed by the app); the offline coach on this thread when none is given.
    */
   coach?: Coach | ((pool: WorkerPool) => Coach);
+  /**
+   * The models the chat settings may offer (create-coach.ts coachModelsOf); when not given, none
+   * for the offline coach and every chat model, as named, for any other.
+   */
+  coachModels?: CoachModel[];
   /** The coach's worker pool; one is made (and closed with the app) when none is given. */
   coachPool?: WorkerPool;
   /**
@@ -475,7 +482,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const riskPool = deps.riskPool ?? createRiskPool();
   if (!deps.riskPool) app.addHook('onClose', () => riskPool.close());
   metrics.attachWorkerPool(riskPool);
-  await app.register(agentsRoutes, { agents, coachKind: coach.kind });
+  const coachModels =
+    coach.kind === 'offline'
+      ? []
+      : (deps.coachModels ?? CHAT_MODELS.map((value) => ({ value, label: value })));
+  await app.register(agentsRoutes, { agents, coachKind: coach.kind, coachModels });
   const conversationsService = createConversationsService({ conversations, agents });
   await app.register(conversationsRoutes, { service: conversationsService });
   await app.register(notesRoutes, {

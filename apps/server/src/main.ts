@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createCoach } from './ai/create-coach.js';
+import { coachModelsOf, createCoach } from './ai/create-coach.js';
 import { blobKeyOwners, buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
@@ -120,6 +120,7 @@ async function main(): Promise<void> {
     blobs,
     jwtSecret,
     coach: (pool) => createCoach(config.ai, pool),
+    coachModels: coachModelsOf(config.ai),
     logger: { level: config.logLevel, format: config.logFormat },
     webDistDir: config.webDistDir,
     metricsToken: config.metricsToken,

@@ -36,6 +36,12 @@ export const coachStatusResponseSchema = z.object({
     kind: z.enum(COACH_KINDS),
     /** A sentence the chat screen can show as is. */
     label: z.string(),
+    /**
+     * The models the chat settings may offer: each conversation model setting (`value`, one of
+     * the chat models) with the model the server actually runs for it (`label`). Empty for the
+     * offline coach, which uses no model; one entry when the server runs a single fixed model.
+     */
+    models: z.array(z.object({ value: z.string(), label: z.string() })),
   }),
 });
 export type CoachStatusResponse = z.infer<typeof coachStatusResponseSchema>;

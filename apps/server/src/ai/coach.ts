@@ -31,7 +31,15 @@ export interface CoachTurn {
 }
 
 export type CoachAttachment =
-  | { kind: 'text'; name: string; mediaType: string; text: string; truncated: boolean }
+  | {
+      kind: 'text';
+      name: string;
+      mediaType: string;
+      text: string;
+      truncated: boolean;
+      /** Attached to an earlier message of the conversation, kept in context on this turn. */
+      earlier?: boolean;
+    }
   | {
       kind: 'image';
       name: string;

@@ -1,7 +1,8 @@
+import { CHAT_MODELS, DEFAULT_CHAT_MODEL } from '@facet/contracts';
 import type { Config } from '../config.js';
 import type { WorkerPool } from '../lib/worker-pool.js';
 import type { Coach } from './coach.js';
-import { createLlmCoach } from './llm-coach.js';
+import { createLlmCoach, modelResolver } from './llm-coach.js';
 import { createOfflineCoach } from './offline-coach.js';
 
 /**
@@ -25,4 +26,23 @@ export function createCoach(ai: Config['ai'], pool?: WorkerPool): Coach {
     });
   }
   return createOfflineCoach({ pool });
+}
+
+export interface CoachModel {
+  /** The conversation's model setting. */
+  value: string;
+  /** The provider model the server runs for it. */
+  label: string;
+}
+
+/**
+ * The models the chat settings may offer with this configuration: none for the offline coach;
+ * with a provider, each conversation model setting and the provider model it runs as; a single
+ * entry when AI_MODEL fixes one model for every conversation.
+ */
+export function coachModelsOf(ai: Config['ai']): CoachModel[] {
+  if (ai.provider !== 'openai' && ai.provider !== 'anthropic') return [];
+  if (ai.model) return [{ value: DEFAULT_CHAT_MODEL, label: ai.model }];
+  const { modelId } = modelResolver({ provider: ai.provider });
+  return CHAT_MODELS.map((value) => ({ value, label: modelId(value) }));
 }

@@ -78,7 +78,11 @@ export function describeAttachments(attachments: CoachAttachment[], canSeeImages
   for (const a of attachments) {
     const attributes = { name: a.name, type: a.mediaType };
     if (a.kind === 'text') {
-      blocks.push(dataTag('attachment', { ...attributes, truncated: a.truncated }, a.text));
+      // A document attached to an earlier message, kept in context on this turn.
+      const when = a.earlier ? { attached: 'earlier in this conversation' } : {};
+      blocks.push(
+        dataTag('attachment', { ...attributes, truncated: a.truncated, ...when }, a.text),
+      );
     } else if (a.kind === 'image' && !canSeeImages) {
       blocks.push(
         dataTag(

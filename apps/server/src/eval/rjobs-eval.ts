@@ -2,7 +2,7 @@ import type { Coach, CoachRequest } from '../ai/coach.js';
 import { factsOf } from '../ai/offline-coach/facts.js';
 import { LIBRARY } from '../ai/offline-coach/knowledge.js';
 import { queryOf } from '../ai/offline-coach/respond.js';
-import { lemmas, retrieve } from '../ai/offline-coach/retrieve.js';
+import { lemmas, openingOf, situationOf } from '../ai/offline-coach/retrieve.js';
 import { stateOf } from '../ai/offline-coach/state.js';
 import { createOfflineCoach } from '../ai/offline-coach.js';
 import { assessCrisis, safetyFor, withSafetyNet } from '../ai/safety/safety-net.js';
@@ -133,8 +133,10 @@ export async function runPosts(items: Item[], coach?: Coach): Promise<PostResult
     for await (const delta of guarded.streamReply(request)) reply += delta;
     const safety = Boolean(request.safety?.crisis || request.safety?.concern);
     results.push({
-      // The topic as the coach retrieves it for a first message (respond.ts, queryOf).
-      topic: retrieve(queryOf(stateOf(request)), agent)[0]?.entry.id ?? '',
+      // The topic as the coach finds it for a first message (respond.ts, queryOf; retrieve.ts
+      // situationOf); "general" when no entry fits and the general coaching path answers.
+      topic:
+        situationOf(queryOf(stateOf(request)), openingOf(item.text), agent)?.entry.id ?? 'general',
       label: item.label,
       part: item.part,
       agent,

@@ -173,7 +173,7 @@ const SUMMARIES: Record<string, string> = {
   'POST /api/auth/linkedin/import': 'Import a LinkedIn export or profile PDF',
   'POST /api/auth/parse-linkedin': 'Analyse the imported LinkedIn data again',
   'GET /api/agents': 'List the coaches',
-  'GET /api/coach': 'Which coach answers, and the sentence to show',
+  'GET /api/coach': 'Which coach answers, the sentence to show and the models it can use',
   'GET /api/conversations': "List the member's conversations (paged, searchable)",
   'POST /api/conversations': 'Create a conversation',
   'GET /api/conversations/{sessionId}': 'One conversation and its settings',

@@ -1483,4 +1483,362 @@ export const LIBRARY: Entry[] = [
       when: 'This month',
     },
   },
+  {
+    id: 'work-with-limits',
+    title: 'Finding work that fits a health condition or other limits',
+    about:
+      'job I can do sitting down cannot stand for long health condition disability chronic illness surgery recovery no driving licence cannot drive legally blind need flexible hours because of illness jobs that fit my limits accommodations disclose condition',
+    coaches: [CV, HEALTH],
+    reflect: 'you need work that fits around a limit you cannot change',
+    steps: [
+      {
+        title: 'Start from what you can do, not from the job titles',
+        body: 'Write down the conditions a job must meet (seated, no driving, set hours, remote) and search with those words: "seated", "desk-based", "no licence required", "flexible schedule".',
+        more: 'Job boards index the duties text, so searching by the condition finds roles whose titles you would never have tried: reception, dispatch, data entry, quality checks, call handling, tutoring.',
+      },
+      {
+        title: 'Decide what to say about it, and when',
+        body: 'You do not have to name a condition in an application. Many people raise it after an offer, framed as what they need ("a stool at the till", "a start after 10"), not as a diagnosis.',
+        more: 'In the US, UK, EU and many other places, employers of a certain size must consider reasonable adjustments for a disability. A short written request with the change you need is the usual first step.',
+      },
+      {
+        title: 'Use the services built for this',
+        body: 'Public employment services, disability employment programmes and vocational rehabilitation offices place people with limits every day, often with employers who already made the adjustments.',
+        more: 'Ask them for two things: roles they have filled recently for people with similar needs, and whether they fund equipment or transport.',
+      },
+    ],
+    script: {
+      label: 'Asking for an adjustment after an offer',
+      text: 'Thank you for the offer; I am glad to accept. To do the job well I need one adjustment: a seated position for the till and short breaks to stand. Could we confirm that before my start date?',
+    },
+    questions: [
+      'Which two conditions must a job meet for you, and which would be nice to have?',
+      'What kind of work have you done, or enjoyed, that fits those conditions?',
+    ],
+    plan: {
+      goal: 'Find work that fits the limits you have',
+      first: 'List the conditions a job must meet and search with those words on two boards',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'undervalued',
+    title: 'Feeling undervalued or used at work',
+    about:
+      'feel undervalued unappreciated taken for granted being used extra tasks no extra pay Christmas bonus cut gift card insulting colleagues got a bonus I did not recognition looked down on doing more than my share equivalent exchange',
+    coaches: [STRESS, FINANCE],
+    reflect: 'you give more than you get back at work, and it stings',
+    steps: [
+      {
+        title: 'Write down what you actually do',
+        body: 'List the tasks you took on beyond your role in the last three months, with one result each. A feeling is easy to dismiss; a list of work done is not.',
+        more: 'Keep it factual: "covered the second building on Fridays since October", "trained two new starters". The list is for a conversation and for your CV.',
+      },
+      {
+        title: 'Ask for one specific thing',
+        body: 'Choose what would make it fair: more pay for the extra tasks, a title that matches them, handing some back, or a clear bonus rule. Ask your manager for that one thing in a short meeting.',
+        more: 'A request with a reason and a figure ("these tasks add about 5 hours a week; I am asking for an adjustment to match") is far harder to wave away than general unhappiness.',
+      },
+      {
+        title: 'Decide your line before you go in',
+        body: 'Know what you will do if the answer is no: stop the extra tasks, start looking, or accept it for now with a review date. Deciding beforehand keeps a refusal from turning into resentment.',
+        more: 'Resentment that has nowhere to go tends to leak into work. A decision, even "I will look from March", puts you back in charge.',
+      },
+    ],
+    script: {
+      label: 'Raising it with your manager',
+      text: 'Since {duration|the last few months} I have taken on extra work beyond my role, and I am glad to help. I would like us to make it fair: either an adjustment to my pay for these tasks, or handing some of them back. Which would work for you?',
+    },
+    questions: [
+      'What would feel fair to you: more pay, fewer tasks, recognition, or something else?',
+      'Who decides on this where you work, and have you raised it with them yet?',
+    ],
+    plan: {
+      goal: 'Make your extra work count, or hand it back',
+      first: 'List the extra tasks of the last three months with one result each',
+      when: 'Before your next one-to-one',
+    },
+  },
+  {
+    id: 'underused',
+    title: 'Bored or underused at work',
+    about:
+      'nothing to do at work bored all day no work to do underused not challenged sitting idle slow job security guard boredom dead time want more responsibility',
+    coaches: [SELF, BALANCE],
+    reflect: 'your job leaves you with too little to do, and the empty hours wear on you',
+    steps: [
+      {
+        title: 'Offer a specific piece of work',
+        body: 'Look for one problem the team keeps living with (a slow process, a missing guide, a messy shared drive) and offer your manager to fix it, with a date.',
+        more: 'Managers rarely refuse help that arrives as a small, named project. It also gives you a result to put on your CV.',
+      },
+      {
+        title: 'Use the slack for your next step',
+        body: 'Where the job allows it, spend quiet time on something that builds your next move: a course, a certificate, a portfolio piece. Check first what your employer permits on shift.',
+        more: 'Thirty focused minutes a day add up to more than 100 hours a year, enough for a solid certificate in many fields.',
+      },
+      {
+        title: 'Name it in your next review',
+        body: 'Say plainly that you have capacity and what you would like to take on. Boredom that nobody knows about stays yours alone.',
+        more: 'Frame it as readiness, not complaint: "I can take on more; here is what I would like to own."',
+      },
+    ],
+    questions: [
+      'What kind of work would you gladly take on if it were offered?',
+      'Is this quiet spell new, or has it been like this since you started?',
+    ],
+    plan: {
+      goal: 'Turn empty hours into progress',
+      first: 'Pick one team problem and offer your manager to fix it',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'certifications',
+    title: 'Whether a certificate or course is worth it',
+    about:
+      'is a certificate worth it google certificate free certification course will a cert help me get a job associate degree qualifications do I need a degree online course bootcamp worth the money credential',
+    coaches: [SELF, CV],
+    reflect: 'you are weighing whether a certificate or course will actually open doors',
+    steps: [
+      {
+        title: 'Check the job ads before the course',
+        body: 'Open 10 ads for the job you want and count how many name the certificate. Under 3 in 10 means it is a nice-to-have; 5 or more means it is worth the time.',
+        more: 'Ads are the cheapest market research there is. Note the other requirements too: often experience or a portfolio matters more than the certificate.',
+      },
+      {
+        title: 'Pair it with proof',
+        body: 'A certificate gets past a filter; a small project using the skill gets you the interview. Plan one piece of work you can show before you finish the course.',
+        more: 'For data, a short analysis of public data; for IT support, a home lab write-up; for marketing, a campaign plan for a local business.',
+      },
+      {
+        title: 'Price your time, not just the fee',
+        body: 'Count the hours as well as the money. A free course that takes 150 hours is still a big investment; pick the one employers in your area ask for.',
+        more: 'Ask two people who do the job which credential they would choose today; their answer often differs from the course ads.',
+      },
+    ],
+    questions: [
+      'Which job do you want the certificate to help you get?',
+      'How many hours a week could you put into a course?',
+    ],
+    plan: {
+      goal: 'Choose a course that employers actually ask for',
+      first: 'Count how many of 10 job ads name the certificate',
+      when: 'Before you enrol',
+    },
+  },
+  {
+    id: 'trades',
+    title: 'Getting into a skilled trade',
+    about:
+      'trades welding welder electrician plumbing plumber HVAC carpentry apprenticeship apprentice trade school blue collar vs white collar union mechanic automotive construction roofing',
+    coaches: [SELF, CV],
+    reflect: 'you are looking at a skilled trade and want to know how to get in',
+    steps: [
+      {
+        title: 'Find the usual way in where you live',
+        body: 'Most trades are entered through an apprenticeship: with a union, an employer, or a college programme. Search the trade’s name with “apprenticeship” and your region, and note deadlines and entry tests.',
+        more: 'Union and employer apprenticeships are usually paid from day one; college routes may cost fees but give more choice of employer.',
+      },
+      {
+        title: 'Try the work before you commit',
+        body: 'Ask a local firm if you can shadow for a day, or take a short intro course. An afternoon of welding or wiring tells you more than weeks of reading.',
+        more: 'Small firms often say yes to a polite, specific request: one day, safety gear of your own if needed, no pay expected.',
+      },
+      {
+        title: 'Compare the paths on what matters to you',
+        body: 'Look at pay after qualifying, physical demands, indoor or outdoor work, travel and how the trade is doing where you live. Licensed trades usually pay more once qualified.',
+        more: 'Ask qualified tradespeople what they earn after 3 and 10 years, and what wears them down; both answers matter.',
+      },
+    ],
+    questions: [
+      'Which trades are you choosing between, and what draws you to each?',
+      'Do you know anyone in the trade you could ask to shadow for a day?',
+    ],
+    plan: {
+      goal: 'Start an apprenticeship in the trade that fits you',
+      first: 'Find two apprenticeship programmes near you and note their deadlines',
+      when: 'This month',
+    },
+  },
+  {
+    id: 'working-with-recruiters',
+    title: 'Working with recruiters and headhunters',
+    about:
+      'how do recruiters work headhunter find a recruiter agency recruiter contacted me recruited a lot do recruiters charge staffing firm third party recruiter in house recruiter',
+    coaches: [CV],
+    reflect: 'you want to understand how recruiters work and use them well',
+    steps: [
+      {
+        title: 'Know who pays them',
+        body: 'Agency recruiters and headhunters are paid by the employer, often 15 to 25 % of the first year’s salary. A recruiter who asks you for money is not a real one.',
+        more: 'Because the employer pays, a recruiter works for the employer first. They help you most when you fit what a client is looking for right now.',
+      },
+      {
+        title: 'Find the ones who place people like you',
+        body: 'Search LinkedIn for recruiters who name your field and region in their headline, and message two or three with your target role, level and salary range.',
+        more: 'Specialist recruiters (finance, IT, nursing) know the market far better than generalists, and often hear of roles before they are advertised.',
+      },
+      {
+        title: 'Stay in control of your applications',
+        body: 'Ask a recruiter to tell you each company before they send your CV, so you are never submitted twice to the same employer.',
+        more: 'Keep a simple list: recruiter, company, date sent. It avoids awkward overlaps and shows who actually gets you interviews.',
+      },
+    ],
+    script: {
+      label: 'A first note to a recruiter',
+      text: 'Hello, I am {arole|an experienced professional} looking for my next role in your area of focus. I am aiming at a similar level, and I can share my CV today. Are you working on anything that might fit?',
+    },
+    questions: [
+      'Which role and level would you want a recruiter to find for you?',
+      'Have recruiters contacted you already, and for what kind of roles?',
+    ],
+    plan: {
+      goal: 'Have two specialist recruiters working for you',
+      first: 'Message three recruiters who place people in your field and region',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'settling-in',
+    title: 'Settling into a new job',
+    about:
+      'new job first weeks how long to feel comfortable fit in make connections at work new team learning curve still learning first 90 days how to stay at my new job impress new boss',
+    coaches: [SELF, STRESS],
+    reflect: 'you are new in the job and still finding your feet',
+    steps: [
+      {
+        title: 'Give it a fair horizon',
+        body: 'Most people need three to six months to feel competent in a new job, longer in complex roles. Feeling lost in the first weeks is the normal curve, not a verdict.',
+        more: 'Note what you could not do in week one that you can do now; the list grows faster than the feeling of progress.',
+      },
+      {
+        title: 'Meet one person a week on purpose',
+        body: 'Ask a colleague for 15 minutes to learn how their work connects to yours. Two or three such talks a month build the connections that make a job feel like yours.',
+        more: 'Good questions: "What do you wish new people knew?" and "Who should I get to know?" Each answer gives you the next person to meet.',
+      },
+      {
+        title: 'Agree what good looks like',
+        body: 'Ask your manager what success looks like at 30, 60 and 90 days, then check in on it. Knowing the target removes most of the guessing.',
+        more: 'A short written note after the talk ("my understanding of the goals for my first three months") gives you both something to review.',
+      },
+    ],
+    questions: [
+      'How long have you been in the job, and what feels hardest so far?',
+      'Who at work have you got to know best so far?',
+    ],
+    plan: {
+      goal: 'Feel at home in the new job within three months',
+      first: 'Ask your manager what success looks like at 30, 60 and 90 days',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'performance-focus',
+    title: 'Keeping performance steady',
+    about:
+      'inconsistent performance good days and bad days cannot focus at work lack of focus show sense of urgency work faster keep making mistakes at work slow at work manager says I need to speed up productivity',
+    coaches: [STRESS, SELF],
+    reflect: 'your work is uneven and you want it steadier',
+    steps: [
+      {
+        title: 'Find the pattern behind the bad days',
+        body: 'For two weeks, note at the end of each day how it went (1 to 5) and one thing about it: sleep, workload, task type, interruptions. Patterns usually show within ten days.',
+        more: 'Most people find two or three drivers. Those are what you can change; willpower alone rarely is.',
+      },
+      {
+        title: 'Protect the first hour',
+        body: 'Start each day with the task that matters most, before messages. A strong first hour carries many bad days to an acceptable result.',
+        more: 'Write the next day’s first task before you leave work, so you start without deciding.',
+      },
+      {
+        title: 'Show urgency in what people can see',
+        body: 'Acknowledge requests quickly with a time ("on it, done by 2"), and say when something is finished. Visible follow-through reads as urgency more than rushing does.',
+        more: 'If mistakes come from speed, agree with your manager which tasks need speed and which need care; doing both everywhere is impossible.',
+      },
+    ],
+    questions: [
+      'What tends to be different on your good days?',
+      'Has anyone at work said something about it, or is it your own worry so far?',
+    ],
+    plan: {
+      goal: 'Make your work steadier',
+      first: 'Rate each workday 1 to 5 with one note, for two weeks',
+      when: 'Starting today',
+    },
+  },
 ];
+
+/**
+ * The words that define each situation (`concepts`): retrieval (BM25) ranks entries by everything
+ * they share with the conversation, which lets an entry win on incidental words ("holiday" in a
+ * question about a promotion). An entry only answers when the opening of the member's message
+ * (its first line and first few hundred characters, where people state their situation) names at
+ * least one of its defining concepts; otherwise the general coaching path answers (respond.ts).
+ * Words are lemmatised like queries, so "quitting" and "quit" are one concept.
+ */
+export const CONCEPTS: Record<string, string> = {
+  'search-stalled':
+    'applications applied applying callback callbacks ghosted unemployed hunt hunting search searching',
+  'application-follow-up': 'follow followup applied application status portal',
+  'interview-prep': 'interview interviews interviewing prepare preparation screen',
+  'after-interview': 'interview interviewed round heard waiting reposted thank',
+  rejection: 'rejected rejection rejections turned denied discouraged',
+  'offer-negotiation':
+    'offer negotiate negotiation counter counteroffer salary compensation lowball package pay',
+  'offer-decision': 'offer offers accept decline rescinded',
+  raise: 'raise underpaid increase bonus salary pay paid earn wage',
+  resign: 'quit quitting resign resignation notice',
+  'new-job-regret': 'started regret onboarding',
+  'manager-conflict':
+    'boss manager supervisor coworker coworkers colleague colleagues toxic credit micromanage favouritism favoritism treatment',
+  discipline: 'warning written pip fired firing disciplinary probation write',
+  'hr-rights':
+    'hr complaint paycheck payroll wages overtime law legal rights illegal accommodation disability fmla unpaid',
+  layoff: 'laid layoff layoffs eliminated redundancy redundant severance restructuring terminated',
+  gap: 'gap gaps returning parental caring',
+  'career-change': 'switch switching transition pivot industry field retrain bootcamp',
+  'choose-path': 'career major degree path direction',
+  promotion: 'promotion promoted promote senior advancement',
+  burnout: 'burnout burnt burned exhausted overworked workload overwhelmed energy drained',
+  'work-life': 'balance commute boundaries hybrid overtime',
+  'cv-review': 'resume resumes cv ats template summary bullet',
+  'recruiter-scam': 'scam scammy sketchy fake legit legitimate recruiter suspicious shady',
+  references: 'reference references referee',
+  networking: 'network networking connections connect linkedin referral outreach reach contacts',
+  'first-job':
+    'internship internships graduate grad graduated student college teenager apprenticeship',
+  relocation:
+    'relocate relocating relocation move moving abroad visa citizenship country immigrate',
+  'contract-temp':
+    'contract contractor temp temporary freelance freelancing freelancer gig agency 1099',
+  anxiety: 'anxiety anxious panic worry worried nervous fear scared overthinking',
+  'stress-life': 'stress stressed stressful pressure cope coping',
+  'money-hardship': 'rent bills money broke debt evicted homeless afford',
+  'low-mood': 'depressed depression sad hopeless motivation lonely unhappy miserable empty',
+  'trauma-work': 'ptsd trauma traumatic flashback flashbacks triggered abuse',
+  'relationships-work':
+    'relationship partner breakup divorce boyfriend girlfriend husband wife family',
+  sleep: 'sleep insomnia tired nightmares',
+  portfolio: 'portfolio projects github',
+  'leading-team': 'managing team lead leader employees delegate train training',
+  'time-off-benefits': 'pto vacation holiday holidays sick leave benefits insurance 401k',
+  'background-check': 'background verification verify drug onboarding',
+  'remote-work': 'remote wfh online',
+  'hours-schedule': 'hours shift shifts schedule scheduled weekends night overtime',
+  'explain-leaving': 'explain reason leaving left fired terminated',
+  harassment:
+    'harassment harassed discrimination discriminated racist sexist hostile inappropriate retaliation',
+  'company-uncertainty': 'sold acquisition merger acquired layoffs funding struggling',
+  'work-with-limits':
+    'disability disabled surgery illness chronic sitting license licence blind',
+  undervalued:
+    'undervalued unappreciated appreciated appreciation recognition bonus gift unfair',
+  underused: 'bored boredom boring idle underused',
+  certifications: 'certificate certification cert certs course qualification credential diploma',
+  trades:
+    'trade trades welding welder electrician plumbing plumber hvac apprentice apprenticeship carpentry roofing',
+  'working-with-recruiters': 'recruiter recruiters headhunter headhunters recruited',
+  'settling-in': 'comfortable settle settling',
+  'performance-focus': 'performance focus urgency consistent inconsistent productivity mistakes',
+};

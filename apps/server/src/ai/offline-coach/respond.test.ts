@@ -158,3 +158,35 @@ describe('facts', () => {
     expect(merged.facts.filter((f) => f.kind === 'money').map((f) => f.text)).toEqual(['$55k']);
   });
 });
+
+describe('the relevance check on retrieval', () => {
+  it('answers a situation no entry covers from the general coaching path, with the member’s words', () => {
+    const message =
+      'Would learning Spanish or Mandarin help me stand out more as a pharmacist in Lisbon? I have some time in the evenings and want to pick one.';
+    const { reply } = respond(request(1, message));
+    // Its question, its facts, steps to act on, and one question back; no entry about another situation.
+    expect(reply).toContain('Would learning Spanish or Mandarin help me stand out more');
+    expect(reply).toMatch(/a pharmacist/);
+    expect(reply).toMatch(/^1\. \*\*/m);
+    expect(reply).toMatch(/One question, so my next answer fits you/);
+    expect(reply).not.toMatch(/fixed times in your calendar|Decide what you protect/);
+  });
+
+  it('quotes the member without their markdown: no brackets that read as a blank to fill', () => {
+    const { reply } = respond(
+      request(1, 'Small town, one opening for [teens.](https://example.com/teens) Thoughts?'),
+    );
+    expect(reply).toMatch(/^1\. \*\*/m);
+    expect(reply).not.toMatch(/\[|\]\(/);
+  });
+
+  it('still answers from the library when the opening names the situation', () => {
+    const { reply } = respond(
+      request(
+        1,
+        'I have a panel interview next Tuesday for a project manager role at a hospital. It is my first panel and I get nervous when several people ask questions at once. I have eight years in construction projects and want to show that it transfers. How should I prepare in the days before?',
+      ),
+    );
+    expect(reply).toMatch(/STAR|stories/);
+  });
+});

@@ -8,8 +8,8 @@ import { looksLikeCv, looksLikePastedCv } from './cv-facts.js';
 import { type Fact, latest } from './facts.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
-import { choose, hash, listJoin, upperFirst } from './plan.js';
-import { type Hit, lemmas, rankSteps, retrieve } from './retrieve.js';
+import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
+import { type Hit, lemmas, openingOf, rankSteps, retrieve, situationOf } from './retrieve.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Understanding, understand } from './understand.js';
 
@@ -56,7 +56,7 @@ const CLOSING =
   /\b(make (?:me )?a plan|what'?s (?:my|the) plan|sum (?:it|this) up|wrap (?:it|this) up|next steps?\b.*\?|i'?ll (?:do|try) (?:that|it|this)|sounds (?:good|like a plan)|let'?s do (?:it|that)|that helps)\b/i;
 
 const lowerFirst = (s: string) =>
-  /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+  /^(?:[A-Z][a-z]|A )/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
@@ -118,12 +118,17 @@ function answeredByPlans(request: CoachRequest, index: number): boolean {
   return !fromLibrary(at, u);
 }
 
+/** How much of each member turn the library is searched with. */
+const QUERY_CHARS = 400;
+
 /**
  * What the library is searched with: every member turn so far, the newest twice, and its first
  * line (a subject line or opening question, the gist of a long message) twice more.
  */
 export function queryOf(state: ConversationState, upTo = state.userTurns.length - 1): string {
-  const turns = state.userTurns.slice(0, upTo + 1);
+  // Each turn's opening: people state their situation first, and a long story's later details
+  // (the holiday they mention in passing) otherwise outweigh it.
+  const turns = state.userTurns.slice(0, upTo + 1).map((t) => t.slice(0, QUERY_CHARS));
   const current = turns.at(-1) ?? '';
   const gist = current.split('\n')[0] ?? '';
   return [...turns, current, gist, gist].join('\n');
@@ -186,11 +191,13 @@ const GENERIC = new Set(
  * A few of the member's own phrases the library does not use ("culinary school", "night shifts"):
  * runs of adjectives and nouns ending in a noun, from the first lines (the gist) first.
  */
-function specifics(text: string, entry: Entry): string[] {
+function specifics(text: string, entry?: Entry): string[] {
   const known = new Set(
-    lemmas(
-      `${entry.title} ${entry.about} ${entry.steps.map((s) => `${s.title} ${s.body}`).join(' ')}`,
-    ),
+    entry
+      ? lemmas(
+          `${entry.title} ${entry.about} ${entry.steps.map((s) => `${s.title} ${s.body}`).join(' ')}`,
+        )
+      : [],
   );
   const doc = nlp.readDoc(text.replace(/&amp;/g, '&').slice(0, 1_500));
   const chunks: string[] = [];
@@ -264,7 +271,11 @@ function stepLine(step: Step, i: number, facts: Fact[]): string {
  * request puts it outside its own field), else the first open coach of the entry when this coach is
  * not among the entry's. Never a coach that is not open.
  */
-function pointerLine(entry: Entry, request: CoachRequest, u: Understanding): string | null {
+function pointerLine(
+  entry: Entry | undefined,
+  request: CoachRequest,
+  u: Understanding,
+): string | null {
   const agentId = request.agent.id;
   let home: CoachRef | undefined;
   // The coach's reading of a short request names its field; a long story is judged by its topic.
@@ -273,7 +284,7 @@ function pointerLine(entry: Entry, request: CoachRequest, u: Understanding): str
     const ref = coachRef(u.pointTo);
     home = ref?.isActive ? ref : openCoachFor(u.intent, agentId);
   }
-  if (!home && !entry.coaches.includes(agentId)) {
+  if (!home && entry && !entry.coaches.includes(agentId)) {
     home = entry.coaches.map(coachRef).find((ref) => ref?.isActive);
   }
   if (!home || home.id === agentId) return null;
@@ -335,38 +346,63 @@ function libraryAnswer(
   // A fact the member gave introduces the steps, else a phrase of theirs of two or three words
   // ("older coworker", "mock interviews"); a single loose word would read oddly.
   const phrases = specifics(text, entry).filter((p) => p.includes(' '));
-  const anchorDetail = telling.map(factPhrase)[0] ?? phrases[0];
+  // Failing those, a single word of theirs the library does not use, or their short subject line:
+  // what introduces the steps and the question then still differs from one member to the next.
+  const loose = specifics(text, entry).filter((p) => !p.includes(' '));
+  const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
+  const subject = words(gist) >= 2 && words(gist) <= 10 ? quote(gist, 80) : undefined;
+  // A place or organisation introduces the steps bare ("With Chicago in the picture"), not as
+  // "With in Chicago".
+  const anchorDetail = (telling.map(factPhrase)[0] ?? phrases[0] ?? loose[0])?.replace(
+    /^(?:in|at) /,
+    '',
+  );
+  const anchorIsRole = telling[0]?.kind === 'role' && anchorDetail === factPhrase(telling[0]);
   lines.push(
-    anchorDetail
+    anchorIsRole
       ? choose(
           [
-            `Given ${anchorDetail}, here is what helps now:`,
-            `With ${anchorDetail} in the picture, what I would do from here:`,
-            `Three moves that fit ${anchorDetail}:`,
+            `As ${anchorDetail}, here is what helps now:`,
+            `For ${anchorDetail} in your position, what I would do from here:`,
+            `Three moves that fit ${anchorDetail} in your position:`,
           ],
           seed >>> 2,
         )
-      : choose(
-          [
-            'Here is what helps now:',
-            'What I would do from here:',
-            'Three moves that work in this situation:',
-          ],
-          seed >>> 2,
-        ),
+      : anchorDetail
+        ? choose(
+            [
+              `Given ${anchorDetail}, here is what helps now:`,
+              `With ${anchorDetail} in the picture, what I would do from here:`,
+              `Three moves that fit ${anchorDetail}:`,
+            ],
+            seed >>> 2,
+          )
+        : choose(
+            [
+              'Here is what helps now:',
+              'What I would do from here:',
+              'Three moves that work in this situation:',
+            ],
+            seed >>> 2,
+          ),
   );
   lines.push(...steps.map((s, i) => stepLine(s, i, state.facts)));
   // A script is worth its space when it carries the member's facts; otherwise the steps say it.
   if (entry.script && mine.length) {
     lines.push(
       '',
-      `**${entry.script.label}**, with ${listJoin(mine.slice(0, 2))} in mind:`,
+      `**${entry.script.label}**, with ${listJoin(mine.slice(0, 2).map((m) => m.replace(/^(?:in|at) /, '')))} in mind:`,
       `> ${fill(entry.script.text, state.facts)}`,
     );
   }
   const pointer = pointerLine(entry, request, understand(request));
   // One good question, tied to a detail of theirs when there is one to tie it to.
-  const detail = [...telling.map(factPhrase), ...phrases].find((w) => w !== anchorDetail);
+  // The question's lead names the detail bare: "to Lisbon", not "to in Lisbon".
+  const detail = (
+    [...telling.map(factPhrase), ...phrases, ...loose].find(
+      (w) => w.replace(/^(?:in|at) /, '') !== anchorDetail,
+    ) ?? subject
+  )?.replace(/^(?:in|at) /, '');
   const ask = question(entry, state.facts, seed >>> 4);
   const lead = detail
     ? choose(
@@ -396,7 +432,119 @@ function planBlock(entry: Entry, facts: Fact[]): string[] {
 
 /** The library entry the conversation is about, judged on everything the member has said. */
 function topicOf(request: CoachRequest, state: ConversationState, upTo?: number): Hit | undefined {
-  return retrieve(queryOf(state, upTo), request.agent.id)[0];
+  const turns = state.userTurns.slice(0, (upTo ?? state.userTurns.length - 1) + 1);
+  return situationOf(queryOf(state, upTo), turns.map(openingOf).join('\n'), request.agent.id);
+}
+
+// ——— The general coaching path ————————————————————————————————————————————————————
+
+/**
+ * Member text fit to quote: markdown links become their text, and no square brackets or
+ * emphasis marks survive (a quoted "[teens.](…)" would read as a link or a blank to fill in).
+ */
+function quotable(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[[\]*_`>#]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The member's own question: the first real question sentence of the message, if any. */
+function theirQuestion(text: string): string | undefined {
+  const sentences = quotable(text)
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+/);
+  return sentences.find((s) => /\?$/.test(s) && words(s) >= 4 && s.length <= 200);
+}
+
+/**
+ * The answer when no library entry fits the member's situation (retrieve.ts situationOf): a
+ * coach's general moves (GROW: the outcome they want, the facts that decide it, the options, one
+ * step this week), each tied to what the member wrote (their question, their facts, their own
+ * phrases), and one question that moves them forward. Better than an entry about another situation.
+ */
+function generalAnswer(request: CoachRequest, state: ConversationState, seed: number): string[] {
+  const name = memberName(request);
+  const first = !request.history.some((t) => t.role === 'assistant');
+  const text = state.anchor;
+  const facts = reflectedFacts(state.facts, state.anchorIndex);
+  const shown = facts.map(factPhrase);
+  const phrases = specifics(text).filter((p) => !shown.join(' ').includes(p));
+  const asked = theirQuestion(text);
+  const subject =
+    phrases.find((p) => p.includes(' ')) ??
+    (shown[0] ? `your situation (${shown[0].replace(/^(?:in|at) /, '')})` : 'this decision');
+  const hello = first
+    ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+    : '';
+  const told = shown.length
+    ? ` You mentioned ${listJoin(shown.map((w) => w.replace(/^(?:in|at) /, '')))}, and I have kept that in view.`
+    : '';
+  // What the steps are introduced with: a word or line of theirs, so the steps read as an answer
+  // to this member (and no two members get the same block).
+  const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
+  const focus =
+    subject !== 'this decision'
+      ? subject
+      : phrases[0]
+        ? `what you said about ${phrases[0]}`
+        : words(gist) >= 2 && words(gist) <= 12
+          ? quote(gist, 90)
+          : undefined;
+  const lines: string[] = [
+    asked
+      ? `${hello}You asked: ${quote(asked, 200)}${told} There is no one-size answer to that, so let's work it out together.`
+      : subject === 'this decision'
+        ? `${hello}You wrote: ${quote(quotable(text), 160)}${told} Let's turn that into a next step.`
+        : `${hello}It sounds like you are weighing what to do about ${subject}.${told}`,
+    '',
+    focus
+      ? choose(
+          [
+            `How I would work through ${focus}:`,
+            `Applied to ${focus}, three coaching moves:`,
+            `For ${focus}, here is where I would start:`,
+          ],
+          seed >>> 5,
+        )
+      : 'How I would work through it:',
+  ];
+  const role = latest(state.facts, 'role');
+  const org = latest(state.facts, 'org');
+  const money = latest(state.facts, 'money');
+  const duration = latest(state.facts, 'duration');
+  lines.push(
+    `1. **Name the outcome you want.** Thinking of ${subject}, finish the sentence “I will know this is settled when …” in one line. Once the outcome is named, most options sort themselves into the ones that serve it and the ones that do not.`,
+    org
+      ? `2. **Get the fact that decides it from the source.** Much of this sits with someone at ${org}: ask HR or your manager one direct question in writing, so the answer is on record and not a guess.`
+      : role
+        ? `2. **Ask someone one step ahead.** Two people who work as ${/s$/.test(role) ? role : `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`} can tell you in ten minutes what would take weeks to read; ask each what they would do in your place.`
+        : `2. **Separate what you know from what you are guessing.** Write both lists for ${subject}; for each guess, name the person who actually knows (a hiring manager, HR, someone doing the job) and ask them one direct question.`,
+    money
+      ? `3. **Put numbers on the options.** Set ${money} against what each option costs or pays over a year; a written comparison turns a worry into a decision.`
+      : `3. **Pick one step you can take this week.** Choose the smallest action on ${subject} that fits in 30 minutes, put it in your calendar, and tell me how it went; we adjust from there.`,
+  );
+  const nearest = retrieve(queryOf(state, state.anchorIndex), request.agent.id, 1)[0];
+  const steer =
+    nearest && nearest.score >= MIN_SCORE
+      ? ` If this is mostly about ${lowerFirst(nearest.entry.title)}, say so and I will give you the specific steps for that.`
+      : '';
+  const ask = choose(
+    [
+      `What would a good outcome look like for you${duration ? ' a few months from now' : ''}, and what have you already tried?`,
+      `Of the options you are weighing for ${subject}, which one are you leaning towards, and what holds you back from it?`,
+      `What is the one part of ${subject} you would most like to have settled by the end of the month?`,
+    ],
+    seed >>> 3,
+  );
+  const pointer = pointerLine(undefined, request, understand(request));
+  lines.push(
+    '',
+    [pointer, `One question, so my next answer fits you: ${ask}${steer}`].filter(Boolean).join(' '),
+  );
+  return lines;
 }
 
 // ——— Follow-ups on the last answer ————————————————————————————————————————————————
@@ -572,7 +720,8 @@ export function pastedCv(content: string): { ask: string; cv: string } | null {
 /** The CV text that came with this message: attached (or read from an image) or pasted. */
 function cvThisTurn(request: CoachRequest): string | null {
   const attached = request.message.attachments.find(
-    (a): a is Extract<typeof a, { kind: 'text' }> => a.kind === 'text' && looksLikeCv(a.text),
+    (a): a is Extract<typeof a, { kind: 'text' }> =>
+      a.kind === 'text' && !a.earlier && looksLikeCv(a.text),
   );
   return attached?.text ?? null;
 }
@@ -633,8 +782,34 @@ function withFaults(reply: string, cvText: string | null): string {
   return cut < 0 ? `${reply}\n\n${block}` : `${reply.slice(0, cut)}\n\n${block}${reply.slice(cut)}`;
 }
 
+/**
+ * Documents attached to earlier messages (kept in context by the chat service) reach the plans the
+ * way a CV pasted earlier does: as the conversation's CV, unless one is uploaded. They are not
+ * files of this message, so they are neither listed as shared again nor checked again.
+ */
+function withEarlierFiles(request: CoachRequest): CoachRequest {
+  const earlier = request.message.attachments.filter((a) => a.kind === 'text' && a.earlier);
+  if (!earlier.length) return request;
+  const attachments = request.message.attachments.filter((a) => !earlier.includes(a));
+  const cv = earlier.find((a) => a.kind === 'text' && looksLikeCv(a.text));
+  const keep = cv?.kind === 'text' && !request.user.context?.cv;
+  return {
+    ...request,
+    message: { ...request.message, attachments },
+    user: keep
+      ? {
+          ...request.user,
+          context: {
+            ...request.user.context,
+            cv: { name: `the CV you attached earlier (${cv.name})`, text: cv.text },
+          },
+        }
+      : request.user,
+  };
+}
+
 export function respond(original: CoachRequest): Turn {
-  const request = withPastedCv(original);
+  const request = withPastedCv(withEarlierFiles(original));
   const turn = respondTo(request);
   return { ...turn, reply: withFaults(turn.reply, cvThisTurn(request)) };
 }
@@ -701,7 +876,12 @@ function respondTo(request: CoachRequest): Turn {
 
   const hit = topicOf(request, state);
   if (!hit || hit.score < MIN_SCORE) {
-    // Nothing in the library fits yet: ask for the one thing that would.
+    // A message that says almost nothing yet: ask for the one thing that would let us help.
+    const said = state.facts.length > 0 || words(state.anchor) >= 3 || /\?/.test(state.anchor);
+    if (said) {
+      const reply = finish(generalAnswer(request, state, seed));
+      return { reply, suggestions: librarySuggestions(state, reply, undefined) };
+    }
     const name = memberName(request);
     const first = !request.history.some((t) => t.role === 'assistant');
     const ask = request.agent.questions.length

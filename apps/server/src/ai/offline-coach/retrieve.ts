@@ -2,7 +2,7 @@
 import bm25 from 'wink-bm25-text-search';
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
-import { type Entry, LIBRARY, type Step } from './knowledge.js';
+import { CONCEPTS, type Entry, LIBRARY, type Step } from './knowledge.js';
 
 /**
  * Finds the library entries (knowledge.ts) that fit a conversation, by meaning rather than by
@@ -34,6 +34,8 @@ interface Index {
   /** How rare each lemma is across the library's steps: log(N / df). */
   idf: Map<string, number>;
   stepLemmas: Map<Step, Set<string>>;
+  /** Each entry's defining concepts (knowledge.ts CONCEPTS), lemmatised. */
+  concepts: Map<Entry, Set<string>>;
 }
 
 let index: Index | null = null;
@@ -65,7 +67,8 @@ function build(): Index {
     }
   }
   const idf = new Map([...df].map(([l, n]) => [l, Math.log(steps / n)]));
-  return { engine, idf, stepLemmas };
+  const concepts = new Map(LIBRARY.map((e) => [e, new Set(lemmas(CONCEPTS[e.id] ?? ''))]));
+  return { engine, idf, stepLemmas, concepts };
 }
 
 function indexOf(): Index {
@@ -92,6 +95,33 @@ export function retrieve(query: string, prefer?: number, limit = 3): Hit[] {
     })
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
+}
+
+/** Where people state their situation: the first line and the first few hundred characters. */
+const OPENING_CHARS = 300;
+/** A candidate must score at least this share of the best BM25 score to be considered at all. */
+const NEAR_BEST = 0.5;
+
+/** The opening of a message: its first line and its first `OPENING_CHARS` characters. */
+export function openingOf(text: string): string {
+  return `${text.split('\n')[0] ?? ''}\n${text.slice(0, OPENING_CHARS)}`;
+}
+
+/**
+ * The relevance check on retrieval: the best-ranked entry (among those close to the best score)
+ * whose defining concepts the `opening` names; undefined when none does, so the coach answers from
+ * its general coaching path rather than from an entry about another situation (a visa question is
+ * not a first-job question because both mention a "first" job).
+ */
+export function situationOf(query: string, opening: string, prefer?: number): Hit | undefined {
+  const { concepts } = indexOf();
+  const hits = retrieve(query, prefer, 6);
+  const best = hits[0]?.score ?? 0;
+  const said = new Set(lemmas(opening));
+  return hits.find(
+    (h) =>
+      h.score >= best * NEAR_BEST && [...(concepts.get(h.entry) ?? [])].some((l) => said.has(l)),
+  );
 }
 
 /** The entry's steps, the ones sharing most of the member's (rarer) words first. */

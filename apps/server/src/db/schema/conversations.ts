@@ -67,6 +67,11 @@ export interface StoredAttachment {
   type: string;
   originalName: string;
   size: number;
+  /**
+   * The text read from the file when it was sent (documents, not images), so the coach keeps it
+   * in context on later turns. Never sent back to the browser (conversations.mapper.ts).
+   */
+  text?: string;
 }
 
 export const messages = pgTable(

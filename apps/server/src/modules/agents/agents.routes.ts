@@ -13,6 +13,8 @@ const COACH_LABELS = {
 export const agentsRoutes: FastifyPluginAsyncZod<{
   agents: AgentsService;
   coachKind: keyof typeof COACH_LABELS;
+  /** What the chat settings may offer (create-coach.ts coachModelsOf). */
+  coachModels: Array<{ value: string; label: string }>;
 }> = async (app, options) => {
   app.get(
     '/api/agents',
@@ -23,6 +25,12 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/coach',
     { onRequest: app.authenticate, schema: { response: { 200: coachStatusResponseSchema } } },
-    async () => ({ coach: { kind: options.coachKind, label: COACH_LABELS[options.coachKind] } }),
+    async () => ({
+      coach: {
+        kind: options.coachKind,
+        label: COACH_LABELS[options.coachKind],
+        models: options.coachModels,
+      },
+    }),
   );
 };

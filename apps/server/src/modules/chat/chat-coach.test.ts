@@ -222,6 +222,39 @@ describe('the offline coach through POST /api/chat', () => {
     expect(second.text).not.toContain('Hi Alice');
   });
 
+  it('keeps a document attached earlier in context on later turns, and never sends its text back', async () => {
+    // Its own member: the turns of this test would otherwise count against Alice's chat rate.
+    const bea = await signUp(app, { firstName: 'Bea' });
+    const sessionId = sid();
+    await chatTurn(
+      app,
+      bea.token,
+      { sessionId, agentId: '1', content: 'Here is my CV, I am applying for analyst roles.' },
+      [{ name: 'cv.txt', content: ANALYST_CV }],
+    );
+    await chatTurn(app, bea.token, { sessionId, content: 'Thanks, I will think about it.' });
+    // Two turns later, with no file on this message: the coach still works from the CV.
+    const later = await chatTurn(app, bea.token, {
+      sessionId,
+      content: 'Can you rewrite my CV summary?',
+    });
+    expect(later.text).toContain('> Senior Data Analyst with');
+    expect(later.text).not.toMatch(/paperclip|can't see one/i);
+    // The stored text stays on the server: the message list shows the file's name only.
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/messages/${sessionId}`,
+      headers: { authorization: `Bearer ${bea.token}` },
+    });
+    const attachments = (res.json().messages as Array<{ attachments: string | null }>)
+      .map((m) => m.attachments)
+      .filter(Boolean);
+    expect(attachments.map((a) => JSON.parse(a ?? ''))).toEqual([
+      [{ type: 'text/plain', originalName: 'cv.txt', size: Buffer.byteLength(ANALYST_CV) }],
+    ]);
+    expect(later.text).not.toMatch(/in this message only|What you shared/);
+  });
+
   it('rewrites a summary from the CV, then makes it shorter without offering the same again', async () => {
     const sessionId = sid();
     const first = await chatTurn(

@@ -130,6 +130,9 @@ export function createChatService(deps: {
 
       // Read the history and save the user's message together: the message is stored before the
       // model is called, and the history leaves it out by id.
+      // The files are read once, before the message is saved: their text is stored with it so a
+      // later turn keeps a document attached earlier in context.
+      const attachments = await Promise.all(files.map(toCoachAttachment));
       const [previous, saved, userContext, safety] = await Promise.all([
         // One more than the limit: the read may or may not already see the message being saved.
         isNew ? [] : conversations.recentExchange(user.id, conversation.id, HISTORY_LIMIT + 1),
@@ -140,11 +143,15 @@ export function createChatService(deps: {
             role: 'user',
             content,
             attachments: files.length
-              ? files.map((f) => ({
-                  type: f.mediaType,
-                  originalName: f.name,
-                  size: f.buffer.length,
-                }))
+              ? files.map((f, i) => {
+                  const read = attachments[i];
+                  return {
+                    type: f.mediaType,
+                    originalName: f.name,
+                    size: f.buffer.length,
+                    ...(read?.kind === 'text' ? { text: read.text } : {}),
+                  };
+                })
               : null,
           }),
         context,
@@ -154,6 +161,11 @@ export function createChatService(deps: {
       // Fewer rows than asked for means the whole conversation was read.
       const sawWholeConversation = previous.length <= HISTORY_LIMIT;
 
+      // A document attached earlier stays in context while this message brings none of its own.
+      const kept =
+        isNew || attachments.some((a) => a.kind === 'text')
+          ? []
+          : await conversations.earlierFiles(user.id, conversation.id, saved.seq);
       const history = await withheldRiskMessages(
         earlier
           .filter((m) => m.content.trim())
@@ -180,7 +192,20 @@ export function createChatService(deps: {
             systemPrompt: conversation.systemPrompt,
           },
           history,
-          message: { content, attachments: await Promise.all(files.map(toCoachAttachment)) },
+          message: {
+            content,
+            attachments: [
+              ...attachments,
+              ...kept.map((f) => ({
+                kind: 'text' as const,
+                name: f.name,
+                mediaType: f.mediaType,
+                text: f.text,
+                truncated: false,
+                earlier: true,
+              })),
+            ],
+          },
           user: {
             firstName: user.firstName,
             ...(fields.displayName ? { displayName: fields.displayName } : {}),

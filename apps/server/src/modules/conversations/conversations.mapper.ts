@@ -23,7 +23,9 @@ export function toMessage(row: MessageRow): Message {
     role: row.role,
     content: row.content,
     timestamp: row.createdAt.toISOString(),
-    attachments: row.attachments?.length ? JSON.stringify(row.attachments) : null,
+    attachments: row.attachments?.length
+      ? JSON.stringify(row.attachments.map(({ text: _text, ...meta }) => meta))
+      : null,
     suggestions: row.role === 'assistant' ? (row.suggestions ?? []) : null,
     status: row.status,
   };

@@ -1,5 +1,5 @@
 import { type ChatModel, type ChatTheme, DEFAULT_CHAT_MODEL } from '@facet/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor, cursorAt, type PageRequest } from '../../db/paging.js';
 import { agents } from '../../db/schema/agents.js';
@@ -10,6 +10,10 @@ import {
   messages,
   type StoredAttachment,
 } from '../../db/schema/conversations.js';
+
+/** How many of the latest user messages with files, and files, a later turn keeps in context. */
+const EARLIER_FILE_MESSAGES = 5;
+const EARLIER_FILES = 2;
 
 export interface ConversationSettings {
   systemPrompt?: string | null;
@@ -243,6 +247,32 @@ export function createConversationsRepository(db: Database) {
      * The last message the member wrote in the conversation, if any (what "regenerate" answers
      * again).
      */
+    async earlierFiles(
+      userId: string,
+      conversationId: string,
+      before: number,
+    ): Promise<Array<{ name: string; mediaType: string; text: string }>> {
+      const rows = await db
+        .select({ attachments: messages.attachments })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.userId, userId),
+            eq(messages.conversationId, conversationId),
+            eq(messages.role, 'user'),
+            lt(messages.seq, before),
+            isNotNull(messages.attachments),
+          ),
+        )
+        .orderBy(desc(messages.seq))
+        .limit(EARLIER_FILE_MESSAGES);
+      return rows
+        .flatMap((r) => r.attachments ?? [])
+        .filter((a): a is StoredAttachment & { text: string } => Boolean(a.text))
+        .slice(0, EARLIER_FILES)
+        .map((a) => ({ name: a.originalName, mediaType: a.type, text: a.text }));
+    },
+
     async lastUserMessage(userId: string, conversationId: string): Promise<MessageRow | undefined> {
       const [row] = await db
         .select()

@@ -116,6 +116,7 @@ export function createConversationsService(deps: {
     },
 
     recentExchange: conversations.recentExchange,
+    earlierFiles: conversations.earlierFiles,
     addMessage: conversations.addMessage,
     touch: conversations.touch,
     setAutoTitle: conversations.setAutoTitle,

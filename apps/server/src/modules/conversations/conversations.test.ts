@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coachModelsOf } from '../../ai/create-coach.js';
+import { createLlmCoach } from '../../ai/llm-coach.js';
+import type { Config } from '../../config.js';
 import { AGENT_CATALOGUE } from '../../db/seed/agents-catalogue.js';
 import { seedAgents } from '../../db/seed/seed-agents.js';
 import {
@@ -75,8 +78,43 @@ describe('GET /api/agents', () => {
         kind: 'offline',
         label:
           'Offline coach: answers are composed on this server from what you write, without an AI service.',
+        // The offline coach uses no model: the chat settings offer none.
+        models: [],
       },
     });
+  });
+
+  it('lists the models a provider coach actually runs, for the chat settings', async () => {
+    const ai = { provider: 'anthropic' as const, anthropicApiKey: 'test' };
+    const withProvider = await createTestApp({
+      coach: createLlmCoach({
+        provider: 'anthropic',
+        apiKey: 'test',
+        baseURL: 'http://127.0.0.1:9',
+      }),
+      coachModels: coachModelsOf(ai as Config['ai']),
+    });
+    try {
+      const bob = await signUp(withProvider, { firstName: 'Bob' });
+      const res = await withProvider.inject({
+        method: 'GET',
+        url: '/api/coach',
+        headers: { authorization: `Bearer ${bob.token}` },
+      });
+      expect(res.json().coach.kind).toBe('anthropic');
+      expect(res.json().coach.models).toEqual([
+        { value: 'gpt-4o', label: 'claude-sonnet-4-5' },
+        { value: 'gpt-4', label: 'claude-opus-4-1' },
+        { value: 'gpt-3.5-turbo', label: 'claude-haiku-4-5' },
+      ]);
+    } finally {
+      await withProvider.close();
+    }
+    // One model fixed for every conversation (AI_MODEL): that one only.
+    expect(coachModelsOf({ ...ai, model: 'my-local-model' } as Config['ai'])).toEqual([
+      { value: 'gpt-4o', label: 'my-local-model' },
+    ]);
+    expect(coachModelsOf({ provider: 'offline' } as unknown as Config['ai'])).toEqual([]);
   });
 
   it('seeding again changes nothing', async () => {

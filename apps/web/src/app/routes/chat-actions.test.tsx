@@ -55,7 +55,7 @@ function renderChat(overrides: Record<string, unknown> = {}) {
   localStorage.setItem(CHAT_USERNAME_KEY, 'Maya');
   const fetchMock = mockApi({
     '/api/agents': { agents: [makeAgent()] },
-    '/api/coach': { coach: { kind: 'offline', label: 'Offline coach.' } },
+    '/api/coach': { coach: { kind: 'offline', label: 'Offline coach.', models: [] } },
     '/api/conversations/s1': { conversation: makeConversation() },
     '/api/messages/s1': { messages: [question, answer] },
     '/api/conversations/s1/notes': { notes: [], nextCursor: null },

@@ -327,6 +327,7 @@ function ChatScreen({ sessionId }: { sessionId: string }) {
         {conversation ? (
           <ChatSettingsDialog
             conversation={conversation}
+            models={coach?.models}
             open={settingsOpen}
             onOpenChange={setSettingsOpen}
           />

@@ -8,24 +8,31 @@ export function SelectField<T extends string>({
   value,
   options,
   onValueChange,
+  disabled = false,
+  hint,
 }: {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onValueChange: (value: T) => void;
+  disabled?: boolean;
+  /** A line under the select, read with it by screen readers. */
+  hint?: string;
 }) {
   const id = useId();
+  const hintId = useId();
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Select
         value={value}
+        disabled={disabled}
         onValueChange={(next) => {
           const option = options.find((o) => o.value === next);
           if (option) onValueChange(option.value);
         }}
       >
-        <SelectTrigger id={id}>
+        <SelectTrigger id={id} aria-describedby={hint ? hintId : undefined}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -36,6 +43,11 @@ export function SelectField<T extends string>({
           ))}
         </SelectContent>
       </Select>
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

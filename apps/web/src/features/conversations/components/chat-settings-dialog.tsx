@@ -24,7 +24,33 @@ const MODEL_LABELS: Record<ChatModel, string> = {
   'gpt-4': 'GPT-4',
   'gpt-3.5-turbo': 'GPT-3.5 Turbo',
 };
+/** The fixed list, used until the server has said which models it can actually run. */
 const MODEL_OPTIONS = CHAT_MODELS.map((value) => ({ value, label: MODEL_LABELS[value] }));
+
+/** How a provider model the server runs is named in the select. */
+function modelName(label: string): string {
+  return isChatModel(label) ? MODEL_LABELS[label] : label;
+}
+
+/**
+ * What the model select offers: the models the server can actually use (GET /api/coach), or, for
+ * the offline coach, which uses no model, a single fixed entry saying so.
+ */
+export function modelOptions(
+  models: CoachModelOption[] | undefined,
+  current: ChatModel,
+): { options: { value: ChatModel; label: string }[]; offline: boolean } {
+  if (!models) return { options: MODEL_OPTIONS, offline: false };
+  if (models.length === 0) {
+    return { options: [{ value: current, label: 'Offline coach (no AI model)' }], offline: true };
+  }
+  const options = models
+    .filter((m): m is { value: ChatModel; label: string } => isChatModel(m.value))
+    .map((m) => ({ value: m.value, label: modelName(m.label) }));
+  return { options: options.length ? options : MODEL_OPTIONS, offline: false };
+}
+
+type CoachModelOption = { value: string; label: string };
 const THEME_OPTIONS = CHAT_THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
 
 function isChatModel(value: string): value is ChatModel {
@@ -51,12 +77,19 @@ function valuesOf(conversation: Conversation): SettingsValues {
 
 function SettingsForm({
   conversation,
+  models,
   onDone,
 }: {
   conversation: Conversation;
+  models: CoachModelOption[] | undefined;
   onDone: () => void;
 }) {
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(conversation));
+  const modelChoice = modelOptions(models, values.model);
+  // A conversation set to a model the server does not run shows (and saves) the first it does.
+  const model = modelChoice.options.some((o) => o.value === values.model)
+    ? values.model
+    : (modelChoice.options[0]?.value ?? values.model);
   const mutation = useUpdateConversation(conversation.sessionId);
   const promptId = useId();
   const promptHintId = useId();
@@ -74,7 +107,7 @@ function SettingsForm({
     if (mutation.isPending) return;
     const prompt = values.systemPrompt.trim();
     mutation.mutate(
-      { ...values, systemPrompt: prompt.length > 0 ? prompt : null },
+      { ...values, model, systemPrompt: prompt.length > 0 ? prompt : null },
       {
         onSuccess: () => {
           toast({ title: 'Settings updated', variant: 'success' });
@@ -130,7 +163,18 @@ function SettingsForm({
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Model" options={MODEL_OPTIONS} {...bind('model')} />
+        <SelectField
+          label="Model"
+          options={modelChoice.options}
+          {...bind('model')}
+          value={model}
+          disabled={modelChoice.offline}
+          hint={
+            modelChoice.offline
+              ? 'This server runs the offline coach: no AI model is used.'
+              : undefined
+          }
+        />
         <SelectField label="Theme" options={THEME_OPTIONS} {...bind('theme')} />
       </div>
 
@@ -149,15 +193,24 @@ function SettingsForm({
  */
 export function ChatSettingsDialog({
   conversation,
+  models,
   ...dialog
-}: DialogState & { conversation: Conversation }) {
+}: DialogState & {
+  conversation: Conversation;
+  /** The models the server can use (GET /api/coach); undefined while that is loading. */
+  models?: CoachModelOption[] | undefined;
+}) {
   return (
     <FormDialog
       {...dialog}
       title="Chat settings"
       description="Tune how your coach answers in this conversation."
     >
-      <SettingsForm conversation={conversation} onDone={() => dialog.onOpenChange(false)} />
+      <SettingsForm
+        conversation={conversation}
+        models={models}
+        onDone={() => dialog.onOpenChange(false)}
+      />
     </FormDialog>
   );
 }
