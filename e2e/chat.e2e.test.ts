@@ -133,8 +133,10 @@ describe('chat in a real browser (offline coach)', () => {
     const length = dialog.getByRole('slider', { name: 'Response length (max tokens)' });
     await length.focus();
     await length.press('ArrowLeft');
-    await dialog.getByRole('combobox', { name: 'Model' }).click();
-    await page.getByRole('option', { name: 'GPT-3.5 Turbo', exact: true }).click();
+    // This server runs the offline coach: the model select says so and offers nothing else.
+    const model = dialog.getByRole('combobox', { name: 'Model' });
+    expect(await model.textContent()).toContain('Offline coach (no AI model)');
+    expect(await model.isDisabled()).toBe(true);
     await dialog.getByRole('combobox', { name: 'Theme' }).click();
     await page.getByRole('option', { name: 'Dark' }).waitFor();
     // The open list is scanned too (the helper waits for its opening animation).
@@ -159,7 +161,6 @@ describe('chat in a real browser (offline coach)', () => {
     expect(saved.conversation).toMatchObject({
       temperature: 0.9,
       maxTokens: 900,
-      model: 'gpt-3.5-turbo',
       theme: 'dark',
     });
     expect(await seriousViolations(page)).toEqual([]);
@@ -197,6 +198,14 @@ describe('chat in a real browser (offline coach)', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     await screenshot(page, 'chat-phone');
+    // The settings dialog fits a phone too, offline model note included.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Chat settings' }).click();
+    await dialog.waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'chat-settings-dialog-phone');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Clear chat with confirmation → the empty state with the starters.

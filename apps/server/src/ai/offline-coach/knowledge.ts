@@ -1830,10 +1830,8 @@ export const CONCEPTS: Record<string, string> = {
   harassment:
     'harassment harassed discrimination discriminated racist sexist hostile inappropriate retaliation',
   'company-uncertainty': 'sold acquisition merger acquired layoffs funding struggling',
-  'work-with-limits':
-    'disability disabled surgery illness chronic sitting license licence blind',
-  undervalued:
-    'undervalued unappreciated appreciated appreciation recognition bonus gift unfair',
+  'work-with-limits': 'disability disabled surgery illness chronic sitting license licence blind',
+  undervalued: 'undervalued unappreciated appreciated appreciation recognition bonus gift unfair',
   underused: 'bored boredom boring idle underused',
   certifications: 'certificate certification cert certs course qualification credential diploma',
   trades:

@@ -116,6 +116,16 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
     expect(last).toContain('Second question');
     expect(last).toContain('<attachment name="notes.csv" type="text/csv">');
     expect(last).toContain('SQL,6');
+
+    // The next turn brings no file: the model still has the document, marked as attached earlier.
+    fake.requests.length = 0;
+    await sendChat(app, alice.token, { sessionId, content: 'Third question' });
+    const next = String(fake.requests.find((r) => r.body.stream)?.body.messages.at(-1)?.content);
+    expect(next).toContain('Third question');
+    expect(next).toContain(
+      '<attachment name="notes.csv" type="text/csv" attached="earlier in this conversation">',
+    );
+    expect(next).toContain('SQL,6');
   });
 
   it('never sends a crisis or concern message to the provider, then or in later history', async () => {

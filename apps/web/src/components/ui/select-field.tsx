@@ -22,7 +22,7 @@ export function SelectField<T extends string>({
   const id = useId();
   const hintId = useId();
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Select
         value={value}
