@@ -485,8 +485,10 @@ describe('POST /api/chat through an OpenAI-compatible provider', () => {
 
   it('falls back to offline suggestions when the follow-up call fails', async () => {
     fake.followUp = { status: 500 };
+    // A member of its own: this file sends more than a minute's chat budget as Alice.
+    const member = await signUp(app, { firstName: 'Fola' });
     try {
-      const res = await sendChat(app, alice.token, {
+      const res = await sendChat(app, member.token, {
         sessionId: sid(),
         agentId: '1',
         content: 'Help me with my CV',
