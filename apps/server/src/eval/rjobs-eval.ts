@@ -1,5 +1,5 @@
 import type { Coach, CoachRequest } from '../ai/coach.js';
-import { nonRequest } from '../ai/offline-coach/asks.js';
+import { nonRequest, questionsOf } from '../ai/offline-coach/asks.js';
 import { factsOf } from '../ai/offline-coach/facts.js';
 import { LIBRARY } from '../ai/offline-coach/knowledge.js';
 import { queryOf } from '../ai/offline-coach/respond.js';
@@ -140,7 +140,12 @@ export async function runPosts(items: Item[], coach?: Coach): Promise<PostResult
       // The topic as the coach finds it for a first message (respond.ts, queryOf; retrieve.ts
       // situationOf); "general" when no entry fits and the general coaching path answers.
       topic:
-        situationOf(queryOf(stateOf(request)), askedOf(item.text), agent)?.entry.id ?? 'general',
+        situationOf(
+          queryOf(stateOf(request)),
+          askedOf(item.text),
+          agent,
+          questionsOf(item.text).join('\n'),
+        )?.entry.id ?? 'general',
       label: item.label,
       part: item.part,
       agent,

@@ -1,7 +1,7 @@
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
-import { askForm, type NonRequest, nonRequest } from './asks.js';
+import { askForm, type NonRequest, nonRequest, questionsOf } from './asks.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
@@ -436,7 +436,12 @@ function planBlock(entry: Entry, facts: Fact[]): string[] {
 /** The library entry the conversation is about, judged on everything the member has said. */
 function topicOf(request: CoachRequest, state: ConversationState, upTo?: number): Hit | undefined {
   const turns = state.userTurns.slice(0, (upTo ?? state.userTurns.length - 1) + 1);
-  return situationOf(queryOf(state, upTo), turns.map(askedOf).join('\n'), request.agent.id);
+  return situationOf(
+    queryOf(state, upTo),
+    turns.map(askedOf).join('\n'),
+    request.agent.id,
+    questionsOf(turns.at(-1) ?? '').join('\n'),
+  );
 }
 
 // ——— The general coaching path ————————————————————————————————————————————————————

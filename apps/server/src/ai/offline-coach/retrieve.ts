@@ -152,15 +152,25 @@ export function askedOf(text: string): string {
  * its general coaching path rather than from an entry about another situation (a visa question is
  * not a first-job question because both mention a "first" job).
  */
-export function situationOf(query: string, opening: string, prefer?: number): Hit | undefined {
+export function situationOf(
+  query: string,
+  opening: string,
+  prefer?: number,
+  questions = '',
+): Hit | undefined {
   const { concepts } = indexOf();
   const hits = retrieve(query, prefer, 6);
   const best = hits[0]?.score ?? 0;
-  const said = new Set(lemmas(opening));
-  return hits.find(
-    (h) =>
-      h.score >= best * NEAR_BEST && [...(concepts.get(h.entry) ?? [])].some((l) => said.has(l)),
-  );
+  const names = (text: string) => {
+    const said = new Set(lemmas(text));
+    return hits.find(
+      (h) =>
+        h.score >= best * NEAR_BEST && [...(concepts.get(h.entry) ?? [])].some((l) => said.has(l)),
+    );
+  };
+  // The question sentences themselves first: an entry they name beats one only the subject line
+  // or the last paragraph names ("Job for F1 student … how can this job affect her visa?").
+  return (questions ? names(questions) : undefined) ?? names(opening);
 }
 
 /** The entry's steps, the ones sharing most of the member's (rarer) words first. */
