@@ -484,9 +484,15 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const form = askForm(text);
   const asked = theirQuestion(text);
   const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
+  // A duration or a count ("2 weeks") says nothing about what the situation is; a role or a place does.
+  const telling = facts.find((f) => ['role', 'org', 'place'].includes(f.kind));
   const subject =
     phrases.find((p) => p.includes(' ')) ??
-    (bare[0] ? `your situation (${bare[0]})` : words(gist) <= 12 ? quote(gist, 90) : 'this');
+    (telling
+      ? `your situation (${factPhrase(telling).replace(/^(?:in|at) /, '')})`
+      : words(gist) <= 12
+        ? quote(gist, 90)
+        : 'this');
   const hello = first
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
@@ -496,10 +502,10 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     form?.kind === 'either'
       ? `So you are choosing between ${form.a} and ${form.b}${inPicture}.`
       : asked
-        ? `You asked: ${quote(asked, 160)}${inPicture ? ` ${upperFirst(inPicture.slice(2))}.` : ''}`
+        ? `${bare.length ? `You mentioned ${listJoin(bare)} and asked` : 'You asked'}: ${quote(asked, 160)}`
         : phrases.find((p) => p.includes(' '))
           ? `It sounds like ${phrases.find((p) => p.includes(' '))} is what this turns on${inPicture}.`
-          : `You wrote: ${quote(quotable(text), 140)}${inPicture ? ` ${upperFirst(inPicture.slice(2))}.` : ''}`;
+          : `${bare.length ? `You mentioned ${listJoin(bare)} and wrote` : 'You wrote'}: ${quote(quotable(text), 140)}`;
   const role = latest(state.facts, 'role');
   const org = latest(state.facts, 'org');
   const money = latest(state.facts, 'money');
@@ -557,7 +563,8 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       break;
     case 'say':
       direct = `Say it plainly and early: what happened, what you need, and by when, in two or three sentences.`;
-      script = `I'd like a few minutes about ${subject === 'this' ? 'something that matters to me' : subject.replace(/^“|”$/g, '')}. Here is where I stand, and what I am asking for is a clear answer by the end of the week. What would work for you?`;
+      // Their own phrase names the topic; a quoted subject line would read as a blank filled in.
+      script = `I'd like a few minutes about ${/^[“y]|^this$/.test(subject) ? 'something that matters to me' : subject}. Here is where I stand, and what I am asking for is a clear answer by the end of the week. What would work for you?`;
       steps = [
         `**Say it in person or on a call first.** Tone carries better than text${person ? `, especially with your ${person}` : ''}.`,
         `**Confirm it in writing the same day.** Two lines: what you discussed and what was agreed.`,
