@@ -548,7 +548,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     case 'how':
       direct = `The short answer to how to ${short(form.x)}: start with one small, concrete action this week, and have someone who has done it check your plan.`;
       steps = [
-        `**Write the first action down.** For ${short(form.x)}, it is usually one message, one application or one conversation; pick yours${org ? ` (at ${org}, who would you talk to first?)` : ''}.`,
+        `**Write the first action down.** To ${short(form.x)}, the first action is usually one message, one application or one conversation; pick yours${org ? ` (at ${org}, who would you talk to first?)` : ''}.`,
         `**Borrow someone's route.** ${arole ? `Two people working as ${arole}` : 'Two people who have done it'} can tell you in ten minutes what worked for them; ask each one question.`,
         `**Put 30 minutes in your calendar.** Do the first action in that slot, then tell me what happened; we adjust from there.`,
       ];
