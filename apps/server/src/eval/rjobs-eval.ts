@@ -1,8 +1,9 @@
 import type { Coach, CoachRequest } from '../ai/coach.js';
+import { nonRequest, questionsOf } from '../ai/offline-coach/asks.js';
 import { factsOf } from '../ai/offline-coach/facts.js';
 import { LIBRARY } from '../ai/offline-coach/knowledge.js';
 import { queryOf } from '../ai/offline-coach/respond.js';
-import { lemmas, openingOf, situationOf } from '../ai/offline-coach/retrieve.js';
+import { askedOf, lemmas, situationOf } from '../ai/offline-coach/retrieve.js';
 import { stateOf } from '../ai/offline-coach/state.js';
 import { createOfflineCoach } from '../ai/offline-coach.js';
 import { assessCrisis, safetyFor, withSafetyNet } from '../ai/safety/safety-net.js';
@@ -13,7 +14,8 @@ import type { Item, Part } from './real-datasets.js';
  * Real r/jobs posts (read at run time from ../shared/datasets, never copied) sent as first
  * messages to the open coach whose field fits their flair, behind the server's safety layer as in
  * the chat. Per flair it reports:
- * - answered: a reply with something to act on (numbered steps or a draft), with no menu of
+ * - answered: a reply with something to act on (numbered steps or a draft; for a post that asks
+ *   for nothing, asks.ts, a reply that ends by asking what the member wants), with no menu of
  *   capabilities, no refusal or "outside my field", and no `[bracketed]` placeholder;
  * - uses a fact: the reply repeats one of the post's own facts (an amount, a length of time, a
  *   count, a role, a place, an organisation, a named person; facts.ts) or one of its own content
@@ -99,11 +101,13 @@ export function judgeReply(post: string, reply: string) {
   );
   const usesHardFact = hard.some((f) => contains(reply, f));
   const usesFact = usesHardFact || lemmas(reply).some((l) => own.includes(l));
-  const answered =
-    (/^\d+\.\s/m.test(reply) || /^>\s/m.test(reply)) &&
-    !MENU.test(reply) &&
-    !REFUSAL.test(reply) &&
-    !PLACEHOLDER.test(reply);
+  // A post that asks for nothing (asks.ts nonRequest: good news, venting, an advert) is answered by
+  // a short reply that reflects it and asks what the member wants, not by steps.
+  const acts =
+    /^\d+\.\s/m.test(reply) ||
+    /^>\s/m.test(reply) ||
+    (Boolean(nonRequest(post)) && /\?\s*$/.test(reply.trim()));
+  const answered = acts && !MENU.test(reply) && !REFUSAL.test(reply) && !PLACEHOLDER.test(reply);
   const paragraphs = reply
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
@@ -136,7 +140,12 @@ export async function runPosts(items: Item[], coach?: Coach): Promise<PostResult
       // The topic as the coach finds it for a first message (respond.ts, queryOf; retrieve.ts
       // situationOf); "general" when no entry fits and the general coaching path answers.
       topic:
-        situationOf(queryOf(stateOf(request)), openingOf(item.text), agent)?.entry.id ?? 'general',
+        situationOf(
+          queryOf(stateOf(request)),
+          askedOf(item.text),
+          agent,
+          questionsOf(item.text).join('\n'),
+        )?.entry.id ?? 'general',
       label: item.label,
       part: item.part,
       agent,

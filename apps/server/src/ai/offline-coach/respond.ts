@@ -1,6 +1,7 @@
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
+import { askForm, type NonRequest, nonRequest, questionsOf } from './asks.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
@@ -9,7 +10,7 @@ import { type Fact, latest } from './facts.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
 import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
-import { type Hit, lemmas, openingOf, rankSteps, retrieve, situationOf } from './retrieve.js';
+import { askedOf, type Hit, lemmas, rankSteps, retrieve, situationOf } from './retrieve.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Understanding, understand } from './understand.js';
 
@@ -131,7 +132,9 @@ export function queryOf(state: ConversationState, upTo = state.userTurns.length 
   const turns = state.userTurns.slice(0, upTo + 1).map((t) => t.slice(0, QUERY_CHARS));
   const current = turns.at(-1) ?? '';
   const gist = current.split('\n')[0] ?? '';
-  return [...turns, current, gist, gist].join('\n');
+  // What they ask weighs more than the background they give.
+  const asked = askedOf(state.userTurns[upTo] ?? '').slice(0, QUERY_CHARS);
+  return [...turns, current, gist, gist, asked, asked].join('\n');
 }
 
 // ——— Filling the member's facts in ————————————————————————————————————————————————
@@ -433,7 +436,12 @@ function planBlock(entry: Entry, facts: Fact[]): string[] {
 /** The library entry the conversation is about, judged on everything the member has said. */
 function topicOf(request: CoachRequest, state: ConversationState, upTo?: number): Hit | undefined {
   const turns = state.userTurns.slice(0, (upTo ?? state.userTurns.length - 1) + 1);
-  return situationOf(queryOf(state, upTo), turns.map(openingOf).join('\n'), request.agent.id);
+  return situationOf(
+    queryOf(state, upTo),
+    turns.map(askedOf).join('\n'),
+    request.agent.id,
+    questionsOf(turns.at(-1) ?? '').join('\n'),
+  );
 }
 
 // ——— The general coaching path ————————————————————————————————————————————————————
@@ -471,80 +479,197 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const text = state.anchor;
   const facts = reflectedFacts(state.facts, state.anchorIndex);
   const shown = facts.map(factPhrase);
+  const bare = shown.map((w) => w.replace(/^(?:in|at) /, ''));
   const phrases = specifics(text).filter((p) => !shown.join(' ').includes(p));
+  const form = askForm(text);
   const asked = theirQuestion(text);
+  const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
+  // A duration or a count ("2 weeks") says nothing about what the situation is; a role or a place does.
+  const telling = facts.find((f) => ['role', 'org', 'place'].includes(f.kind));
   const subject =
     phrases.find((p) => p.includes(' ')) ??
-    (shown[0] ? `your situation (${shown[0].replace(/^(?:in|at) /, '')})` : 'this decision');
+    (telling
+      ? `your situation (${factPhrase(telling).replace(/^(?:in|at) /, '')})`
+      : words(gist) <= 12
+        ? quote(gist, 90)
+        : 'this');
   const hello = first
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
-  const told = shown.length
-    ? ` You mentioned ${listJoin(shown.map((w) => w.replace(/^(?:in|at) /, '')))}, and I have kept that in view.`
-    : '';
-  // What the steps are introduced with: a word or line of theirs, so the steps read as an answer
-  // to this member (and no two members get the same block).
-  const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
-  const focus =
-    subject !== 'this decision'
-      ? subject
-      : phrases[0]
-        ? `what you said about ${phrases[0]}`
-        : words(gist) >= 2 && words(gist) <= 12
-          ? quote(gist, 90)
-          : undefined;
-  const lines: string[] = [
-    asked
-      ? `${hello}You asked: ${quote(asked, 200)}${told} There is no one-size answer to that, so let's work it out together.`
-      : subject === 'this decision'
-        ? `${hello}You wrote: ${quote(quotable(text), 160)}${told} Let's turn that into a next step.`
-        : `${hello}It sounds like you are weighing what to do about ${subject}.${told}`,
-    '',
-    focus
-      ? choose(
-          [
-            `How I would work through ${focus}:`,
-            `Applied to ${focus}, three coaching moves:`,
-            `For ${focus}, here is where I would start:`,
-          ],
-          seed >>> 5,
-        )
-      : 'How I would work through it:',
-  ];
+  const inPicture = bare.length ? `, with ${listJoin(bare)} in the picture` : '';
+  // One sentence that reflects their situation with their own facts.
+  const reflect =
+    form?.kind === 'either'
+      ? `So you are choosing between ${form.a} and ${form.b}${inPicture}.`
+      : asked
+        ? `${bare.length ? `You mentioned ${listJoin(bare)} and asked` : 'You asked'}: ${quote(asked, 160)}`
+        : phrases.find((p) => p.includes(' '))
+          ? `It sounds like ${phrases.find((p) => p.includes(' '))} is what this turns on${inPicture}.`
+          : `${bare.length ? `You mentioned ${listJoin(bare)} and wrote` : 'You wrote'}: ${quote(quotable(text), 140)}`;
   const role = latest(state.facts, 'role');
   const org = latest(state.facts, 'org');
   const money = latest(state.facts, 'money');
   const duration = latest(state.facts, 'duration');
+  const person = latest(state.facts, 'person');
+  const arole = role
+    ? /s$/.test(role)
+      ? role
+      : `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`
+    : undefined;
+  const who = person
+    ? `your ${person}`
+    : org
+      ? `the person who decides at ${org}`
+      : 'the person who decides';
+  const short = (x: string) =>
+    x.split(' ').length > 10 ? `${x.split(' ').slice(0, 10).join(' ')}…` : x;
+  // A direct first answer where the question has a form we can answer head on, then steps that
+  // follow from that form and from their facts.
+  let direct: string;
+  let steps: string[];
+  let script: string | undefined;
+  switch (form?.kind) {
+    case 'either':
+      direct = `My direct answer: choose the one you could still undo in six months if it turns out wrong; if both can be undone, choose the one that pays or teaches you more now, and do not wait for certainty before deciding.`;
+      steps = [
+        `**Cost out both.** Put ${short(form.a)} and ${short(form.b)} side by side: what each pays or costs over a year${money ? ` (set ${money} against each)` : ''}, and what you lose if it goes wrong.`,
+        `**Ask someone who has done each.** One person who went each way${arole ? `, ideally ${arole}` : ''}, can tell you in ten minutes what you cannot read anywhere.`,
+        `**Set a decision date.** ${duration ? `With ${duration} in view, pick` : 'Pick'} a date within two weeks, gather only the facts that would change your mind by then, and decide.`,
+      ];
+      break;
+    case 'should':
+      direct = `Short answer on whether to ${short(form.x)}: yes if it moves you towards where you want to be in six months and you can live with the worst case; if you cannot say both yet, settle those two things first.`;
+      steps = [
+        `**Name the worst case.** Write down what happens if you ${short(form.x)} and it goes badly, and whether you could live with that${money ? ` (with ${money} at stake)` : ''}.`,
+        `**Get the deciding fact from ${who}.** Ask one direct question, in writing, so the answer is on record and not a guess.`,
+        `**Decide by a date.** ${duration ? `You have been at this for ${duration}; give` : 'Give'} yourself a week, then act on what you found.`,
+      ];
+      break;
+    case 'how':
+      direct = `The short answer to how to ${short(form.x)}: start with one small, concrete action this week, and have someone who has done it check your plan.`;
+      steps = [
+        `**Write the first action down.** To ${short(form.x)}, the first action is usually one message, one application or one conversation; pick yours${org ? ` (at ${org}, who would you talk to first?)` : ''}.`,
+        `**Borrow someone's route.** ${arole ? `Two people working as ${arole}` : 'Two people who have done it'} can tell you in ten minutes what worked for them; ask each one question.`,
+        `**Put 30 minutes in your calendar.** Do the first action in that slot, then tell me what happened; we adjust from there.`,
+      ];
+      break;
+    case 'normal':
+      direct = `Short answer: yes, what you describe${form.x ? ` (${short(form.x)})` : ''} is more common than it feels; common does not make it fine, so the useful question is what you want to do about it.`;
+      steps = [
+        `**Check it against two people.** Ask two people in a similar job${org ? ` outside ${org}` : ''} how it works for them; that tells you whether this is the norm or the exception.`,
+        `**Check what is written.** Your contract, offer letter or handbook${org ? ` at ${org}` : ''} usually settles it; quote it if you raise it.`,
+        `**Decide whether to raise it.** If it bothers you, take one concrete ask to ${who}, in person, then confirm it in writing.`,
+      ];
+      break;
+    case 'say':
+      direct = `Say it plainly and early: what happened, what you need, and by when, in two or three sentences.`;
+      // Their own phrase names the topic; a quoted subject line would read as a blank filled in.
+      script = `I'd like a few minutes about ${/^[“y]|^this$/.test(subject) ? 'something that matters to me' : subject}. Here is where I stand, and what I am asking for is a clear answer by the end of the week. What would work for you?`;
+      steps = [
+        `**Say it in person or on a call first.** Tone carries better than text${person ? `, especially with your ${person}` : ''}.`,
+        `**Confirm it in writing the same day.** Two lines: what you discussed and what was agreed.`,
+        `**Prepare for the pushback.** Write the one objection you fear most and your one-sentence reply to it.`,
+      ];
+      break;
+    default:
+      direct = asked
+        ? `There is no single answer to that, but there is a way to get to yours quickly.`
+        : `Let's turn that into a next step.`;
+      steps = [
+        `**Name the outcome you want.** Thinking of ${subject}, finish the sentence “I will know this is settled when …” in one line; most options then sort themselves.`,
+        org
+          ? `**Get the fact that decides it from the source.** Much of this sits with someone at ${org}: ask HR or your manager one direct question in writing, so the answer is on record.`
+          : arole
+            ? `**Ask someone one step ahead.** Two people who work as ${arole} can tell you in ten minutes what would take weeks to read; ask each what they would do in your place.`
+            : `**Separate what you know from what you are guessing.** For each guess about ${subject}, name the person who actually knows and ask them one direct question.`,
+        money
+          ? `**Put numbers on the options.** Set ${money} against what each option costs or pays over a year; a written comparison turns a worry into a decision.`
+          : `**Pick one step you can take this week.** Choose the smallest action on ${subject} that fits in 30 minutes, put it in your calendar, and tell me how it went.`,
+      ];
+  }
+  const lines: string[] = [`${hello}${reflect} ${direct}`, ''];
+  if (script) lines.push(`> ${script}`, '');
   lines.push(
-    `1. **Name the outcome you want.** Thinking of ${subject}, finish the sentence “I will know this is settled when …” in one line. Once the outcome is named, most options sort themselves into the ones that serve it and the ones that do not.`,
-    org
-      ? `2. **Get the fact that decides it from the source.** Much of this sits with someone at ${org}: ask HR or your manager one direct question in writing, so the answer is on record and not a guess.`
-      : role
-        ? `2. **Ask someone one step ahead.** Two people who work as ${/s$/.test(role) ? role : `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`} can tell you in ten minutes what would take weeks to read; ask each what they would do in your place.`
-        : `2. **Separate what you know from what you are guessing.** Write both lists for ${subject}; for each guess, name the person who actually knows (a hiring manager, HR, someone doing the job) and ask them one direct question.`,
-    money
-      ? `3. **Put numbers on the options.** Set ${money} against what each option costs or pays over a year; a written comparison turns a worry into a decision.`
-      : `3. **Pick one step you can take this week.** Choose the smallest action on ${subject} that fits in 30 minutes, put it in your calendar, and tell me how it went; we adjust from there.`,
+    choose(
+      [
+        `What I would do from here${bare[0] ? `, given ${bare[0]}` : ''}:`,
+        `${bare[0] ? `With ${bare[0]} in mind, t` : 'T'}hree steps:`,
+        `Where I would start${phrases[0] ? ` on ${phrases[0]}` : ''}:`,
+      ],
+      seed >>> 5,
+    ),
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
   );
-  const nearest = retrieve(queryOf(state, state.anchorIndex), request.agent.id, 1)[0];
+  const nearest = form
+    ? undefined
+    : retrieve(queryOf(state, state.anchorIndex), request.agent.id, 1)[0];
   const steer =
     nearest && nearest.score >= MIN_SCORE
       ? ` If this is mostly about ${lowerFirst(nearest.entry.title)}, say so and I will give you the specific steps for that.`
       : '';
   const ask = choose(
     [
-      `What would a good outcome look like for you${duration ? ' a few months from now' : ''}, and what have you already tried?`,
-      `Of the options you are weighing for ${subject}, which one are you leaning towards, and what holds you back from it?`,
-      `What is the one part of ${subject} you would most like to have settled by the end of the month?`,
+      `What would a good outcome on ${subject} look like for you${duration ? ' a few months from now' : ''}, and what have you already tried?`,
+      `Which way are you leaning on ${subject}, and what holds you back from it?`,
+      `What is the one part of ${subject} you would most like settled by the end of the month?`,
     ],
     seed >>> 3,
   );
   const pointer = pointerLine(undefined, request, understand(request));
-  lines.push(
-    '',
-    [pointer, `One question, so my next answer fits you: ${ask}${steer}`].filter(Boolean).join(' '),
-  );
+  lines.push('', [pointer, `${ask}${steer}`].filter(Boolean).join(' '));
   return lines;
+}
+
+/**
+ * A message that asks for nothing (good news shared, steam let off, an advert): a short human
+ * reply that reflects it and asks what they want from the conversation, not a list of steps.
+ */
+function nonRequestReply(
+  request: CoachRequest,
+  state: ConversationState,
+  why: NonRequest,
+  seed: number,
+): string[] {
+  const name = memberName(request);
+  const first = !request.history.some((t) => t.role === 'assistant');
+  const hello = first
+    ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+    : '';
+  const text = state.anchor;
+  const bare = reflectedFacts(state.facts, state.anchorIndex).map((f) =>
+    factPhrase(f).replace(/^(?:in|at) /, ''),
+  );
+  const duration = [...state.facts]
+    .reverse()
+    .find((f) => f.kind === 'duration' && /(?:year|month|week)s?$/i.test(f.text))?.text;
+  const phrase = specifics(text).find((p) => p.includes(' ')) ?? specifics(text)[0];
+  const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
+  const about = phrase ?? (words(gist) <= 12 ? quote(gist, 90) : bare[0]);
+  if (why === 'advert') {
+    return [
+      `${hello}Thanks for sharing what you are working on${about ? ` (${about})` : ''}. I am here to coach you on your own work rather than to take part in products or hiring, so I will not sign up or apply. If something behind this is on your mind, though (finding users, a career move, a hard week), tell me and we can work on it. What would you like from this conversation?`,
+    ];
+  }
+  if (why === 'news') {
+    return [
+      `${hello}${choose(['That is good news, and it sounds well earned', 'Congratulations, that is a real relief to read', 'That is lovely to hear'], seed)}${duration ? ` after ${duration}` : about ? `: ${about}` : ''}. ${choose(
+        [
+          'Would you like to use this moment for a next step (a goal for the coming year, a conversation about pay, a plan for what comes next), or was it mainly good to say it out loud?',
+          'Both are fine answers here: is there something you would like to build on from this, or did you mostly want to share it?',
+        ],
+        seed >>> 2,
+      )}`,
+    ];
+  }
+  return [
+    `${hello}${choose(['That sounds exhausting', 'That sounds really frustrating', 'No wonder you needed to get that out'], seed)}${about ? `, especially ${about}` : ''}${bare.length ? ` (${listJoin(bare.slice(0, 2))})` : ''}. ${choose(
+      [
+        'Do you want to think through what to do about it, or do you mainly need to let it out right now?',
+        'Would it help to work out one thing you could change, or is it more that you needed someone to hear it?',
+      ],
+      seed >>> 2,
+    )}`,
+  ];
 }
 
 // ——— Follow-ups on the last answer ————————————————————————————————————————————————
@@ -870,6 +995,13 @@ function respondTo(request: CoachRequest): Turn {
       reply: `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. ${ask}`,
       suggestions: request.agent.questions.slice(1, 4),
     };
+  }
+
+  // A message that asks for nothing (and brings no file to work on) gets a short human reply.
+  const why = request.message.attachments.length ? undefined : nonRequest(state.anchor);
+  if (why) {
+    const reply = finish(nonRequestReply(request, state, why, seed));
+    return { reply, suggestions: request.agent.questions.slice(0, 3) };
   }
 
   if (!fromLibrary(request, u)) return legacy();

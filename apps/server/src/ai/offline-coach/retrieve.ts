@@ -107,21 +107,70 @@ export function openingOf(text: string): string {
   return `${text.split('\n')[0] ?? ''}\n${text.slice(0, OPENING_CHARS)}`;
 }
 
+/** A line this short at the top of a message is its subject line (a post title, an opening ask). */
+const SUBJECT_WORDS = 20;
+
+/** The sentences of a text, split at sentence ends and line breaks. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * What the member ASKS, as opposed to the background they give: the subject line (a short first
+ * line), every question sentence, the sentences that ask without a question mark ("I need advice
+ * on …", "should I …", "how do I …"), and the last paragraph, where people usually land on what
+ * they want. "I'm a student" in the middle of a story is background and is left out, so it cannot
+ * decide the situation on its own.
+ */
+export function askedOf(text: string): string {
+  const clean = text.replace(/&amp;/g, '&').slice(0, 12_000);
+  const lines = clean.split('\n').filter((l) => l.trim());
+  const first = lines[0] ?? '';
+  const subject = first.split(/\s+/).length <= SUBJECT_WORDS ? first : '';
+  const asking = sentencesOf(clean).filter(
+    (s) =>
+      /\?\s*$/.test(s) ||
+      /^(?:so\s+|but\s+|and\s+)?(?:should|how|what|which|is|are|can|could|would|do|does|any|where|when|why)\b/i.test(
+        s,
+      ) ||
+      /\b(?:advice|suggestions?|tips|thoughts|opinions?|help me|wondering|not sure (?:if|whether|how|what))\b/i.test(
+        s,
+      ),
+  );
+  const paragraphs = clean.split(/\n\s*\n/).filter((p) => p.trim());
+  const last = paragraphs.length > 1 ? (paragraphs.at(-1) ?? '') : '';
+  return [subject, ...asking, last.slice(-600)].filter(Boolean).join('\n') || clean.slice(0, 300);
+}
+
 /**
  * The relevance check on retrieval: the best-ranked entry (among those close to the best score)
- * whose defining concepts the `opening` names; undefined when none does, so the coach answers from
+ * whose defining concepts the `opening` names (callers pass what the member asks, askedOf, so a
+ * word of background does not decide the situation); undefined when none does, so the coach answers from
  * its general coaching path rather than from an entry about another situation (a visa question is
  * not a first-job question because both mention a "first" job).
  */
-export function situationOf(query: string, opening: string, prefer?: number): Hit | undefined {
+export function situationOf(
+  query: string,
+  opening: string,
+  prefer?: number,
+  questions = '',
+): Hit | undefined {
   const { concepts } = indexOf();
   const hits = retrieve(query, prefer, 6);
   const best = hits[0]?.score ?? 0;
-  const said = new Set(lemmas(opening));
-  return hits.find(
-    (h) =>
-      h.score >= best * NEAR_BEST && [...(concepts.get(h.entry) ?? [])].some((l) => said.has(l)),
-  );
+  const names = (text: string) => {
+    const said = new Set(lemmas(text));
+    return hits.find(
+      (h) =>
+        h.score >= best * NEAR_BEST && [...(concepts.get(h.entry) ?? [])].some((l) => said.has(l)),
+    );
+  };
+  // The question sentences themselves first: an entry they name beats one only the subject line
+  // or the last paragraph names ("Job for F1 student … how can this job affect her visa?").
+  return (questions ? names(questions) : undefined) ?? names(opening);
 }
 
 /** The entry's steps, the ones sharing most of the member's (rarer) words first. */
