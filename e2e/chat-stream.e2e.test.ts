@@ -7,9 +7,10 @@ const browser = useBrowser();
 /**
  * How long the page's copy of each piece of a chat stream is held back: the offline coach answers
  * in a moment, so the stream is slowed in the page to last several seconds, long enough for any
- * reading of the list on a timer (every 2 s) to show.
+ * reading of the list on a timer (every 2 s) to show. A reply of 200 words comes in about as many
+ * pieces, so it lasts about 40 s here.
  */
-const PIECE_DELAY_MS = 400;
+const PIECE_DELAY_MS = 200;
 
 describe('a reply reaches the screen one way (offline coach, stream slowed in the page)', () => {
   it('no GET /api/messages during the page’s own stream; each reply shows once; Stop settles from the stream', async () => {
@@ -78,7 +79,7 @@ describe('a reply reaches the screen one way (offline coach, stream slowed in th
     await input.fill('I want my CV to show leadership for a product manager role.');
     await input.press('Enter');
     await page.getByTestId('streaming-reply').waitFor();
-    await page.getByTestId('streaming-reply').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByTestId('streaming-reply').waitFor({ state: 'detached', timeout: 90_000 });
     expect(Date.now() - started).toBeGreaterThan(4_000);
     expect(await replies.count()).toBe(1);
     const first = ((await replies.first().textContent()) ?? '').trim();
