@@ -19,7 +19,8 @@ import {
 // half-written may show, and what the member had sent and seen must be there.
 
 const CV = [
-  'Jordan Lee - Product Manager',
+  // The member's own name: a CV that names someone else is left out of their profile.
+  'Fay Ult - Product Manager',
   'Led a team of 6 engineers to launch a payments app.',
   'Reduced checkout time by 30 percent.',
   'I value honesty and curiosity in every team I join.',
