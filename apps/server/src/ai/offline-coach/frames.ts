@@ -93,23 +93,40 @@ export function clauses(facts: Fact[], text: string): string[] {
   return out;
 }
 
+const ING_NOUNS =
+  /^(?:meeting|training|onboarding|building|wedding|housing|funding|hiring|marketing|accounting|nursing|engineering|consulting|networking|scheduling|clothing|parking|offering|posting|listing|opening|briefing|ceiling|setting|pricing|staffing|budgeting|coaching|tutoring|mentoring|painting|recruiting|banking|lending|teaching|writing|testing|planning|reporting|shipping|catering|cleaning|landscaping|manufacturing|warehousing|trucking|coding|programming|boarding)$/i;
+
 /**
  * A phrase of the member's own words as a noun phrase a sentence can carry: "the car
  * dealership", "Google Docs", "the referrals". Undefined for anything longer than three words,
  * for a single short word and for an abbreviation, so a stray noun never stands in for their
  * concern.
  */
-export function nounPhrase(phrase: string | undefined): string | undefined {
+export function nounPhrase(phrase: string | undefined, text?: string): string | undefined {
   if (!phrase) return undefined;
   const parts = phrase.split(' ');
   if (parts.length > 3) return undefined;
-  if (parts.length === 1 && phrase.length < 6) return undefined;
+  // A single word stands for their concern only when they come back to it ("the weekends" twice);
+  // said once, it is as likely a stray word ("regard", "anytime").
+  if (parts.length === 1) {
+    if (phrase.length < 6 || !text) return undefined;
+    const stem = phrase.replace(/(?:es|s)$/i, '');
+    const said = text.match(new RegExp(`\\b${escapeRe(stem)}(?:s|es)?\\b`, 'gi'))?.length ?? 0;
+    if (said < 2) return undefined;
+  }
   // Capitals only ("Happy Holidays", "October") are a greeting, a date or a name, not a concern;
   // an abbreviation or a short word ("vs") leaves the phrase unfinished.
   if (!parts.some((p) => /^[a-z][a-z-]+$/.test(p))) return undefined;
   if (parts.some((p) => p.length <= 2 || /^(?:vs|etc|ie|eg)$/i.test(p))) return undefined;
+  // A head word in -ing is mostly a verb the tagger read as a noun ("worth turning", "dwelling").
+  const head = parts.at(-1) ?? '';
+  if (/ing$/.test(head) && !ING_NOUNS.test(head)) return undefined;
+  // "Possible offer" is a capital that opens their sentence, not a name: it reads "the possible offer".
+  if (/^[A-Z][a-z]+(?: [a-z][a-z-]*)+$/.test(phrase)) return `the ${lowerFirst(phrase)}`;
   if (/^[A-Z]/.test(phrase)) return phrase;
   return `the ${phrase}`;
 }
 
 export const lead = (clause: string) => upperFirst(clause);
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

@@ -320,7 +320,7 @@ function concernOf(text: string, entry: Entry | undefined, used: string): string
   const fresh = (list: string[]) =>
     list
       .filter((p) => !used.toLowerCase().includes(p.toLowerCase()))
-      .map(nounPhrase)
+      .map((p) => nounPhrase(p, text))
       .find(Boolean);
   return fresh(specifics(text, entry)) ?? (entry ? fresh(specifics(text)) : undefined);
 }
@@ -360,7 +360,7 @@ function libraryAnswer(
           ],
           seed >>> 2,
         )
-      : subject
+      : subject && concernOf(text, entry, '')
         ? choose(
             [`On ${subject}, here is what helps now:`, `What I would do about ${subject}:`],
             seed >>> 2,
@@ -402,9 +402,11 @@ function libraryAnswer(
       )
     : concern
       ? choose([`One question about ${concern}: `, `On ${concern}, one question: `], seed >>> 6)
-      : typed[0]
-        ? `One question, so I can fit this to your situation ${typed[0]}: `
-        : '';
+      : subject
+        ? `On ${subject}, one question: `
+        : typed[0]
+          ? `One question, so I can fit this to your situation ${typed[0]}: `
+          : '';
   lines.push('', [pointer, `${lead_}${lead_ ? lowerFirst(ask) : ask}`].filter(Boolean).join(' '));
   return lines;
 }
@@ -469,12 +471,12 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   // phrase of their own words ("the night shifts"); either is left out when none fits.
   const where = situation(anchorFacts(state), text);
   const phrases = specifics(text).filter((p) => !where.includes(p));
-  const concern = phrases.map(nounPhrase).find(Boolean);
+  const concern = phrases.map((p) => nounPhrase(p, text)).find(Boolean);
   const form = askForm(text);
   const asked = theirQuestion(text);
   const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
   const subject =
-    concern ?? (where ? `your situation ${where}` : words(gist) <= 12 ? quote(gist, 90) : 'this');
+    concern ?? (where ? `your situation ${where}` : words(gist) <= 14 ? quote(gist, 100) : 'this');
   const hello = first
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
@@ -629,7 +631,10 @@ function nonRequestReply(
     .filter((f) => f.kind === 'duration')
     .map((f) => factClause(f, text))
     .find(Boolean);
-  const phrase = nounPhrase(specifics(text).find((p) => p.includes(' ')));
+  const phrase = nounPhrase(
+    specifics(text).find((p) => p.includes(' ')),
+    text,
+  );
   const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
   const about = phrase ?? (words(gist) <= 12 ? quote(gist, 90) : undefined);
   if (why === 'advert') {
