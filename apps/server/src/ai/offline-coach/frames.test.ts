@@ -80,6 +80,9 @@ describe('typed fact insertion', () => {
     );
     expect(clause('The offer is $85k', 'money')).toBe('with $85k at stake');
     expect(clause('I have 4 interviews lined up', 'count')).toBeUndefined();
+    // A visa code after "for" is not a workplace.
+    expect(clause('Any part-time work for F1 students?', 'org')).toBeUndefined();
+    expect(clause('I started at Northwind last spring', 'org')).toBe('at Northwind');
     expect(situation(factsOf('I am an analyst at Northwind and love it'), '')).toBe(
       'as an analyst at Northwind',
     );

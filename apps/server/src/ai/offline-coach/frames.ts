@@ -31,6 +31,8 @@ export function factClause(f: Fact, text: string): string | undefined {
       if (f.text.split(' ').length > 4) return undefined;
       return `as ${article(f.text)} ${f.text}`;
     case 'org':
+      // A short code with a digit ("F1", "H1B") is a visa or a grade, not an employer.
+      if (/\d/.test(f.text) && f.text.length <= 4) return undefined;
       return `at ${f.text}`;
     case 'place':
       return `in ${f.text}`;

@@ -348,7 +348,9 @@ function libraryAnswer(
   );
   // Failing a fact, their own subject line, quoted, so the lead-in is still theirs.
   const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
-  const subject = words(gist) >= 3 && words(gist) <= 14 ? quote(gist, 100) : undefined;
+  // A subject line short enough to quote in a lead-in, and not itself a "Title: subtitle".
+  const subject =
+    words(gist) >= 3 && gist.length <= 80 && !gist.includes(':') ? quote(gist, 80) : undefined;
   const first = typed[0];
   lines.push(
     first
