@@ -415,7 +415,8 @@ function libraryAnswer(
 
 function planBlock(entry: Entry, facts: Fact[]): string[] {
   const role = latest(facts, 'role');
-  const money = latest(facts, 'money');
+  const moneyFact = [...facts].reverse().find((f) => f.kind === 'money');
+  const money = moneyFact && factClause(moneyFact, '') ? moneyFact.text : undefined;
   const goal = `${entry.plan.goal}${role ? ` (as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role})` : money ? ` (${money} in view)` : ''}`;
   return [
     '### Your plan',
@@ -495,7 +496,9 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
           : `${opening} wrote: ${quote(quotable(text), 140)}`;
   const role = latest(state.facts, 'role');
   const org = latest(state.facts, 'org');
-  const money = latest(state.facts, 'money');
+  // An amount only when it reads as money ("$85k", not "401k").
+  const moneyFact = [...state.facts].reverse().find((f) => f.kind === 'money');
+  const money = moneyFact && factClause(moneyFact, text) ? moneyFact.text : undefined;
   const duration = latest(state.facts, 'duration');
   // A length of time only where the member wrote it as time spent ("for 3 years").
   const spent = state.facts
