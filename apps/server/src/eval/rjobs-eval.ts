@@ -55,6 +55,8 @@ export interface PostResult {
   answered: boolean;
   usesFact: boolean;
   usesHardFact: boolean;
+  /** Sentences where a fact was slotted into a frame it does not fit (see frameFaults). */
+  frameFaults: string[];
   paragraphs: string[];
   /** The library entry the post is about (as the coach retrieves it): "unrelated" is another. */
   topic: string;
@@ -88,6 +90,38 @@ function libraryLemmas(): Set<string> {
   return libraryWords;
 }
 
+const UNIT =
+  '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m)?|\\d[\\d,.]*\\+?\\s?(?:k|dollars?|euros?|pounds?|years?|yrs?|months?|weeks?|days?|hours?|people|\\w+s)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)\\s(?:years?|months?|weeks?|days?|hours?))(?:\\s(?:ago|old|an hour|a year|per hour|a week))?';
+/** A number with its unit set where a frame expects a situation: "fit 3 days:", "with 2 people in mind". */
+const DANGLING = new RegExp(
+  `\\b(?:fits?|to|about|of|given|with|on|for)\\s+${UNIT}(?:\\s*:|,? in mind|\\sin the picture|\\sin your position|\\sis what)`,
+  'i',
+);
+/** A colon followed by a short fragment that ends the sentence: "not working for you: 3 days." */
+const COLON_FRAGMENT = /:\s+(?![“"*>])([^:.!?“”"\n]{1,60})\.(?=\s|$)/g;
+
+/**
+ * Sentences that slot a fact into a frame no coach would write: a frame word with a dangling unit
+ * ("Three moves that fit 3 days:", "with 2 weeks in the picture"), or a fact of the post (or any
+ * number) alone after a colon, ending the sentence ("…are not working for you: 3 days.").
+ */
+export function frameFaults(reply: string, post = ''): string[] {
+  const facts = factsOf(post).map((f) => f.text.toLowerCase());
+  const faults: string[] = [];
+  for (const line of reply.split('\n')) {
+    if (/^>\s/.test(line)) continue;
+    const dangling = line.match(DANGLING);
+    if (dangling) faults.push(dangling[0]);
+    for (const m of line.matchAll(COLON_FRAGMENT)) {
+      const fragment = m[1] ?? '';
+      const short = fragment.trim().split(/\s+/).length <= 4;
+      const fact = /\d/.test(fragment) || facts.some((f) => fragment.toLowerCase().includes(f));
+      if (short && fact) faults.push(m[0]);
+    }
+  }
+  return faults;
+}
+
 function contains(reply: string, phrase: string): boolean {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(reply);
@@ -116,7 +150,14 @@ export function judgeReply(post: string, reply: string) {
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.length >= 30);
-  return { answered, usesFact, usesHardFact, paragraphs, lines };
+  return {
+    answered,
+    usesFact,
+    usesHardFact,
+    frameFaults: frameFaults(reply, post),
+    paragraphs,
+    lines,
+  };
 }
 
 export async function runPosts(items: Item[], coach?: Coach): Promise<PostResult[]> {
@@ -166,6 +207,8 @@ export interface Row {
   answered: number;
   usesFact: number;
   usesHardFact: number;
+  /** Replies with at least one fact slotted into a frame it does not fit (a count, not a rate). */
+  frameFaults: number;
   repeated: number;
   repeatedLines: number;
   /** Paragraphs repeated in the reply to a post about another topic. */
@@ -211,6 +254,7 @@ export function summarisePosts(results: PostResult[]): Row[] {
       answered: rate((r) => r.answered),
       usesFact: rate((r) => r.usesFact),
       usesHardFact: rate((r) => r.usesHardFact),
+      frameFaults: mine.filter((r) => r.frameFaults.length).length,
       repeated: paragraphs ? repeated / paragraphs : 0,
       repeatedLines: lineCount ? repeatedLines / lineCount : 0,
       repeatedUnrelated: paragraphs
@@ -236,11 +280,11 @@ const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(6);
 export function formatPosts(title: string, rows: Row[]): string {
   const lines = [
     `\n== ${title} ==`,
-    'flair                 posts  safety  answered  uses-fact  hard-fact  rep-para  rep-line  rep-unrel  median-words',
+    'flair                 posts  safety  answered  uses-fact  hard-fact  frame-fault  rep-para  rep-line  rep-unrel  median-words',
   ];
   for (const r of rows) {
     lines.push(
-      `${r.label.padEnd(20)} ${String(r.posts).padStart(6)}  ${String(r.safety).padStart(6)}  ${pct(r.answered).padStart(8)}  ${pct(r.usesFact).padStart(9)}  ${pct(r.usesHardFact).padStart(9)}  ${pct(r.repeated).padStart(8)}  ${pct(r.repeatedLines).padStart(8)}  ${pct(r.repeatedUnrelated).padStart(9)}  ${String(r.medianWords).padStart(12)}`,
+      `${r.label.padEnd(20)} ${String(r.posts).padStart(6)}  ${String(r.safety).padStart(6)}  ${pct(r.answered).padStart(8)}  ${pct(r.usesFact).padStart(9)}  ${pct(r.usesHardFact).padStart(9)}  ${String(r.frameFaults).padStart(11)}  ${pct(r.repeated).padStart(8)}  ${pct(r.repeatedLines).padStart(8)}  ${pct(r.repeatedUnrelated).padStart(9)}  ${String(r.medianWords).padStart(12)}`,
     );
   }
   return lines.join('\n');

@@ -7,6 +7,7 @@ import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
 import { looksLikeCv, looksLikePastedCv } from './cv-facts.js';
 import { type Fact, latest } from './facts.js';
+import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
 import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
@@ -165,25 +166,6 @@ export function fill(text: string, facts: Fact[]): string {
   });
 }
 
-function factPhrase(f: Fact): string {
-  switch (f.kind) {
-    case 'place':
-      return `in ${f.text}`;
-    case 'org':
-      return `at ${f.text}`;
-    case 'age':
-      return `${f.text} years old`;
-    case 'person':
-      return `your ${f.text}`;
-    case 'role':
-      return /s$/.test(f.text) ? f.text : `${/^[aeiou]/i.test(f.text) ? 'an' : 'a'} ${f.text}`;
-    case 'count':
-      return f.text.toLowerCase();
-    default:
-      return f.text;
-  }
-}
-
 const GENERIC = new Set(
   'job jobs work thing things time people company way lot year years month months week weeks day days today life someone something anything everything nothing advice help question post reddit guy guys everyone anyone person position role place kind bit type part point reason idea end start fact sense lol good best better great much many little stuff state states tldr edit update hello thanks'.split(
     ' ',
@@ -246,21 +228,10 @@ function specifics(text: string, entry?: Entry): string[] {
   return chunks.slice(0, 2);
 }
 
-/** The facts worth reflecting, most telling kinds first, at most three. */
-function reflectedFacts(facts: Fact[], turn: number): Fact[] {
-  const order: Fact['kind'][] = [
-    'role',
-    'money',
-    'duration',
-    'count',
-    'place',
-    'org',
-    'person',
-    'age',
-  ];
-  const recent = facts.filter((f) => f.turn === turn);
-  const pool = recent.length ? recent : facts;
-  return order.flatMap((kind) => pool.filter((f) => f.kind === kind).slice(0, 1)).slice(0, 3);
+/** The facts of the message being answered, else of the whole conversation. */
+function anchorFacts(state: ConversationState): Fact[] {
+  const recent = state.facts.filter((f) => f.turn === state.anchorIndex);
+  return recent.length ? recent : state.facts;
 }
 
 // ——— The answer —————————————————————————————————————————————————————————————————————
@@ -309,24 +280,49 @@ function reflection(
 ): string {
   const name = memberName(request);
   const first = !request.history.some((t) => t.role === 'assistant');
-  const shown = reflectedFacts(state.facts, state.anchorIndex).map(factPhrase);
-  const said = shown.join(' ').toLowerCase();
-  const own =
-    shown.length < 2 ? specifics(text, entry).filter((w) => !said.includes(w.toLowerCase())) : [];
-  const detail = shown.length ? listJoin(shown) : '';
-  const core = choose(
-    [
-      `It sounds like ${entry.reflect}${detail ? ` (${detail})` : ''}.`,
-      `So ${entry.reflect}${detail ? `: ${detail}` : ''}.`,
-      `From what you describe, ${entry.reflect}${detail ? `, with ${detail} in the picture` : ''}.`,
-    ],
-    seed,
-  );
-  const extra = own.length ? ` I've kept in mind what you said about ${listJoin(own)}.` : '';
+  // One sentence that restates their situation, their facts placed only where their kind fits.
+  const where = situation(anchorFacts(state), text);
+  const core = where
+    ? choose(
+        [
+          `${lead(where)}, it sounds like ${entry.reflect}.`,
+          `So ${entry.reflect}, ${where}.`,
+          `From what you describe, ${where}, ${entry.reflect}.`,
+        ],
+        seed,
+      )
+    : choose(
+        [
+          `It sounds like ${entry.reflect}.`,
+          `So ${entry.reflect}.`,
+          `From what you describe, ${entry.reflect}.`,
+        ],
+        seed,
+      );
+  // Their concern in their own words, only as a clean noun phrase ("the night shifts"); failing
+  // that, their own question, quoted whole.
+  const concern = concernOf(text, entry, where);
+  const asked = theirQuestion(text);
+  const extra = concern
+    ? ` ${choose([`I've kept in mind what you said about ${concern}.`, `What you said about ${concern} matters here, and I have kept it in view.`], seed >>> 8)}`
+    : asked && asked.length <= 140
+      ? ` You asked ${quote(asked, 140)}`
+      : '';
   const hello = first
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
   return `${hello}${core}${extra}`;
+}
+
+/** The member's concern as a noun phrase of their own words the reply has not used yet. */
+function concernOf(text: string, entry: Entry | undefined, used: string): string | undefined {
+  // Their words the library does not use first; failing those, any clean phrase of theirs.
+  const fresh = (list: string[]) =>
+    list
+      .filter((p) => !used.toLowerCase().includes(p.toLowerCase()))
+      .map((p) => nounPhrase(p, text))
+      .find(Boolean);
+  return fresh(specifics(text, entry)) ?? (entry ? fresh(specifics(text)) : undefined);
 }
 
 function libraryAnswer(
@@ -341,43 +337,34 @@ function libraryAnswer(
   const steps = rankSteps(entry, queryOf(state, state.anchorIndex)).slice(0, options.take ?? 3);
   const lines: string[] = [];
   lines.push(options.lead ?? reflection(request, state, entry, text, seed), '');
-  // The steps are introduced with the member's own detail, so they read as an answer to them.
-  const mine = reflectedFacts(state.facts, state.anchorIndex).map(factPhrase);
-  const telling = reflectedFacts(state.facts, state.anchorIndex).filter(
-    (f) => f.kind !== 'age' && f.kind !== 'count' && !/\b(ago|old)$/.test(f.text),
+  // The steps are introduced with one of the member's facts, placed where its kind fits ("As a
+  // nurse, here is what helps now:"); with none that fits, the lead-in is written without one.
+  const facts = anchorFacts(state);
+  const typed = clauses(
+    ['role', 'org', 'place', 'money', 'duration', 'person'].flatMap((kind) =>
+      facts.filter((f) => f.kind === kind).slice(-1),
+    ),
+    text,
   );
-  // A fact the member gave introduces the steps, else a phrase of theirs of two or three words
-  // ("older coworker", "mock interviews"); a single loose word would read oddly.
-  const phrases = specifics(text, entry).filter((p) => p.includes(' '));
-  // Failing those, a single word of theirs the library does not use, or their short subject line:
-  // what introduces the steps and the question then still differs from one member to the next.
-  const loose = specifics(text, entry).filter((p) => !p.includes(' '));
+  // Failing a fact, their own subject line, quoted, so the lead-in is still theirs.
   const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
-  const subject = words(gist) >= 2 && words(gist) <= 10 ? quote(gist, 80) : undefined;
-  // A place or organisation introduces the steps bare ("With Chicago in the picture"), not as
-  // "With in Chicago".
-  const anchorDetail = (telling.map(factPhrase)[0] ?? phrases[0] ?? loose[0])?.replace(
-    /^(?:in|at) /,
-    '',
-  );
-  const anchorIsRole = telling[0]?.kind === 'role' && anchorDetail === factPhrase(telling[0]);
+  // A subject line short enough to quote in a lead-in, and not itself a "Title: subtitle".
+  const subject =
+    words(gist) >= 3 && gist.length <= 80 && !gist.includes(':') ? quote(gist, 80) : undefined;
+  const first = typed[0];
   lines.push(
-    anchorIsRole
+    first
       ? choose(
           [
-            `As ${anchorDetail}, here is what helps now:`,
-            `For ${anchorDetail} in your position, what I would do from here:`,
-            `Three moves that fit ${anchorDetail} in your position:`,
+            `${lead(first)}, here is what helps now:`,
+            `What I would do from here, ${first}:`,
+            `Three moves that fit your situation ${first}:`,
           ],
           seed >>> 2,
         )
-      : anchorDetail
+      : subject && concernOf(text, entry, '')
         ? choose(
-            [
-              `Given ${anchorDetail}, here is what helps now:`,
-              `With ${anchorDetail} in the picture, what I would do from here:`,
-              `Three moves that fit ${anchorDetail}:`,
-            ],
+            [`On ${subject}, here is what helps now:`, `What I would do about ${subject}:`],
             seed >>> 2,
           )
         : choose(
@@ -391,39 +378,45 @@ function libraryAnswer(
   );
   lines.push(...steps.map((s, i) => stepLine(s, i, state.facts)));
   // A script is worth its space when it carries the member's facts; otherwise the steps say it.
-  if (entry.script && mine.length) {
+  if (entry.script && typed.length) {
     lines.push(
       '',
-      `**${entry.script.label}**, with ${listJoin(mine.slice(0, 2).map((m) => m.replace(/^(?:in|at) /, '')))} in mind:`,
+      `**${entry.script.label}**, ${typed[0]}:`,
       `> ${fill(entry.script.text, state.facts)}`,
     );
   }
   const pointer = pointerLine(entry, request, understand(request));
-  // One good question, tied to a detail of theirs when there is one to tie it to.
-  // The question's lead names the detail bare: "to Lisbon", not "to in Lisbon".
-  const detail = (
-    [...telling.map(factPhrase), ...phrases, ...loose].find(
-      (w) => w.replace(/^(?:in|at) /, '') !== anchorDetail,
-    ) ?? subject
-  )?.replace(/^(?:in|at) /, '');
+  // One good question, tied to another fact of theirs when one fits the lead ("One question, so I
+  // can fit this to your situation at Acme:"); otherwise the question stands alone.
+  // The question's lead: a second fact, else their concern, else the first fact again, else
+  // their own subject line, quoted; never a bare number or a stray word.
+  const detail = typed[1];
+  const concern = concernOf(text, entry, typed.join(' '));
   const ask = question(entry, state.facts, seed >>> 4);
-  const lead = detail
+  const lead_ = detail
     ? choose(
         [
-          `One question, so I can fit this to ${detail}: `,
-          `To tailor the next step to ${detail}, tell me: `,
-          `With ${detail} in mind, one question: `,
+          `One question, so I can fit this to your situation ${detail}: `,
+          `${lead(detail)}, one question: `,
+          `To tailor the next step to you ${detail}, tell me: `,
         ],
         seed >>> 6,
       )
-    : '';
-  lines.push('', [pointer, `${lead}${lead ? lowerFirst(ask) : ask}`].filter(Boolean).join(' '));
+    : concern
+      ? choose([`One question about ${concern}: `, `On ${concern}, one question: `], seed >>> 6)
+      : subject
+        ? `On ${subject}, one question: `
+        : typed[0]
+          ? `One question, so I can fit this to your situation ${typed[0]}: `
+          : '';
+  lines.push('', [pointer, `${lead_}${lead_ ? lowerFirst(ask) : ask}`].filter(Boolean).join(' '));
   return lines;
 }
 
 function planBlock(entry: Entry, facts: Fact[]): string[] {
   const role = latest(facts, 'role');
-  const money = latest(facts, 'money');
+  const moneyFact = [...facts].reverse().find((f) => f.kind === 'money');
+  const money = moneyFact && factClause(moneyFact, '') ? moneyFact.text : undefined;
   const goal = `${entry.plan.goal}${role ? ` (as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role})` : money ? ` (${money} in view)` : ''}`;
   return [
     '### Your plan',
@@ -477,39 +470,41 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const name = memberName(request);
   const first = !request.history.some((t) => t.role === 'assistant');
   const text = state.anchor;
-  const facts = reflectedFacts(state.facts, state.anchorIndex);
-  const shown = facts.map(factPhrase);
-  const bare = shown.map((w) => w.replace(/^(?:in|at) /, ''));
-  const phrases = specifics(text).filter((p) => !shown.join(' ').includes(p));
+  // Their situation as one phrase of typed facts ("as a nurse at Acme"), their concern as a noun
+  // phrase of their own words ("the night shifts"); either is left out when none fits.
+  const where = situation(anchorFacts(state), text);
+  const phrases = specifics(text).filter((p) => !where.includes(p));
+  const concern = phrases.map((p) => nounPhrase(p, text)).find(Boolean);
   const form = askForm(text);
   const asked = theirQuestion(text);
   const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
-  // A duration or a count ("2 weeks") says nothing about what the situation is; a role or a place does.
-  const telling = facts.find((f) => ['role', 'org', 'place'].includes(f.kind));
   const subject =
-    phrases.find((p) => p.includes(' ')) ??
-    (telling
-      ? `your situation (${factPhrase(telling).replace(/^(?:in|at) /, '')})`
-      : words(gist) <= 12
-        ? quote(gist, 90)
-        : 'this');
+    concern ?? (where ? `your situation ${where}` : words(gist) <= 14 ? quote(gist, 100) : 'this');
   const hello = first
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
-  const inPicture = bare.length ? `, with ${listJoin(bare)} in the picture` : '';
+  const trailing = where ? `, ${where}` : '';
+  const opening = where ? `${lead(where)}, you` : 'You';
   // One sentence that reflects their situation with their own facts.
   const reflect =
     form?.kind === 'either'
-      ? `So you are choosing between ${form.a} and ${form.b}${inPicture}.`
+      ? `So you are choosing between ${form.a} and ${form.b}${trailing}.`
       : asked
-        ? `${bare.length ? `You mentioned ${listJoin(bare)} and asked` : 'You asked'}: ${quote(asked, 160)}`
-        : phrases.find((p) => p.includes(' '))
-          ? `It sounds like ${phrases.find((p) => p.includes(' '))} is what this turns on${inPicture}.`
-          : `${bare.length ? `You mentioned ${listJoin(bare)} and wrote` : 'You wrote'}: ${quote(quotable(text), 140)}`;
+        ? `${opening} asked: ${quote(asked, 160)}`
+        : concern
+          ? `It sounds like this is mostly about ${concern}${trailing}.`
+          : `${opening} wrote: ${quote(quotable(text), 140)}`;
   const role = latest(state.facts, 'role');
   const org = latest(state.facts, 'org');
-  const money = latest(state.facts, 'money');
+  // An amount only when it reads as money ("$85k", not "401k").
+  const moneyFact = [...state.facts].reverse().find((f) => f.kind === 'money');
+  const money = moneyFact && factClause(moneyFact, text) ? moneyFact.text : undefined;
   const duration = latest(state.facts, 'duration');
+  // A length of time only where the member wrote it as time spent ("for 3 years").
+  const spent = state.facts
+    .filter((f) => f.kind === 'duration')
+    .map((f) => factClause(f, text))
+    .find(Boolean);
   const person = latest(state.facts, 'person');
   const arole = role
     ? /s$/.test(role)
@@ -534,7 +529,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       steps = [
         `**Cost out both.** Put ${short(form.a)} and ${short(form.b)} side by side: what each pays or costs over a year${money ? ` (set ${money} against each)` : ''}, and what you lose if it goes wrong.`,
         `**Ask someone who has done each.** One person who went each way${arole ? `, ideally ${arole}` : ''}, can tell you in ten minutes what you cannot read anywhere.`,
-        `**Set a decision date.** ${duration ? `With ${duration} in view, pick` : 'Pick'} a date within two weeks, gather only the facts that would change your mind by then, and decide.`,
+        `**Set a decision date.** Pick a date within two weeks, gather only the facts that would change your mind by then, and decide.`,
       ];
       break;
     case 'should':
@@ -542,7 +537,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       steps = [
         `**Name the worst case.** Write down what happens if you ${short(form.x)} and it goes badly, and whether you could live with that${money ? ` (with ${money} at stake)` : ''}.`,
         `**Get the deciding fact from ${who}.** Ask one direct question, in writing, so the answer is on record and not a guess.`,
-        `**Decide by a date.** ${duration ? `You have been at this for ${duration}; give` : 'Give'} yourself a week, then act on what you found.`,
+        `**Decide by a date.** ${spent ? `You have been at this ${spent.replace(/^after/, 'for')}; give` : 'Give'} yourself a week, then act on what you found.`,
       ];
       break;
     case 'how':
@@ -592,9 +587,9 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   lines.push(
     choose(
       [
-        `What I would do from here${bare[0] ? `, given ${bare[0]}` : ''}:`,
-        `${bare[0] ? `With ${bare[0]} in mind, t` : 'T'}hree steps:`,
-        `Where I would start${phrases[0] ? ` on ${phrases[0]}` : ''}:`,
+        `What I would do from here${trailing}:`,
+        `${where ? `${lead(where)}, t` : 'T'}hree steps:`,
+        `Where I would start${concern ? ` on ${concern}` : ''}:`,
       ],
       seed >>> 5,
     ),
@@ -636,15 +631,17 @@ function nonRequestReply(
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
   const text = state.anchor;
-  const bare = reflectedFacts(state.facts, state.anchorIndex).map((f) =>
-    factPhrase(f).replace(/^(?:in|at) /, ''),
+  const where = situation(anchorFacts(state), text);
+  const duration = state.facts
+    .filter((f) => f.kind === 'duration')
+    .map((f) => factClause(f, text))
+    .find(Boolean);
+  const phrase = nounPhrase(
+    specifics(text).find((p) => p.includes(' ')),
+    text,
   );
-  const duration = [...state.facts]
-    .reverse()
-    .find((f) => f.kind === 'duration' && /(?:year|month|week)s?$/i.test(f.text))?.text;
-  const phrase = specifics(text).find((p) => p.includes(' ')) ?? specifics(text)[0];
   const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
-  const about = phrase ?? (words(gist) <= 12 ? quote(gist, 90) : bare[0]);
+  const about = phrase ?? (words(gist) <= 12 ? quote(gist, 90) : undefined);
   if (why === 'advert') {
     return [
       `${hello}Thanks for sharing what you are working on${about ? ` (${about})` : ''}. I am here to coach you on your own work rather than to take part in products or hiring, so I will not sign up or apply. If something behind this is on your mind, though (finding users, a career move, a hard week), tell me and we can work on it. What would you like from this conversation?`,
@@ -652,7 +649,7 @@ function nonRequestReply(
   }
   if (why === 'news') {
     return [
-      `${hello}${choose(['That is good news, and it sounds well earned', 'Congratulations, that is a real relief to read', 'That is lovely to hear'], seed)}${duration ? ` after ${duration}` : about ? `: ${about}` : ''}. ${choose(
+      `${hello}${choose(['That is good news, and it sounds well earned', 'Congratulations, that is a real relief to read', 'That is lovely to hear'], seed)}${duration ? ` ${duration}` : about ? ` (${about})` : ''}. ${choose(
         [
           'Would you like to use this moment for a next step (a goal for the coming year, a conversation about pay, a plan for what comes next), or was it mainly good to say it out loud?',
           'Both are fine answers here: is there something you would like to build on from this, or did you mostly want to share it?',
@@ -662,7 +659,7 @@ function nonRequestReply(
     ];
   }
   return [
-    `${hello}${choose(['That sounds exhausting', 'That sounds really frustrating', 'No wonder you needed to get that out'], seed)}${about ? `, especially ${about}` : ''}${bare.length ? ` (${listJoin(bare.slice(0, 2))})` : ''}. ${choose(
+    `${hello}${choose(['That sounds exhausting', 'That sounds really frustrating', 'No wonder you needed to get that out'], seed)}${about ? `, especially ${about}` : ''}${where ? `, ${where}` : ''}. ${choose(
       [
         'Do you want to think through what to do about it, or do you mainly need to let it out right now?',
         'Would it help to work out one thing you could change, or is it more that you needed someone to hear it?',
@@ -1019,13 +1016,13 @@ function respondTo(request: CoachRequest): Turn {
     const ask = request.agent.questions.length
       ? choose(request.agent.questions, seed)
       : 'What is the situation at work you would like to change?';
-    const told = reflectedFacts(state.facts, state.anchorIndex).map(factPhrase);
+    const where = situation(anchorFacts(state), state.anchor);
     const hello = first
       ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
       : '';
     const reply = finish([
-      told.length
-        ? `${hello}You mentioned ${listJoin(told)}. Tell me where things stand and what you would like to change or decide, and I will give you concrete steps.`
+      where
+        ? `${hello}${lead(where)}, tell me where things stand and what you would like to change or decide, and I will give you concrete steps.`
         : `${hello}I'd like to give you something specific rather than general advice, so one question first: ${ask}`,
     ]);
     return { reply, suggestions: request.agent.questions.filter((q) => q !== ask).slice(0, 3) };

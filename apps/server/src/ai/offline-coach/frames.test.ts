@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { AGENT_CATALOGUE } from '../../db/seed/agents-catalogue.js';
+import { frameFaults } from '../../eval/rjobs-eval.js';
+import type { CoachRequest } from '../coach.js';
+import { factsOf } from './facts.js';
+import { factClause, nounPhrase, situation } from './frames.js';
+import { respond } from './respond.js';
+
+/**
+ * Facts go into a reply the way a person would place them: a role as "as a …", money with what
+ * is at stake, time spent as "after …", and a count, an age or a schedule nowhere at all. The
+ * messages are written for this test.
+ */
+
+function reply(agentId: number, content: string): string {
+  const entry = AGENT_CATALOGUE.find((a) => a.id === agentId);
+  if (!entry) throw new Error(`no agent ${agentId}`);
+  const request: CoachRequest = {
+    agent: {
+      id: agentId,
+      name: entry.name,
+      category: entry.category,
+      persona: entry.persona,
+      questions: entry.questions,
+    },
+    settings: { model: 'gpt-4o', temperature: 0.7, maxTokens: 1000, systemPrompt: null },
+    history: [],
+    message: { content, attachments: [] },
+    user: { firstName: 'Robin' },
+    signal: new AbortController().signal,
+  };
+  return respond(request).reply;
+}
+
+const MESSAGES: Array<[number, string]> = [
+  [
+    16,
+    'I work 3 days on site and the rest from home, but my schedule keeps changing every week. How do I ask for a fixed rota?',
+  ],
+  [
+    19,
+    'They offered me 2 dollars more an hour to stay. Is that worth turning down the other place for?',
+  ],
+  [
+    1,
+    'Should I quit without notice? My supervisor keeps changing my shifts and I am 19. I have been there for 2 years.',
+  ],
+  [
+    1,
+    'I am a product manager at Brightwave and I want to move into a bigger role next year. Where do I start?',
+  ],
+  [
+    22,
+    'I got 4 rejections in 2 weeks and I am starting to doubt my vision and dental pto matter at all in picking jobs.',
+  ],
+  [
+    3,
+    'After 6 years as a teacher I want to move into UX design in Lisbon. What should I do first?',
+  ],
+  [
+    19,
+    'My offer is $85k and I currently make $80k. I have 10 years of experience. How do I counter?',
+  ],
+  [15, 'Two people left my team 3 months ago and I now do their work too. I am exhausted.'],
+];
+
+describe('typed fact insertion', () => {
+  it('reads each kind of fact as the phrase that fits it', () => {
+    const clause = (text: string, kind: string) => {
+      const fact = factsOf(text).find((f) => f.kind === kind);
+      return fact ? factClause(fact, text) : undefined;
+    };
+    expect(clause('I work as a nurse on nights', 'role')).toBe('as a nurse');
+    expect(clause('I have been at it for 3 years now', 'duration')).toBe('after 3 years');
+    // Three days may be a schedule and two weeks a notice: no frame takes them.
+    expect(clause('I work 3 days a week', 'duration')).toBeUndefined();
+    expect(clause('I gave 2 weeks notice', 'duration')).toBeUndefined();
+    expect(clause('They offered a raise of $2 an hour', 'money')).toBe(
+      'with the extra $2 an hour at stake',
+    );
+    expect(clause('The offer is $85k', 'money')).toBe('with $85k at stake');
+    expect(clause('I have 4 interviews lined up', 'count')).toBeUndefined();
+    // A visa code after "for" is not a workplace.
+    expect(clause('Any part-time work for F1 students?', 'org')).toBeUndefined();
+    expect(clause('I started at Northwind last spring', 'org')).toBe('at Northwind');
+    expect(situation(factsOf('I am an analyst at Northwind and love it'), '')).toBe(
+      'as an analyst at Northwind',
+    );
+  });
+
+  it('keeps only clean noun phrases of the member’s own words', () => {
+    expect(nounPhrase('car dealership')).toBe('the car dealership');
+    expect(nounPhrase('Happy Holidays')).toBeUndefined();
+    expect(nounPhrase('Co-op vs')).toBeUndefined();
+    expect(nounPhrase('pto')).toBeUndefined();
+  });
+
+  it('never leaves a fact after a colon or a unit dangling in a frame', () => {
+    for (const [agent, message] of MESSAGES) {
+      const text = reply(agent, message);
+      expect(frameFaults(text, message), text).toEqual([]);
+      expect(text, text).not.toMatch(/kept in mind what you said about [^.]*\b(?:pto|\d)/i);
+      expect(text, text).not.toMatch(/\b(?:fit|to|with|given)\s+\d+\s+(?:days?|dollars|weeks?)\b/);
+    }
+  });
+
+  it('the eval check flags the frames this pass removed', () => {
+    expect(
+      frameFaults('So your hours or schedule are not working for you: 3 days.', 'I work 3 days'),
+    ).toHaveLength(1);
+    expect(frameFaults('Three moves that fit 2 dollars:\n1. …')).toHaveLength(1);
+    expect(frameFaults('With a month ago in mind, three steps:')).toHaveLength(1);
+    expect(frameFaults('As a nurse at Acme, here is what helps now:')).toEqual([]);
+  });
+
+  it('still uses the member’s facts where they fit', () => {
+    const pm = reply(1, MESSAGES[3]?.[1] ?? '');
+    expect(pm).toMatch(/as a product manager/);
+    const offer = reply(19, MESSAGES[6]?.[1] ?? '');
+    expect(offer).toMatch(/\$85k/);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Typed fact insertion: a member's fact goes into a reply only as a phrase that fits its kind,
+ * built from the member's own words around it, and a frame that has no fitting fact is written
+ * without one.
+ *
+ * - a role reads "as a product manager", an organisation "at Acme", a place "in Lisbon";
+ * - money reads "with $85k at stake", or "with the extra $2 an hour at stake" when the member
+ *   wrote of a raise, a bump or an increase next to it;
+ * - a length of time reads "after 3 years" only when the member wrote it as time spent ("for 3
+ *   years", "after 6 months", "3 years in"); "3 days" alone may be a schedule, "2 weeks" a notice;
+ * - a person reads "with your manager Sam involved";
+ * - a count or an age fits no frame: "Three moves that fit 3 days:" is what this file prevents.
+ *
+ * The phrases trail or lead a clause ("As a nurse at Acme, it sounds like …", "What I would do
+ * from here, after 3 years:"); none is ever placed alone after a colon.
+ */
+import type { Fact } from './facts.js';
+import { upperFirst } from './plan.js';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
+
+/** The phrase a fact reads as in a frame, or undefined when its kind fits no frame. */
+export function factClause(f: Fact, text: string): string | undefined {
+  const at = new RegExp(`(?:^|[^\\p{L}\\p{N}$£€])${escapeRe(f.text)}(?![\\p{L}\\p{N}])`, 'iu');
+  switch (f.kind) {
+    case 'role':
+      // A plural ("sales", "graduates") or a run-on title is not one person's role.
+      if (/s$/i.test(f.text) && !/(ss|ics|ous)$/i.test(f.text)) return undefined;
+      if (f.text.split(' ').length > 4) return undefined;
+      return `as ${article(f.text)} ${f.text}`;
+    case 'org':
+      // A short code with a digit ("F1", "H1B") is a visa or a grade, not an employer.
+      if (/\d/.test(f.text) && f.text.length <= 4) return undefined;
+      return `at ${f.text}`;
+    case 'place':
+      return `in ${f.text}`;
+    case 'person':
+      return `with your ${f.text} involved`;
+    case 'money': {
+      // Only an amount with a currency or a clear unit reads as money; "401k" is a plan.
+      if (/^401k$/i.test(f.text)) return undefined;
+      if (!/[$£€]|\d\s?(?:k|dollars|euros|pounds|usd|eur|gbp)\b|\bhour|\/hr/i.test(f.text))
+        return undefined;
+      const i = text.search(at);
+      const before = i >= 0 ? text.slice(Math.max(0, i - 25), i + 1) : '';
+      const after = i >= 0 ? text.slice(i, i + f.text.length + 20) : '';
+      const raise = /\b(?:raise|bump|increase|extra|more|pay rise)\b/i.test(before + after);
+      return `with ${raise ? 'the extra ' : ''}${f.text} at stake`;
+    }
+    case 'duration': {
+      if (!/(?:years?|yrs?|months?)$/i.test(f.text)) return undefined;
+      const spent = new RegExp(
+        `\\b(?:for|after|over|past|last|almost|nearly|about|been|spent)\\s+(?:the\\s+)?(?:past\\s+|last\\s+)?${escapeRe(f.text)}\\b(?!\\s+(?:ago|old|from|until|notice))|\\b${escapeRe(f.text)}\\s+(?:in|into|of experience|of working|at (?:this|my|the))\\b`,
+        'i',
+      );
+      return spent.test(text) ? `after ${f.text.replace(/\byrs?\b/i, 'years')}` : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The member's situation as one phrase built from at most two typed facts, role first and its
+ * workplace or place joined to it ("as a nurse at Acme"), else the two most telling apart
+ * ("after 3 years, with $85k at stake"). Empty when no fact fits.
+ */
+export function situation(facts: Fact[], text: string, skip: string[] = []): string {
+  const order: Fact['kind'][] = ['role', 'org', 'place', 'money', 'duration', 'person'];
+  const clauses: Array<{ kind: Fact['kind']; clause: string }> = [];
+  for (const kind of order) {
+    const fact = [...facts].reverse().find((f) => f.kind === kind);
+    const clause = fact && factClause(fact, text);
+    if (clause && !skip.includes(clause)) clauses.push({ kind, clause });
+  }
+  const [a, b] = clauses;
+  if (!a) return '';
+  if (!b) return a.clause;
+  // "as a nurse at Acme" and "at Acme in Lisbon" read as one phrase; other pairs take a comma.
+  if (a.kind === 'role' && (b.kind === 'org' || b.kind === 'place'))
+    return `${a.clause} ${b.clause}`;
+  if (a.kind === 'org' && b.kind === 'place') return `${a.clause} ${b.clause}`;
+  return `${a.clause}, ${b.clause}`;
+}
+
+/** The facts' phrases one by one, for frames that hold a single fact. */
+export function clauses(facts: Fact[], text: string): string[] {
+  const out: string[] = [];
+  for (const f of facts) {
+    const c = factClause(f, text);
+    if (c && !out.includes(c)) out.push(c);
+  }
+  return out;
+}
+
+const ING_NOUNS =
+  /^(?:meeting|training|onboarding|building|wedding|housing|funding|hiring|marketing|accounting|nursing|engineering|consulting|networking|scheduling|clothing|parking|offering|posting|listing|opening|briefing|ceiling|setting|pricing|staffing|budgeting|coaching|tutoring|mentoring|painting|recruiting|banking|lending|teaching|writing|testing|planning|reporting|shipping|catering|cleaning|landscaping|manufacturing|warehousing|trucking|coding|programming|boarding)$/i;
+
+/**
+ * A phrase of the member's own words as a noun phrase a sentence can carry: "the car
+ * dealership", "Google Docs", "the referrals". Undefined for anything longer than three words,
+ * for a single short word and for an abbreviation, so a stray noun never stands in for their
+ * concern.
+ */
+export function nounPhrase(phrase: string | undefined, text?: string): string | undefined {
+  if (!phrase) return undefined;
+  const parts = phrase.split(' ');
+  if (parts.length > 3) return undefined;
+  // A single word stands for their concern only when they come back to it ("the weekends" twice);
+  // said once, it is as likely a stray word ("regard", "anytime").
+  if (parts.length === 1) {
+    if (phrase.length < 6 || !text) return undefined;
+    const stem = phrase.replace(/(?:es|s)$/i, '');
+    const said = text.match(new RegExp(`\\b${escapeRe(stem)}(?:s|es)?\\b`, 'gi'))?.length ?? 0;
+    if (said < 2) return undefined;
+  }
+  // Capitals only ("Happy Holidays", "October") are a greeting, a date or a name, not a concern;
+  // an abbreviation or a short word ("vs") leaves the phrase unfinished.
+  if (!parts.some((p) => /^[a-z][a-z-]+$/.test(p))) return undefined;
+  if (parts.some((p) => p.length <= 2 || /^(?:vs|etc|ie|eg)$/i.test(p))) return undefined;
+  // A head word in -ing is mostly a verb the tagger read as a noun ("worth turning", "dwelling").
+  const head = parts.at(-1) ?? '';
+  if (/ing$/.test(head) && !ING_NOUNS.test(head)) return undefined;
+  // "Possible offer" is a capital that opens their sentence, not a name: it reads "the possible offer".
+  if (/^[A-Z][a-z]+(?: [a-z][a-z-]*)+$/.test(phrase)) return `the ${lowerFirst(phrase)}`;
+  if (/^[A-Z]/.test(phrase)) return phrase;
+  return `the ${phrase}`;
+}
+
+export const lead = (clause: string) => upperFirst(clause);
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
