@@ -320,6 +320,32 @@ describe('crisis replies', () => {
     expect(reply).toMatch(/phone/);
   });
 
+  it('violence from someone outside home gets victim-support lines, not the domestic-abuse text', () => {
+    for (const text of [
+      'A customer threatened to punch me in the face and said he would wait for me after my shift',
+      'My supervisor grabbed me in the storeroom and threatened to hurt me if I told anyone',
+      'I was sexually assaulted at the office party',
+    ]) {
+      const assessment = assessCrisis(text);
+      if (!assessment) throw new Error(`not read as a crisis: ${text}`);
+      expect(assessment.kinds[0], text).toBe('abuse');
+      const reply = crisisReply(assessment, '');
+      expect(reply, text).toContain('1-855-484-2846');
+      expect(reply, text).toContain('0808 16 89 111');
+      expect(reply, text).not.toContain('1-800-799-7233');
+      expect(isSafetyReply(reply), text).toBe(true);
+    }
+    // A partner or family named anywhere, or no setting at all: the domestic-abuse reply stays.
+    for (const text of [
+      'My husband threatened me at the office in front of my manager',
+      'He threatened to hurt me if I tell anyone',
+    ]) {
+      const assessment = assessCrisis(text);
+      if (!assessment) throw new Error(`not read as a crisis: ${text}`);
+      expect(crisisReply(assessment, ''), text).toContain('1-800-799-7233');
+    }
+  });
+
   it('keeps the resources in view on careful turns', () => {
     expect(carefulReminder('suicide')).toMatch(/988.*116 123.*findahelpline/);
     expect(carefulReminder('abuse')).toContain('0808 2000 247');

@@ -14,6 +14,8 @@ export interface CrisisAssessment {
   aboutOther: boolean;
   /** The words that raised it, for choosing the reply (never shown to the member or logged). */
   evidence: string[];
+  /** Violence from someone outside home and family (see risk.ts); absent means unknown. */
+  outsideHome?: boolean;
 }
 
 /**
@@ -58,7 +60,12 @@ export async function assessTurnOff(
 /** The crisis part of an assessment, or null when the message is not a crisis. */
 export function crisisOf(risk: RiskAssessment): CrisisAssessment | null {
   if (risk.level !== 'crisis') return null;
-  return { kinds: risk.kinds, aboutOther: risk.aboutOther, evidence: risk.evidence };
+  return {
+    kinds: risk.kinds,
+    aboutOther: risk.aboutOther,
+    evidence: risk.evidence,
+    ...(risk.outsideHome ? { outsideHome: true } : {}),
+  };
 }
 
 /** Reads a member's message for a crisis: danger named outright (see risk.ts for concern). */

@@ -6,7 +6,9 @@ import type { CrisisAssessment, CrisisKind } from './detect.js';
  * emergency 911 (US, Canada), 112 (EU), 999 (UK); the 988 Suicide & Crisis Lifeline (US, call or
  * text, chat at 988lifeline.org); Samaritans 116 123 (UK and Ireland); findahelpline.com for every
  * other country; the US National Domestic Violence Hotline 1-800-799-7233 (text START to 88788);
- * the UK National Domestic Abuse Helpline 0808 2000 247; US Poison Control 1-800-222-1222; NHS 111.
+ * the UK National Domestic Abuse Helpline 0808 2000 247; US Poison Control 1-800-222-1222; NHS 111;
+ * for violence outside home: VictimConnect 1-855-484-2846 (US), Victim Support 0808 16 89 111 (UK),
+ * RAINN 1-800-656-4673 (US) and Rape Crisis 0808 500 2222 (England and Wales) for sexual violence.
  */
 
 const EMERGENCY = '911 (US and Canada), 112 (EU) or 999 (UK)';
@@ -21,6 +23,13 @@ const ABUSE_LINES = [
   '- **US:** National Domestic Violence Hotline, **1-800-799-7233**, or text START to **88788**',
   '- **UK:** National Domestic Abuse Helpline, **0808 2000 247**, free, day or night',
   '- **Anywhere else:** [findahelpline.com](https://findahelpline.com) lists local services, including domestic abuse support',
+  '- If it is all getting too much: **988** (US) or **Samaritans on 116 123** (UK and Ireland)',
+];
+
+const VICTIM_LINES = [
+  '- **US:** VictimConnect, **1-855-484-2846**, for anyone harmed or threatened by a crime; after sexual violence, RAINN on **1-800-656-4673**',
+  '- **UK:** Victim Support, **0808 16 89 111**, free, day or night; after sexual violence, Rape Crisis on **0808 500 2222** (England and Wales)',
+  '- **Anywhere else:** [findahelpline.com](https://findahelpline.com) lists local services',
   '- If it is all getting too much: **988** (US) or **Samaritans on 116 123** (UK and Ireland)',
 ];
 
@@ -101,6 +110,29 @@ function abuseReply(name: string): string {
   ].join('\n');
 }
 
+/**
+ * Violence or threats from someone outside home and family (a customer, a colleague, a stranger):
+ * the same care first, with victim-support lines and what helps at work, not the domestic-abuse text.
+ */
+function violenceReply(name: string): string {
+  return [
+    opening(
+      name,
+      'thank you for telling me. Being threatened or hurt is not okay, and it is not your fault.',
+    ),
+    'Your safety comes first, before anything else we might talk about.',
+    '',
+    `**If you are in danger right now, or the person could come back, call your emergency number: ${EMERGENCY}.**`,
+    '',
+    'Free, confidential support for people who have been threatened or hurt:',
+    ...VICTIM_LINES,
+    '',
+    'A threat of violence can be reported to the police, and at work your employer has a duty to act on it. It helps to write down what was said or done, when, and who saw it, while it is fresh.',
+    '',
+    STILL_HERE,
+  ].join('\n');
+}
+
 function harmToOthersReply(name: string): string {
   return [
     opening(name, 'thank you for being honest with me about this.'),
@@ -143,7 +175,7 @@ export function crisisReply(assessment: CrisisAssessment, name: string): string 
   if (first === 'suicide' || first === 'self-harm') {
     return suicideReply(name, first === 'self-harm');
   }
-  if (first === 'abuse') return abuseReply(name);
+  if (first === 'abuse') return assessment.outsideHome ? violenceReply(name) : abuseReply(name);
   return harmToOthersReply(name);
 }
 

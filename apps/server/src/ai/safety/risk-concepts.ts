@@ -560,7 +560,7 @@ export const CONCEPTS: Concept[] = [
       `${ABUSER} ~ ${VIOLENCE} ~ my ~ face|head|neck|throat|arm|arms|body|kid|kids|child|children|son|daughter|baby|dog|cat`,
       `be|was|were|been|get|got|being ~ ${VIOLENCE} ~ by ~ my|him|her|his|partner|husband|wife|boyfriend|girlfriend|father|dad|mother|mom|ex`,
       'be|was|were|been|get|got ~ raped|molested|assaulted|abused|beaten|choked|strangled|battered',
-      'threaten|threatened|threatens|threatening ~ to ~ kill|hurt|harm|beat|shoot|stab|take|burn|destroy ~ me|my|himself|herself|the_kids|our|us',
+      'threaten|threatened|threatens|threatening ~ to ~ kill|hurt|harm|beat|shoot|stab|take|burn|destroy|hit|punch|kick|slap|smack|choke|strangle|rape|attack ~ me|my|himself|herself|the_kids|our|us',
       'threaten|threatened|threatens ~ me ~ with',
       'restraining|protective|protection ~ order',
       'hands ~ around ~ my ~ neck|throat',

@@ -36,6 +36,24 @@ export interface RiskAssessment {
   concepts: string[];
   /** The words that raised a crisis, for choosing the reply (never shown or logged in full). */
   evidence: string[];
+  /**
+   * For violence or threats against the member: true when the message places the person who did
+   * it outside home and family (a customer, a colleague, a stranger) and names no partner, family
+   * member or home. The reply then gives victim-support lines instead of domestic-abuse ones.
+   * When both or neither are named, false: the domestic-abuse reply is the safer default.
+   */
+  outsideHome?: boolean;
+}
+
+/** Partners, family and home: violence among them is domestic abuse. */
+const HOME_WORDS =
+  /\b(husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|spouse|ex|dad|father|mum|mom|mother|step-?(dad|father|mom|mum|mother)|stepdad|stepfather|stepmom|stepmother|parents?|brother|sister|son|daughter|uncle|aunt|cousin|grand(pa|ma|father|mother)|family|home|house|relationship|marriage|married|roommate|landlord)\b/i;
+/** People and places outside home: customers, colleagues, strangers, work and public places. */
+const OUTSIDE_WORDS =
+  /\b(customers?|clients?|co-?workers?|colleagues?|boss|manager|supervisor|employer|stranger|passengers?|patients?|guests?|shift|store|shop|office|workplace|at work|on the street|on the bus|on the train|in the street|security)\b/i;
+
+function placedOutsideHome(text: string): boolean {
+  return !HOME_WORDS.test(text) && OUTSIDE_WORDS.test(text);
 }
 
 /** Most urgent first: a body in danger, then a life, then violence. */
@@ -301,6 +319,7 @@ export function assessRisk(text: string): RiskAssessment {
       aboutOther: crises.every((f) => f.concept.aboutOther),
       concepts,
       evidence: crises.map((f) => f.words),
+      ...(kinds.has('abuse') ? { outsideHome: placedOutsideHome(text) } : {}),
     };
   }
   const level: RiskLevel = strong.length > 0 || weak.size >= 2 ? 'concern' : 'none';
