@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_CATALOGUE } from '../../db/seed/agents-catalogue.js';
+import { coachRequest } from '../../test/coach-request.js';
 import type { CoachRequest } from '../coach.js';
 import { askForm, formOf, nonRequest, toYou } from './asks.js';
 import { respond } from './respond.js';
@@ -12,22 +12,7 @@ import { askedOf } from './retrieve.js';
  */
 
 function request(agentId: number, content: string): CoachRequest {
-  const entry = AGENT_CATALOGUE.find((a) => a.id === agentId);
-  if (!entry) throw new Error(`no agent ${agentId}`);
-  return {
-    agent: {
-      id: agentId,
-      name: entry.name,
-      category: entry.category,
-      persona: entry.persona,
-      questions: entry.questions,
-    },
-    settings: { model: 'gpt-4o', temperature: 0.7, maxTokens: 1000, systemPrompt: null },
-    history: [],
-    message: { content, attachments: [] },
-    user: { firstName: 'Sam' },
-    signal: new AbortController().signal,
-  };
+  return coachRequest(agentId, content, { firstName: 'Sam' });
 }
 
 const steps = (reply: string) => reply.split('\n').filter((l) => /^\d+\.\s/.test(l));

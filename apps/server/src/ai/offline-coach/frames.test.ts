@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_CATALOGUE } from '../../db/seed/agents-catalogue.js';
 import { frameFaults } from '../../eval/rjobs-eval.js';
-import type { CoachRequest } from '../coach.js';
+import { coachRequest } from '../../test/coach-request.js';
 import { factsOf } from './facts.js';
 import { factClause, nounPhrase, situation } from './frames.js';
 import { respond } from './respond.js';
@@ -13,23 +12,7 @@ import { respond } from './respond.js';
  */
 
 function reply(agentId: number, content: string): string {
-  const entry = AGENT_CATALOGUE.find((a) => a.id === agentId);
-  if (!entry) throw new Error(`no agent ${agentId}`);
-  const request: CoachRequest = {
-    agent: {
-      id: agentId,
-      name: entry.name,
-      category: entry.category,
-      persona: entry.persona,
-      questions: entry.questions,
-    },
-    settings: { model: 'gpt-4o', temperature: 0.7, maxTokens: 1000, systemPrompt: null },
-    history: [],
-    message: { content, attachments: [] },
-    user: { firstName: 'Robin' },
-    signal: new AbortController().signal,
-  };
-  return respond(request).reply;
+  return respond(coachRequest(agentId, content)).reply;
 }
 
 const MESSAGES: Array<[number, string]> = [

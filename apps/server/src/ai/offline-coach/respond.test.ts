@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_CATALOGUE } from '../../db/seed/agents-catalogue.js';
+import { coachRequest } from '../../test/coach-request.js';
 import type { CoachRequest, CoachTurn } from '../coach.js';
 import { factsOf, mergeFacts } from './facts.js';
 import { respond } from './respond.js';
@@ -12,22 +13,7 @@ import { askOf } from './state.js';
  */
 
 function request(agentId: number, content: string, history: CoachTurn[] = []): CoachRequest {
-  const entry = AGENT_CATALOGUE.find((a) => a.id === agentId);
-  if (!entry) throw new Error(`no agent ${agentId}`);
-  return {
-    agent: {
-      id: agentId,
-      name: entry.name,
-      category: entry.category,
-      persona: entry.persona,
-      questions: entry.questions,
-    },
-    settings: { model: 'gpt-4o', temperature: 0.7, maxTokens: 1000, systemPrompt: null },
-    history,
-    message: { content, attachments: [] },
-    user: { firstName: 'Robin' },
-    signal: new AbortController().signal,
-  };
+  return coachRequest(agentId, content, { history });
 }
 
 /** Plays the messages in order; returns each reply. */
