@@ -356,9 +356,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ),
       );
       // `COACH_SAMPLE=40 npm run eval:coach` prints a seeded random sample of held-out replies
-      // for scoring by hand (0–3).
-      const sample = Number(process.env.COACH_SAMPLE ?? 0);
-      if (part === 'heldout' && sample > 0) {
+      // for scoring by hand (0–3); `COACH_DEV_SAMPLE=40` prints one of the development part, the
+      // part to read while building.
+      const sample = Number(
+        (part === 'heldout' ? process.env.COACH_SAMPLE : process.env.COACH_DEV_SAMPLE) ?? 0,
+      );
+      if (sample > 0) {
         const picked = seededSample(results, sample, 18);
         for (const [i, r] of picked.entries()) {
           console.log(
