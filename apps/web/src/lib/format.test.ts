@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatConversationDate } from './format';
+import { formatCalendarDay, formatConversationDate } from './format';
 
 describe('formatConversationDate', () => {
   const now = new Date(2025, 5, 12, 15, 30); // Thursday 12 June 2025, 15:30 local time
@@ -26,5 +26,16 @@ describe('formatConversationDate', () => {
 
   it('accepts ISO strings', () => {
     expect(formatConversationDate(new Date(2025, 5, 12, 8).toISOString(), now)).toBe('Today');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('shows a stored day in words, on that same day whatever the time zone', () => {
+    expect(formatCalendarDay('2027-03-01')).toBe('Mar 1, 2027');
+    expect(formatCalendarDay('2026-12-31')).toBe('Dec 31, 2026');
+  });
+
+  it('leaves anything that is not a YYYY-MM-DD day as it came', () => {
+    expect(formatCalendarDay('next spring')).toBe('next spring');
   });
 });

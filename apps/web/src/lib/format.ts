@@ -51,3 +51,13 @@ export function formatShortDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
+
+/**
+ * A calendar day stored as `YYYY-MM-DD` ("2027-03-01" → "Mar 1, 2027"). Read as a local date,
+ * because `new Date('2027-03-01')` is midnight UTC and shows the day before west of Greenwich.
+ */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return formatShortDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

@@ -11,6 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatCalendarDay } from '@/lib/format';
 import { useCreateGoal, useDeleteGoal, useGoalCheckIn, useUpdateGoal } from '../api/journey-api';
 
 export const STATUS_LABELS: Record<GoalStatus, string> = {
@@ -39,8 +40,10 @@ export function GoalCard({ goal }: { goal: Goal }) {
         <div className="min-w-0">
           <h3 className="text-lg font-semibold break-words text-foreground">{goal.title}</h3>
           <p className="mt-1 text-sm text-muted-foreground">
-            {goal.targetDate ? `Target ${goal.targetDate}` : 'No target date'} · {goal.actionsDone}{' '}
-            of {goal.actionsTotal} actions done
+            {goal.targetDate ? `Target ${formatCalendarDay(goal.targetDate)}` : 'No target date'} ·{' '}
+            {goal.actionsTotal === 0
+              ? 'No actions yet'
+              : `${goal.actionsDone} of ${goal.actionsTotal} action${goal.actionsTotal === 1 ? '' : 's'} done`}
             {goal.source === 'coach_plan' ? ' · from a coach’s plan' : ''}
             {goal.source === 'note' ? ' · from a note' : ''}
           </p>
