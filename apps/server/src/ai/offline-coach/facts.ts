@@ -118,7 +118,7 @@ export function factsOf(text: string, turn = 0): Fact[] {
 
 /** "Actually it's 90k", "I meant 3 years", "sorry, not 5 years, 7": a message that corrects. */
 export const CORRECTION =
-  /^(?:(?:sorry|oops|wait|no|correction)[,.!:]?\s+)*(?:actually|i meant|i mean|correction|to correct|let me correct|not\b[^,]{1,40},)|\b(?:it'?s|it is|it was|that'?s)\s+actually\b|\b(?:i meant|i mean)\b/i;
+  /^(?:(?:sorry|oops|wait|no|correction)[,.!:]?\s+)*(?:actually|i meant|i mean|correction|to correct|let me correct|not\b[^,]{1,40},)|\b(?:it'?s|it is|it was|that'?s)\s+actually\b|\b(?:i meant|i mean)\b|\b(?:i got (?:it|that|this) wrong|my (?:mistake|bad)|(?:a|my) typo|i mis-?(?:read|typed|spoke|remembered)|i was wrong about)\b/i;
 
 /**
  * The facts of the whole conversation, newest last. A message that corrects replaces the earlier
@@ -128,10 +128,17 @@ export function mergeFacts(userTurns: string[]): { facts: Fact[]; corrected: Fac
   let facts: Fact[] = [];
   let corrected: FactKind[] = [];
   userTurns.forEach((text, turn) => {
-    const fresh = factsOf(text, turn);
-    if (CORRECTION.test(text.trim())) {
+    let fresh = factsOf(text, turn);
+    if (isCorrection(text, fresh)) {
+      // "85k, not 70k" and "not 5 years, 7" name the wrong value too: only that value goes, and
+      // the other facts of its kind (the offer beside the salary) stay. Without it, the new value
+      // replaces every earlier fact of its kind.
+      const wrong = fresh.filter((f) => wrongValue(text, f.text)).map((f) => f.text.toLowerCase());
+      fresh = fresh.filter((f) => !wrong.includes(f.text.toLowerCase()));
       const kinds = new Set(fresh.map((f) => f.kind));
-      facts = facts.filter((f) => !kinds.has(f.kind));
+      facts = wrong.length
+        ? facts.filter((f) => !wrong.includes(f.text.toLowerCase()))
+        : facts.filter((f) => !kinds.has(f.kind));
       corrected = [...kinds];
     } else {
       corrected = [];
@@ -142,6 +149,26 @@ export function mergeFacts(userTurns: string[]): { facts: Fact[]; corrected: Fac
     }
   });
   return { facts, corrected };
+}
+
+/** A message that corrects an earlier fact: "actually…", or a value set against a wrong one. */
+export function isCorrection(text: string, facts: Fact[] = factsOf(text)): boolean {
+  if (CORRECTION.test(text.trim())) return true;
+  return facts.some(
+    (f) => wrongValue(text, f.text) && facts.some((g) => g.kind === f.kind && g.text !== f.text),
+  );
+}
+
+/** Whether the member wrote this value as the wrong one: "not 70k", "70k was wrong". */
+export function wrongValue(text: string, value: string): boolean {
+  const at = text.toLowerCase().indexOf(value.toLowerCase());
+  if (at < 0) return false;
+  const before = text.slice(Math.max(0, at - 12), at);
+  const after = text.slice(at + value.length, at + value.length + 16);
+  return (
+    /\bnot\s+(?:the\s+)?$/i.test(before) ||
+    /^\s*(?:was|is)\s+(?:wrong|a typo|a mistake)/i.test(after)
+  );
 }
 
 export function latest(facts: Fact[], kind: FactKind): string | undefined {

@@ -75,7 +75,7 @@ describe('the offline coach answers first', () => {
 });
 
 describe('follow-ups act on the previous answer', () => {
-  it('"shorter" keeps the same points, only the titles', () => {
+  it('"shorter" keeps the same points, each cut to its core', () => {
     const [first = '', short = ''] = conversation(19, [OFFER, 'can you make that shorter?']);
     const titles = numbered(first).map((l) => /\*\*(.+?)\.?\*\*/.exec(l)?.[1]);
     expect(short.length).toBeLessThan(first.length / 2);
@@ -109,6 +109,72 @@ describe('follow-ups act on the previous answer', () => {
     expect(corrected).toMatch(/Got it: £45,000/);
     expect(corrected).toContain('£45,000');
     expect(corrected).not.toContain('£42,000');
+  });
+
+  it('a correction that names the wrong value too ("85k not 70k") keeps only the right one', () => {
+    const merged = mergeFacts([
+      'They offered me 90k and I earn 70k now. Should I counter?',
+      'sorry, my current salary is 85k not 70k',
+    ]);
+    const money = merged.facts.filter((f) => f.kind === 'money').map((f) => f.text);
+    expect(money).toContain('85k');
+    expect(money).not.toContain('70k');
+    const [, corrected = ''] = conversation(19, [OFFER, 'sorry, I meant £45,000 not £42,000']);
+    expect(corrected).toMatch(/^Got it: £45,000, not £42,000\./);
+  });
+
+  it('"what should I do first?" takes the first point and closes with a plan to save', () => {
+    const [first = '', next = ''] = conversation(19, [OFFER, 'ok, what should I do first?']);
+    const title = /\*\*(.+?)\.?\*\*/.exec(numbered(first)[0] ?? '')?.[1] ?? 'none';
+    expect(next).toContain(`**${title}**`);
+    expect(next).toMatch(
+      /### Your plan\n- \*\*Goal:\*\* .+\n- \*\*First step:\*\* .+\n- \*\*When:\*\* .+/,
+    );
+  });
+
+  it('"write it as an email" sets the last draft out as an email signed with their name', () => {
+    const [first = '', email = ''] = conversation(19, [OFFER, 'can you write it as an email?']);
+    expect(first).toMatch(/^> /m);
+    expect(email).toMatch(/^> Hi /m);
+    expect(email).toMatch(/^> Robin$/m);
+    expect(email).toContain('£42,000');
+    expect(askOf('write that up as a message to my manager', true)).toMatchObject({
+      kind: 'draft',
+      form: 'message',
+    });
+  });
+
+  it('"shorter and less apologetic" drops the apology from a draft', () => {
+    const history: CoachTurn[] = [
+      { role: 'user', content: 'I want to resign after six weeks, help me tell my manager.' },
+      {
+        role: 'assistant',
+        content:
+          'Here is a draft:\n\n> Hi Dana,\n> I am so sorry to do this so early. I have decided to resign, and my last day will be 14 March. I apologise for the short notice. I will write a handover for the open accounts.\n> Best,\n> Robin',
+      },
+    ];
+    const { reply } = respond(request(1, 'make it shorter and less apologetic', history));
+    expect(reply).toMatch(/last day will be 14 March/);
+    expect(reply).not.toMatch(/sorry|apologise/i);
+  });
+
+  it('"more on that" followed by a new question is answered as a question, not a rerun', () => {
+    expect(askOf('more on that', true)).toEqual({ kind: 'more' });
+    expect(
+      askOf('more on that, how do I explain the gap without sounding defensive?', true),
+    ).toBeNull();
+  });
+
+  it('reads follow-ups inside a longer message, and corrections said as a mistake', () => {
+    expect(askOf('ok thats helpful. what should I do first? like this week', true)).toEqual({
+      kind: 'first',
+    });
+    expect(askOf('I like the second one but make it shorter', true)).toEqual({
+      kind: 'ordinal',
+      n: 2,
+      shorter: true,
+    });
+    expect(askOf('sorry I got it wrong, the offer is £33k', true)).toEqual({ kind: 'correction' });
   });
 
   it('a follow-up with no answer before it is a new request', () => {

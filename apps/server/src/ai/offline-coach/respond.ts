@@ -6,7 +6,7 @@ import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
 import { looksLikeCv, looksLikePastedCv } from './cv-facts.js';
-import { type Fact, latest } from './facts.js';
+import { type Fact, factsOf, latest, mergeFacts, wrongValue } from './facts.js';
 import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
@@ -682,23 +682,44 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
     entry?.steps.find((s) => fill(s.title, state.facts).replace(/[.:]$/, '') === title);
   if (!ask) return [];
   if (ask.kind === 'correction') {
-    const fixed = state.facts.filter((f) => state.corrected.includes(f.kind)).map((f) => f.text);
-    const lead = `Got it: ${listJoin(fixed)}. Here is the answer again with that corrected.`;
+    // What the member had said before this message, to name what changed: "85k, not 70k".
+    const said = state.userTurns.at(-1) ?? '';
+    const named = factsOf(said).filter((f) => wrongValue(said, f.text));
+    const before = mergeFacts(state.userTurns.slice(0, -1)).facts;
+    const changes = state.facts
+      .filter((f) => state.corrected.includes(f.kind) && f.turn === state.userTurns.length - 1)
+      .map((f) => {
+        const old =
+          named.find((b) => b.kind === f.kind) ??
+          [...before].reverse().find((b) => b.kind === f.kind && b.text !== f.text);
+        return { now: f.text, old: old?.text };
+      });
+    const what = listJoin(changes.map((c) => (c.old ? `${c.now}, not ${c.old}` : c.now)));
+    const lead = `Got it: ${what}. Here is the answer again with that corrected.`;
     if (hit && hit.score >= MIN_SCORE) return libraryAnswer(request, state, hit, seed, { lead });
-    return [lead, '', ...(state.lastReply ? [fill(state.lastReply, state.facts)] : [])];
+    // The last answer came from the general path: the same answer with the value replaced.
+    let again = withoutHello(state.lastReply ?? '');
+    for (const c of changes) if (c.old) again = again.split(c.old).join(c.now);
+    return [lead, '', ...(again ? [again] : [])];
   }
   if (ask.kind === 'shorter') {
-    const sentences = state.lastDraft?.split(/(?<=[.!?])\s+/) ?? [];
-    const draft = sentences.slice(0, Math.max(1, Math.ceil(sentences.length / 2))).join(' ');
-    if (items.length) {
+    const draft = state.lastDraft ? shortDraft(state.lastDraft, ask.plainer) : '';
+    if (items.length && !(draft && ask.plainer)) {
       return [
         choose(['In short:', 'The short version:', 'Boiled down:'], seed),
         '',
-        ...items.slice(0, 3).map((item, i) => `${i + 1}. **${item.title}.**`),
-        ...(draft ? ['', `> ${draft}`] : []),
+        ...items
+          .slice(0, 3)
+          .map((item, i) => `${i + 1}. **${item.title}.** ${stepGist(item.body)}`.trim()),
+        ...(draft ? ['', quoteBlock(draft)] : []),
       ];
     }
-    if (draft) return ['Shorter:', '', `> ${draft}`];
+    if (draft)
+      return [
+        ask.plainer ? 'Shorter, and without the apology:' : 'Shorter:',
+        '',
+        quoteBlock(draft),
+      ];
     const gist = (state.lastReply ?? '')
       .split(/\n\n+/)
       .filter((p) => !/[:?]$/.test(p.trim()) && !p.startsWith('#'))
@@ -733,6 +754,34 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
     if (entry) lines.push('', question(entry, state.facts, seed));
     return lines;
   }
+  if (ask.kind === 'first') {
+    // Start with the first point of the last answer, made concrete, then a plan to save.
+    const item = items[0];
+    const step = item ? stepOf(item.title) : entry ? rankSteps(entry, state.anchor)[0] : undefined;
+    const title = item?.title ?? (step ? fill(step.title, state.facts).replace(/[.:]$/, '') : '');
+    if (!title) {
+      return [
+        'Tell me the one thing you want settled first, and I will turn it into a first step you can do this week.',
+      ];
+    }
+    const body = item?.body ?? (step ? fill(step.body, state.facts) : '');
+    return [
+      `Start with the first one: **${title}**. ${body}`,
+      ...(step ? ['', fill(step.more, state.facts)] : []),
+      '',
+      ...(entry
+        ? planBlock(entry, state.facts)
+        : [
+            '### Your plan',
+            `- **Goal:** ${upperFirst(title)}`,
+            `- **First step:** ${firstClause(body) || title}`,
+            '- **When:** This week: put 30 minutes in your calendar for it',
+          ]),
+      '',
+      'Tell me how it went once you have done it, and we will take the next step from there.',
+    ];
+  }
+  if (ask.kind === 'draft') return draftReply(request, state, entry, ask);
   if (ask.kind === 'ordinal') {
     const index = ask.n === -1 ? items.length : (ask.n ?? 1);
     const item = items[index - 1];
@@ -746,6 +795,11 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
       ];
     }
     const step = stepOf(item.title);
+    if (ask.shorter) {
+      return [
+        `The ${ORDINAL[index - 1] ?? `number ${index}`} point, short: **${item.title}.** ${stepGist(item.body)}`.trim(),
+      ];
+    }
     return [
       `The ${ORDINAL[index - 1] ?? `number ${index}`} point, **${item.title}**, in more detail:`,
       '',
@@ -774,6 +828,129 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
   }
   if (entry) lines.push(question(entry, state.facts, seed));
   return lines;
+}
+
+/** The greeting of a first reply ("Hi Sam, I'm your CV coach. "), dropped when it is repeated. */
+function withoutHello(reply: string): string {
+  return reply.replace(/^Hi\b[^.!?\n]{0,40}, I'm [^.!?\n]{0,60}[.!]\s*/, '');
+}
+
+/** The first sentence of a step's text, for a shorter version of it. */
+function firstClause(body: string): string {
+  const first = body.split(/(?<=[.!?])\s+/)[0] ?? '';
+  return first.length <= 160 ? first : `${first.slice(0, first.lastIndexOf(' ', 150))}…`;
+}
+
+/**
+ * The core of a step in at most about fourteen words: its first sentence up to the first colon,
+ * semicolon or bracket, for "shorter". Empty when no clean cut exists, so no sentence is left
+ * hanging.
+ */
+function stepGist(body: string): string {
+  const first = firstClause(body)
+    .replace(/\s*[:;(—–].*$/, '')
+    .replace(/[.,]$/, '');
+  const n = first.split(/\s+/).length;
+  return n >= 3 && n <= 14 ? `${first}.` : '';
+}
+
+const APOLOGY =
+  /\b(?:sorry|apolog\w*|regret|unfortunately|I hope (?:this|you)|I understand this (?:may|might)|forgive)\b/i;
+
+/**
+ * A draft cut to its core: the greeting, the sentences that carry the ask (a figure, a date, a
+ * request) and the sign-off; with `plainer`, sentences that apologise are dropped first.
+ */
+function shortDraft(draft: string, plainer = false): string {
+  const lines = draft.split('\n');
+  const greeting = /^(?:hi|hello|dear)\b/i.test(lines[0] ?? '') ? lines[0] : undefined;
+  // A sign-off is a short closing line ("Best,", "Thanks,\nSam"), never the body's first line.
+  const closing = lines.length > 1 ? lines.slice(-2).join('\n') : '';
+  const sign =
+    /(?:^|\n)((?:best|thanks|thank you|regards|kind regards|cheers)\b[^\n]{0,20}\n?[^\n]{0,40})$/i.exec(
+      closing,
+    )?.[1];
+  const body = lines
+    .slice(greeting ? 1 : 0, sign ? lines.length - sign.split('\n').length : lines.length)
+    .join(' ')
+    .trim();
+  let sentences = body.split(/(?<=[.!?])\s+/).filter(Boolean);
+  if (plainer) sentences = sentences.filter((x) => !APOLOGY.test(x));
+  const keep = sentences.length <= 2 ? sentences.length : Math.ceil(sentences.length / 2);
+  // Sentences with a figure, a date or a request carry the message; keep those first, in order.
+  const weight = (x: string) =>
+    /\d|\?|\b(?:would|could|can|please|my last day)\b/i.test(x) ? 1 : 0;
+  const ranked = sentences
+    .map((x, i) => ({ x, i, w: weight(x) }))
+    .sort((a, b) => b.w - a.w || a.i - b.i);
+  const chosen = ranked
+    .slice(0, keep)
+    .sort((a, b) => a.i - b.i)
+    .map((r) => r.x);
+  return [greeting, greeting ? '' : undefined, chosen.join(' '), sign ? `\n${sign}` : undefined]
+    .filter((l): l is string => l !== undefined)
+    .join('\n')
+    .trim();
+}
+
+function quoteBlock(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => (l.trim() ? `> ${l}` : '>'))
+    .join('\n');
+}
+
+/**
+ * "Write it as an email": the last answer's draft, or the topic's script, set out as a message the
+ * member can send, with their name and the person it goes to when they gave one. With neither, it
+ * asks for the one thing it needs rather than writing something generic.
+ */
+function draftReply(
+  request: CoachRequest,
+  state: ConversationState,
+  entry: Entry | undefined,
+  ask: NonNullable<ConversationState['ask']>,
+): string[] {
+  const form =
+    ask.form === 'letter'
+      ? 'letter'
+      : ask.form === 'message' || ask.form === 'note'
+        ? 'message'
+        : 'email';
+  const source = state.lastDraft ?? (entry?.script ? fill(entry.script.text, state.facts) : null);
+  if (!source) {
+    return [
+      `Happy to write the ${form}. Who is it going to, and what is the one thing it must get across? Give me those two and I will draft it from your own facts.`,
+    ];
+  }
+  let body = source
+    .replace(/^(?:hi|hello|dear)\b[^\n]*\n+/i, '')
+    .replace(/\n+(?:best|thanks|thank you|regards|kind regards|cheers)\b[\s\S]*$/i, '')
+    .trim();
+  if (ask.plainer)
+    body = body
+      .split(/(?<=[.!?])\s+/)
+      .filter((x) => !APOLOGY.test(x))
+      .join(' ');
+  const person = latest(state.facts, 'person')?.split(' ').at(-1);
+  const name = memberName(request);
+  const draft = [
+    `Hi ${person ?? 'there'},`,
+    '',
+    body,
+    '',
+    form === 'letter' ? 'Kind regards,' : 'Best,',
+    name ?? '',
+  ]
+    .join('\n')
+    .trim();
+  return [
+    `Here is the ${form}, ready to adapt; change any word that does not sound like you.`,
+    '',
+    quoteBlock(draft),
+    '',
+    'Before you send it, read it aloud once: anything you would not say to their face, cut.',
+  ];
 }
 
 const ORDINAL_COUNT: Record<number, string> = {

@@ -1,5 +1,5 @@
 import type { CoachRequest } from '../coach.js';
-import { CORRECTION, type Fact, type FactKind, factsOf, mergeFacts } from './facts.js';
+import { type Fact, type FactKind, factsOf, isCorrection, mergeFacts } from './facts.js';
 
 /**
  * The conversation's state, derived from its stored history on every turn (nothing is kept
@@ -9,12 +9,27 @@ import { CORRECTION, type Fact, type FactKind, factsOf, mergeFacts } from './fac
  * acts on that answer.
  */
 
-export type FollowUpKind = 'shorter' | 'options' | 'ordinal' | 'more' | 'correction';
+export type FollowUpKind =
+  | 'shorter'
+  | 'options'
+  | 'ordinal'
+  | 'more'
+  | 'correction'
+  /** "What should I do first?", "ok, and step one?": the first step of the last answer, as a plan. */
+  | 'first'
+  /** "Write it as an email", "can you draft the message?": the last answer as a draft to send. */
+  | 'draft';
 
 export interface Ask {
   kind: FollowUpKind;
   /** `options`: how many; `ordinal`: 1-based, -1 for "the last". */
   n?: number;
+  /** `shorter` and `draft`: the member wants it less apologetic / softer in tone. */
+  plainer?: boolean;
+  /** `draft`: what to write ("email", "message", "letter"). */
+  form?: string;
+  /** `ordinal`: the member also wants that point shorter. */
+  shorter?: boolean;
 }
 
 export interface AnswerItem {
@@ -70,13 +85,26 @@ const ORDINAL =
 const MORE =
   /\b(more on (?:that|this|it)|tell me more|say more|go deeper|expand on|elaborate|more detail|dig deeper|explain (?:that|this|it) (?:more|further)|can you expand)\b/i;
 
+const FIRST =
+  /\b(?:what (?:should|do|would|can) i (?:do|start with|tackle) first|what(?:'s| is) (?:the )?(?:first (?:step|thing|move)|step (?:one|1))|where (?:do|should|would) i (?:even )?(?:start|begin)|how do i (?:start|begin)|what(?:'s| is)? (?:my )?(?:first|next) (?:step|move)|what now)\b/i;
+const DRAFT =
+  /\b(?:write|put|turn|make)\s+(?:it|that|this|those|them|one)\s+(?:up\s+)?(?:as|into)\s+(?:an?\s+)?(e-?mail|message|letter|note|script)\b|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:the|an?|that|my|this)\s+(?:\w+\s+){0,3}?(e-?mail|message|letter|note|reply|script)\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?draft\s+(?:it|that|this|the\s+(e-?mail|message|letter|note))\b/i;
+const PLAINER =
+  /\b(?:less|not so|not as|without being|too)\s+(?:apologetic|sorry|grovell?ing|formal|stiff|wordy|soft|needy)\b/i;
+
 /** What a message asks of the previous answer, or null for a new request. */
 export function askOf(text: string, hasPrevious: boolean): Ask | null {
   if (!hasPrevious) return null;
   const t = text.trim();
   const words = t.split(/\s+/).length;
-  if (CORRECTION.test(t) && factsOf(t).length && words <= 30) return { kind: 'correction' };
+  if (isCorrection(t) && factsOf(t).length && words <= 30) return { kind: 'correction' };
   if (words > 16) return null;
+  const draft = DRAFT.exec(t);
+  if (draft) {
+    const form = (draft[1] ?? draft[2] ?? draft[3] ?? 'email').toLowerCase().replace('-', '');
+    return { kind: 'draft', form, plainer: PLAINER.test(t) };
+  }
+  if (FIRST.test(t)) return { kind: 'first' };
   const options = OPTIONS.exec(t);
   if (options)
     return { kind: 'options', n: NUMBERS[options[1]?.toLowerCase() ?? ''] ?? Number(options[1]) };
@@ -84,10 +112,17 @@ export function askOf(text: string, hasPrevious: boolean): Ask | null {
   if (ordinal) {
     const word = (ordinal[1] ?? '').toLowerCase();
     const n = ordinal[2] ? Number(ordinal[2]) : (NUMBERS[word] ?? 1);
-    return { kind: 'ordinal', n };
+    // "I like the second one but make it shorter": that one point, cut to its core.
+    return SHORTER.test(t) ? { kind: 'ordinal', n, shorter: true } : { kind: 'ordinal', n };
   }
-  if (SHORTER.test(t)) return { kind: 'shorter' };
-  if (MORE.test(t)) return { kind: 'more' };
+  if (SHORTER.test(t)) return { kind: 'shorter', plainer: PLAINER.test(t) };
+  const more = MORE.exec(t);
+  // "More on that — how do I talk about what I learned?" asks a new question about the topic; it
+  // is answered as a request, not as a deeper version of the last answer.
+  if (more && !/\?\s*$/.test(t.slice((more.index ?? 0) + more[0].length).trim()))
+    return { kind: 'more' };
+  if (more && t.slice((more.index ?? 0) + more[0].length).split(/\s+/).length < 5)
+    return { kind: 'more' };
   return null;
 }
 
