@@ -13,6 +13,7 @@ import { TRANSFERABLE } from './lexicon.js';
 import { listJoin, type Plan, type PlanContext, quote, spell, upperFirst } from './plan.js';
 import type { RoleSpec } from './roles.js';
 import { findRole } from './roles-match.js';
+import { rewriteSummary, type SummaryRewrite } from './summary-rewrite.js';
 
 /**
  * Plans for the career intents. Everything concrete comes from the member's own text: their CV
@@ -94,6 +95,12 @@ export function summaryPlan(ctx: PlanContext): Plan {
     'Which are the weakest bullets in my CV?',
     'Write a cover letter from this',
   ];
+  // A summary pasted on its own is rewritten from its own lines (summary-rewrite.ts).
+  const pasted =
+    facts?.summary && !facts.roles.length && facts.lines.length <= 8 && !headlineAsked
+      ? rewriteSummary(facts.summary, target?.name)
+      : null;
+  if (pasted) return pastedSummaryPlan(pasted, suggestions);
   if (!title) {
     return noCv(
       headlineAsked
@@ -192,6 +199,64 @@ export function summaryPlan(ctx: PlanContext): Plan {
       ? 'Does this sound like you? Tell me what to change and I’ll adjust it.'
       : 'Which role are you aiming at next? I can tune the last line to it.',
     suggestions,
+  };
+}
+
+/** The pasted summary, rewritten three ways, with what changed and why. */
+function pastedSummaryPlan(r: SummaryRewrite, suggestions: string[]): Plan {
+  const changes: PlanItem[] = [];
+  if (r.fixes.length) {
+    changes.push({
+      title: 'Spelling fixed',
+      body: `${r.fixes.map((f) => `“${f.word}” → “${f.suggestion}”`).join(', ')}. Recruiters read a typo in the first lines as carelessness.`,
+      detail: ['Paste the final version into a spell checker once more after any edit.'],
+    });
+  }
+  if (r.dropped.length) {
+    changes.push({
+      title: 'Cut what could sit on anyone’s CV',
+      body: `${r.dropped.map((d) => quote(d, 80)).join(' and ')}: it tells a reader nothing they can check, and it takes the place of what you did.`,
+      detail: [
+        'Show the quality instead: a team you led, a deadline you met, a result with a number.',
+      ],
+    });
+  }
+  if (r.work.length) {
+    changes.push({
+      title: 'Duties turned into what you did',
+      body: `Your own words, but as actions (${r.work
+        .map((w) => `“${w.split(/\s+/).slice(0, 2).join(' ')}…”`)
+        .slice(0, 2)
+        .join(', ')}) rather than “responsible for” or “I was…”.`,
+      detail: [
+        'Each action reads stronger still with its scale: how many people, how much, how often.',
+      ],
+    });
+  }
+  changes.push({
+    title: 'Add one number',
+    body: 'The strongest summaries carry one result a reader can picture: a team size, a budget, a percentage, a time saved. Add one from your own work.',
+    detail: [
+      'If you are unsure, take the achievement you would mention first in an interview and put its number here.',
+    ],
+  });
+  return {
+    lead: [
+      'Here is your summary rewritten from your own lines: I kept what you did, cut what could sit on anyone’s CV, and fixed the spelling.',
+    ],
+    draft: { label: 'Your new summary', text: r.full, short: r.short },
+    before: [
+      r.workFirst ? '**Two other ways to say it**' : '**A shorter way to say it**',
+      '',
+      'Shorter, for the top line or a headline:',
+      `> ${r.short}`,
+      ...(r.workFirst ? ['', 'Leading with the work:', `> ${r.workFirst}`] : []),
+    ],
+    itemsHeading: '**What I changed**',
+    items: changes.slice(0, 4),
+    question:
+      'Which version sounds most like you? Tell me one result with a number and I’ll work it in.',
+    suggestions: ['Give me 3 options', ...suggestions.slice(0, 2)],
   };
 }
 

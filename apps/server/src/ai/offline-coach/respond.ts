@@ -12,7 +12,9 @@ import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
 import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
 import { askedOf, type Hit, lemmas, rankSteps, retrieve, situationOf } from './retrieve.js';
+import { findRole } from './roles-match.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
+import { rewriteSummary } from './summary-rewrite.js';
 import { type Understanding, understand } from './understand.js';
 
 /**
@@ -730,6 +732,8 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
   }
   if (ask.kind === 'options') {
     const n = Math.max(1, Math.min(ask.n ?? 3, 6));
+    const versions = summaryVersions(state, n);
+    if (versions) return versions;
     // Options the member has not seen yet come first: the rest of this topic's steps, then the
     // next-closest topics'; the points of the last answer only fill up what is left.
     const pool: Array<{ title: string; body: string }> = [];
@@ -828,6 +832,29 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
   }
   if (entry) lines.push(question(entry, state.facts, seed));
   return lines;
+}
+
+/**
+ * "3 options" after a pasted summary was rewritten: the versions of that summary, each whole, so
+ * the member can pick one (summary-rewrite.ts).
+ */
+function summaryVersions(state: ConversationState, n: number): string[] | null {
+  if (!state.lastReply?.includes('**Your new summary**')) return null;
+  const pasted = pastedCv(state.anchor);
+  if (!pasted?.cv.startsWith('Summary\n')) return null;
+  const r = rewriteSummary(pasted.cv, findRole(state.anchor)?.name);
+  if (!r) return null;
+  const versions = [
+    { label: 'Complete', text: r.full },
+    { label: 'Short and punchy', text: r.short },
+    ...(r.workFirst ? [{ label: 'Leading with the work', text: r.workFirst }] : []),
+  ].slice(0, n);
+  return [
+    `${upperFirst(ORDINAL_COUNT[versions.length] ?? String(versions.length))} versions of your summary, all from your own lines:`,
+    '',
+    ...versions.flatMap((v, i) => [`${i + 1}. **${v.label}.**`, `> ${v.text}`, '']),
+    'Which one fits the roles you are applying for? Give me one result with a number and I will add it to that one.',
+  ];
 }
 
 /** The greeting of a first reply ("Hi Sam, I'm your CV coach. "), dropped when it is repeated. */

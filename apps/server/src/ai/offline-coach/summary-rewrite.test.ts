@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { coachRequest } from '../../test/coach-request.js';
+import type { CoachTurn } from '../coach.js';
+import { respond } from './respond.js';
+import { rewriteSummary } from './summary-rewrite.js';
+
+const NURSE =
+  'Dedicated nurse with 9 years in intensive care. I was leading a team of 6 nurses on night shifts, training new starters and auditing medication records. I am good with Excel, SQL and Tableau. Looking for a new challenge.';
+
+describe('a pasted summary rewritten from its own lines', () => {
+  it('keeps title, years and what they did; drops filler; adds only the target role', () => {
+    const r = rewriteSummary(NURSE, 'data analyst');
+    expect(r?.title).toBe('Nurse');
+    expect(r?.full).toMatch(/^Nurse with 9\+ years in intensive care: leading a team of 6 nurses/);
+    expect(r?.full).toContain('Excel, SQL and Tableau');
+    expect(r?.full).toContain('data analyst');
+    expect(r?.full).not.toMatch(/Dedicated|new challenge/);
+    expect(r?.dropped).toEqual(['Looking for a new challenge.']);
+  });
+
+  it('fixes misspellings with the dictionary and turns "responsible for -ing" into the action', () => {
+    const r = rewriteSummary(
+      'Hard working retail profesional with 5 years experiance. Responsible for ordering stock for two stores and training weekend staff. Team player.',
+    );
+    expect(r?.fixes.map((f) => f.suggestion)).toEqual(['professional', 'experience']);
+    expect(r?.full).toBe(
+      'Retail professional with 5+ years of experience: ordering stock for two stores and training weekend staff.',
+    );
+  });
+
+  it('never invents a verb: a duty with no action in it is kept as written', () => {
+    const r = rewriteSummary(
+      'Office administrator with 4 years in a law firm. Responsible for the diary of three partners and the filing system.',
+    );
+    expect(r?.full).toContain('Responsible for the diary of three partners and the filing system.');
+  });
+
+  it('in chat: the summary is rewritten three ways, and "give me 3 options" shows the three', () => {
+    const first = `Can you rewrite my CV summary? I want data analyst roles.\n\n"${NURSE}"`;
+    const { reply } = respond(coachRequest(1, first));
+    expect(reply).toMatch(/\*\*Your new summary\*\*\n\n> Nurse with 9\+ years/);
+    expect(reply).not.toMatch(/Title: (Applying|I )/);
+    const history: CoachTurn[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: reply },
+    ];
+    const { reply: options } = respond(coachRequest(1, 'give me 3 options', { history }));
+    expect(options.match(/^> /gm)).toHaveLength(3);
+    expect(options).toMatch(/^1\. \*\*Complete\.\*\*/m);
+  });
+});
