@@ -51,7 +51,7 @@ const UPLOAD_HELP: PlanItem[] = [
 /** What a member says about themselves in the message: "I'm a nurse with 10 years in ICU". */
 function messageFacts(text: string): Partial<CvFacts> {
   const role =
-    /\bI(?:'m| am) (?:an? )?((?:[a-z]+ ){0,2}[a-z]+?)(?= with| and|,|\.| who| for| in|$)/i.exec(
+    /\bI(?:'m| am) (?!\w+ing\b|not\b|so\b|very\b|really\b)(?:an? )?((?:[a-z]+ ){0,2}[a-z]+?)(?= with| and|,|\.| who| for| in|$)/i.exec(
       text,
     );
   const years = /(\d{1,2})\+?\s*years?/i.exec(text);
