@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachRequest, CoachTurn } from '../coach.js';
 import { cvFaults, misspellings, reversedRanges } from './cv-check.js';
-import { readCv, unwrapLines } from './cv-facts.js';
+import { readCv, scoreBullet, strongerBullet, unwrapLines } from './cv-facts.js';
 import { respond } from './respond.js';
 
 /** A CV written for this test, with the faults a reviewer finds in real ones. */
@@ -94,5 +94,30 @@ describe('a CV pasted in chat', () => {
     ).reply;
     expect(reply).not.toMatch(/need your CV|Attach it here/i);
     expect(reply).toMatch(/warehouse team lead/i);
+  });
+});
+
+describe('numeric dates and safe rewrites', () => {
+  it('finds a month/year range that ends before it starts', () => {
+    expect(reversedRanges('Shift lead, Harbour Cafe | 09/2023 – 04/2021')).toEqual([
+      '09/2023 – 04/2021',
+    ]);
+    expect(reversedRanges('Shift lead | 04/2021 – 09/2023')).toEqual([]);
+  });
+
+  it('never turns a thing into an action, nor a line about the person into a task', () => {
+    const bullet = (text: string) => scoreBullet(text);
+    expect(strongerBullet(bullet('Responsible for training budget'))).toMatch(
+      /^Owned the training budget\./,
+    );
+    expect(strongerBullet(bullet('Managing supplier invoices'))).toMatch(
+      /^Managed supplier invoices\./,
+    );
+    expect(strongerBullet(bullet('I was also the first-aider for our floor'))).toMatch(
+      /^Lead with what you did there/,
+    );
+    expect(strongerBullet(bullet('Passionate about customer care'))).not.toMatch(
+      /Owned passionate/,
+    );
   });
 });

@@ -24,20 +24,25 @@ const MONTHS = [
   'dec',
 ] as const;
 
+/** "Mar 2021 – Jan 2019", "03/2021 – 11/2019", "2018 to 2016". */
 const RANGE =
-  /\b(?:([A-Za-z]{3,9})\.?\s+)?((?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?:([A-Za-z]{3,9})\.?\s+)?((?:19|20)\d{2})\b/g;
+  /(?:\b([A-Za-z]{3,9})\.?\s+|\b(\d{1,2})\/)?((?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?:\b([A-Za-z]{3,9})\.?\s+|\b(\d{1,2})\/)?((?:19|20)\d{2})\b/g;
 
-const monthOf = (word?: string) =>
-  word ? MONTHS.indexOf(word.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) : -1;
+const monthOf = (word?: string, number?: string) =>
+  number && Number(number) >= 1 && Number(number) <= 12
+    ? Number(number) - 1
+    : word
+      ? MONTHS.indexOf(word.slice(0, 3).toLowerCase() as (typeof MONTHS)[number])
+      : -1;
 
 /** "Mar 2021 – Jan 2019": ranges whose end comes before their start. */
 export function reversedRanges(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(RANGE)) {
-    const fromYear = Number(m[2]);
-    const toYear = Number(m[4]);
-    const fromMonth = monthOf(m[1]);
-    const toMonth = monthOf(m[3]);
+    const fromYear = Number(m[3]);
+    const toYear = Number(m[6]);
+    const fromMonth = monthOf(m[1], m[2]);
+    const toMonth = monthOf(m[4], m[5]);
     const reversed =
       toYear < fromYear ||
       (toYear === fromYear && fromMonth >= 0 && toMonth >= 0 && toMonth < fromMonth);

@@ -120,7 +120,7 @@ export function looksLikePastedCv(text: string): boolean {
 }
 
 const YEAR_RANGE =
-  /(?:[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?((?:19|20)\d{2}|present|current|now|today)\b/i;
+  /(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}\/)?((?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}\/)?((?:19|20)\d{2}|present|current|now|today)\b/i;
 const BULLET = /^\s*(?:[-•*▪◦·‣●■–]|\d+[.)])\s+/;
 const HEADING =
   /^(summary|profile|about( me)?|professional summary|personal statement|career summary|objective|(work |professional )?experience|employment( history)?|work history|education|(key |technical )?skills|certifications?|projects|languages|interests|achievements)\s*:?$/i;
@@ -351,9 +351,31 @@ export function strongerBullet(bullet: Bullet): string {
   let core = bullet.text.replace(/[.;]+$/, '').trim();
   const duty = DUTY_OPENERS.find(([re]) => re.test(core));
   if (duty) core = core.replace(duty[0], '').trim();
-  const first = read(core).tokens[0];
+  const tokens = read(core).tokens;
+  const first = tokens[0];
+  const missingOf = (vague: boolean) => [
+    ...(!bullet.hasNumber || vague ? ['how many people, items or customers'] : []),
+    ...(!bullet.hasResult ? ['what changed because of it'] : []),
+  ];
+  // A line about the person rather than a task ("I was also…", "Passionate about…", "Good with…")
+  // has no safe rewrite into an action: say how to rework it instead of inventing one.
+  if (
+    /^(?:i|we|my|our|i'm|i've|passionate|good|excellent|strong|great|skilled|able)\b/i.test(core)
+  ) {
+    const missing = missingOf(true);
+    return `Lead with what you did there, as an action in the past tense, then its scale and result.${missing.length ? ` (To finish it: ${missing.join(', and ')}?)` : ''}`;
+  }
+  // "picking rota", "training budget": a gerund before a bare singular noun names a thing, it is
+  // not an action with an object ("managing campaigns"), so it is not turned into a verb.
+  const compound =
+    first?.normal.endsWith('ing') &&
+    tokens.length >= 2 &&
+    tokens.length <= 3 &&
+    tokens.slice(1).every((t) => t.pos === 'NOUN' && t.normal === t.lemma);
   let sentence: string;
-  if (first && first.pos === 'VERB' && first.normal.endsWith('ing')) {
+  if (compound) {
+    sentence = `${duty ? 'Owned' : 'Ran'} the ${lowerFirst(core)}`;
+  } else if (first && first.pos === 'VERB' && first.normal.endsWith('ing')) {
     sentence = `${upperFirst(pastTense(first.lemma))}${core.slice(core.split(/\s/)[0]?.length ?? 0)}`;
   } else if (!duty && first && first.pos === 'VERB') {
     sentence = upperFirst(core);
@@ -367,11 +389,7 @@ export function strongerBullet(bullet: Bullet): string {
     };
     sentence = `${verb[bullet.opener ?? 'owned']} ${lowerFirst(core)}`;
   }
-  const vague = VAGUE_WORDS.test(sentence);
-  const missing = [
-    ...(!bullet.hasNumber || vague ? ['how many people, items or customers'] : []),
-    ...(!bullet.hasResult ? ['what changed because of it'] : []),
-  ];
+  const missing = missingOf(VAGUE_WORDS.test(sentence));
   return `${sentence}.${missing.length ? ` (To finish it: ${missing.join(', and ')}?)` : ''}`;
 }
 

@@ -1039,7 +1039,9 @@ export function pastedCv(content: string): { ask: string; cv: string } | null {
   const head = parts[0] ?? '';
   const askFirst = parts.length > 1 && words(head) <= 40 && CV_ASK.test(head) && !looksLikeCv(head);
   const cv = askFirst ? parts.slice(1).join('\n\n') : text;
-  if (!looksLikePastedCv(cv) || words(cv) < 60) return null;
+  // A few job lines under an explicit ask ("check these bullets:") are enough; without an ask, a
+  // CV needs some length before a story is read as one.
+  if (!looksLikePastedCv(cv) || words(cv) < (askFirst ? 25 : 60)) return null;
   return { ask: askFirst ? head.trim() : '', cv };
 }
 
