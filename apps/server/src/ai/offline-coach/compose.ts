@@ -137,7 +137,11 @@ function planFor(
   if (intent === 'cv-bullets' && followUp && !ctx.cv()?.bullets.length) {
     return bulletsPlan(ctx, bulletsFromReply(followUp.anchorReply));
   }
-  let plan = BUILDERS[intent as FieldIntent](ctx);
+  // A summary pasted on its own ("review my profile part: …") has no bullets to rank: whatever
+  // the wording of the ask, it is the summary that is reviewed and rewritten.
+  const builder =
+    intent === 'cv-bullets' && pastedSummaryOnly(request) ? 'cv-summary' : (intent as FieldIntent);
+  let plan = BUILDERS[builder](ctx);
   // A follow-up on an answer built from a file attached to an earlier message only: the file is
   // gone, but the answer the member saw is in the conversation, so work from that.
   if (plan.needsCv && followUp) plan = planFromReply(followUp.anchorReply) ?? plan;
@@ -146,6 +150,13 @@ function planFor(
     return { ...plan, items: WELL_BEING.has(intent) ? gentle.slice(0, 3) : gentle };
   }
   return plan;
+}
+
+function pastedSummaryOnly(request: CoachRequest): boolean {
+  return request.message.attachments.some(
+    (a) =>
+      a.kind === 'text' && a.name === 'the CV in your message' && a.text.startsWith('Summary\n'),
+  );
 }
 
 /** The items and draft of an earlier reply, as the member saw them. */

@@ -107,7 +107,13 @@ export function misspellings(text: string, limit = 5): Array<{ word: string; sug
     seen.add(word);
     if (spell.correct(word) || spell.correct(word.toLowerCase()) || britishSpelling(word)) continue;
     const suggestion = spell.suggest(word)[0];
-    if (suggestion && distance(word.toLowerCase(), suggestion.toLowerCase()) === 1) {
+    // A typo rarely changes the first letter; a product or place name the dictionary lacks
+    // ("Moodle" → "Boodle") usually does.
+    if (
+      suggestion &&
+      suggestion[0]?.toLowerCase() === word[0]?.toLowerCase() &&
+      distance(word.toLowerCase(), suggestion.toLowerCase()) === 1
+    ) {
       out.push({ word, suggestion });
     }
   }

@@ -13,7 +13,7 @@ import { TRANSFERABLE } from './lexicon.js';
 import { listJoin, type Plan, type PlanContext, quote, spell, upperFirst } from './plan.js';
 import type { RoleSpec } from './roles.js';
 import { findRole } from './roles-match.js';
-import { rewriteSummary, type SummaryRewrite } from './summary-rewrite.js';
+import { rewriteSummary, type SummaryRewrite, targetPhrase } from './summary-rewrite.js';
 
 /**
  * Plans for the career intents. Everything concrete comes from the member's own text: their CV
@@ -98,7 +98,7 @@ export function summaryPlan(ctx: PlanContext): Plan {
   // A summary pasted on its own is rewritten from its own lines (summary-rewrite.ts).
   const pasted =
     facts?.summary && !facts.roles.length && facts.lines.length <= 8 && !headlineAsked
-      ? rewriteSummary(facts.summary, target?.name)
+      ? rewriteSummary(facts.summary, target?.name ?? targetPhrase(ctx.text))
       : null;
   if (pasted) return pastedSummaryPlan(pasted, suggestions);
   if (!title) {

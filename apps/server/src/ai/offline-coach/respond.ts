@@ -14,7 +14,7 @@ import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
 import { askedOf, type Hit, lemmas, rankSteps, retrieve, situationOf } from './retrieve.js';
 import { findRole } from './roles-match.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
-import { rewriteSummary } from './summary-rewrite.js';
+import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
 import { type Understanding, understand } from './understand.js';
 
 /**
@@ -842,7 +842,10 @@ function summaryVersions(state: ConversationState, n: number): string[] | null {
   if (!state.lastReply?.includes('**Your new summary**')) return null;
   const pasted = pastedCv(state.anchor);
   if (!pasted?.cv.startsWith('Summary\n')) return null;
-  const r = rewriteSummary(pasted.cv, findRole(state.anchor)?.name);
+  const r = rewriteSummary(
+    pasted.cv,
+    findRole(state.anchor)?.name ?? targetPhrase(pasted.ask || state.anchor),
+  );
   if (!r) return null;
   const versions = [
     { label: 'Complete', text: r.full },

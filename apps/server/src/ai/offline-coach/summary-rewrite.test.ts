@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coachRequest } from '../../test/coach-request.js';
 import type { CoachTurn } from '../coach.js';
 import { respond } from './respond.js';
-import { rewriteSummary } from './summary-rewrite.js';
+import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
 
 const NURSE =
   'Dedicated nurse with 9 years in intensive care. I was leading a team of 6 nurses on night shifts, training new starters and auditing medication records. I am good with Excel, SQL and Tableau. Looking for a new challenge.';
@@ -47,5 +47,21 @@ describe('a pasted summary rewritten from its own lines', () => {
     const { reply: options } = respond(coachRequest(1, 'give me 3 options', { history }));
     expect(options.match(/^> /gm)).toHaveLength(3);
     expect(options).toMatch(/^1\. \*\*Complete\.\*\*/m);
+  });
+
+  it('reads a summary pasted in quotes with thanks after it, whatever the ask calls it', () => {
+    const message =
+      'Could you look over my CV profile part and make it better? I want to move into learning design.\n\n"Experianced history teacher 2014-present. I was teaching classes of 28 pupils, writing exam papers and running the debate club. I know Moodle and Google Classroom."\n\nMany thanks';
+    const { reply } = respond(coachRequest(1, message));
+    expect(reply).toContain(
+      '> History teacher since 2014: teaching classes of 28 pupils, writing exam papers and running the debate club. Tools: Moodle and Google Classroom. Now moving into learning design roles',
+    );
+    expect(reply).not.toMatch(/Many thanks|Boodle|Moodle” →/);
+  });
+
+  it('takes the field they are heading for in their own words', () => {
+    expect(targetPhrase('I want to move into learning design.')).toBe('learning design');
+    expect(targetPhrase('Applying for product marketing roles.')).toBe('product marketing');
+    expect(targetPhrase('I want to move on.')).toBeUndefined();
   });
 });

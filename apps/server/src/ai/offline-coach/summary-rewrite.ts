@@ -89,10 +89,13 @@ function workOf(sentence: string): string | null {
 }
 
 export function rewriteSummary(summary: string, target?: string): SummaryRewrite | null {
-  const text = summary
+  let text = summary
     .replace(/^summary\s*\n/i, '')
     .replace(/\s*\n\s*/g, ' ')
     .trim();
+  // A summary pasted in quotes ends at its closing quote: "…" Many thanks.
+  const quoted = /^["“]([^"”]{20,})["”]/.exec(text);
+  if (quoted?.[1]) text = quoted[1].trim();
   if (text.split(/\s+/).length < 8) return null;
   const fixes = misspellings(text, 8);
   const fixed = fixSpelling(text, fixes);
@@ -150,7 +153,15 @@ export function rewriteSummary(summary: string, target?: string): SummaryRewrite
   }
   const field = work.find((w) => /^in /.test(w));
   const doing = work.filter((w) => !/^in /.test(w));
-  const tools = skills.map((x) => clean(x)).filter((x) => x && x.split(/\s+/).length <= 4);
+  // "Good with computers" says nothing a reader can check; a named tool does.
+  const tools = skills
+    .map((x) => clean(x))
+    .filter(
+      (x) =>
+        x &&
+        x.split(/\s+/).length <= 4 &&
+        !/^(?:computers?|people|numbers|technology|it)$/i.test(x),
+    );
   const head = [
     title ?? 'Professional',
     years
@@ -190,6 +201,20 @@ export function rewriteSummary(summary: string, target?: string): SummaryRewrite
           .join(' ');
   if (!title && !doing.length && !kept.length) return null;
   return { title, years, work: doing, kept, dropped, fixes, full, short, workFirst };
+}
+
+/**
+ * The field a member says they are heading for, in their words, when it is not a known role:
+ * "I want to move into learning design", "applying for product marketing roles".
+ */
+export function targetPhrase(ask: string): string | undefined {
+  const m =
+    /\b(?:move|moving|switch|switching|go|going|get|getting|transition|transitioning|pivot|pivoting)\s+(?:in|into|to)\s+(?:a\s+|an\s+)?([a-z][a-z -]{3,40}?)(?=\s+(?:roles?|jobs?|positions?|work)\b|\s*[.,?!\n]|\s+(?:and|or|but|because|so)\b|$)|\b(?:applying|apply) (?:for|to)\s+(?:a\s+|an\s+)?([a-z][a-z -]{3,40}?)\s+(?:roles?|jobs?|positions?)\b/i.exec(
+      ask,
+    );
+  const phrase = (m?.[1] ?? m?.[2])?.trim();
+  if (!phrase || /^(?:the|this|that|it|new|another|a new)\b/i.test(phrase)) return undefined;
+  return phrase.toLowerCase();
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

@@ -176,7 +176,18 @@ export function understand(request: CoachRequest): Understanding {
       ? 'Please review my CV.'
       : '');
   const reading = read(intentText(text));
-  const own = classify(request.agent.id, reading);
+  const classified = classify(request.agent.id, reading);
+  // A CV summary pasted with its ask (respond.ts turns it into the message's text attachment
+  // "the CV in your message", opening "Summary") is a summary to rewrite, whatever the ask's
+  // wording ("make my profile part better for these new jobs"), when the coach's field covers CVs.
+  const summaryPasted = request.message.attachments.some(
+    (a) =>
+      a.kind === 'text' && a.name === 'the CV in your message' && a.text.startsWith('Summary\n'),
+  );
+  const own: ReturnType<typeof classify> =
+    summaryPasted && INTENTS['cv-summary'].home === request.agent.id
+      ? { intent: 'cv-summary', inDomain: true, pointTo: null }
+      : classified;
   const previousReply = [...request.history].reverse().find((t) => t.role === 'assistant');
   const base: Understanding = { ...own, followUp: null, reading, text };
   if (!previousReply || wordCount(reading) > FOLLOW_UP_MAX_WORDS) return base;
