@@ -273,6 +273,64 @@ describe('assessCrisis', () => {
     expect(assessCrisis('I want to kill myself')?.aboutOther).toBe(false);
   });
 
+  // Signs said in ordinary first-person words (worth, nobody caring, courage around "it"), and
+  // the readings that keep figures of speech, jokes and other people's past out.
+  it('asks about worth, nobody caring, a farewell apology and the courage to "do it"', () => {
+    for (const text of [
+      'Honestly no one cares.',
+      'I feel like trash most days and I can not stand myself',
+      'Nothing seems worth it lately',
+      "I still don't have the guts to do it",
+      'I keep trying to convince myself to go through',
+      "I'm sorry to my family for all of this",
+      'I think I am going to use the bonus to get a gun, my mind is made up',
+      'My cousin hanged himself in the spring and I keep replaying it',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+  });
+
+  it('reads self-harm said with the verb alone and attempts with wink-unlemmatised forms', () => {
+    for (const text of ['I cut again last night', 'I tried strangling myself yesterday']) {
+      expect(assessCrisis(text)?.kinds, text).toContain(
+        text.includes('cut') ? 'self-harm' : 'suicide',
+      );
+    }
+  });
+
+  it('keeps tasks, insults, nouns and past events out of the new signs', () => {
+    for (const text of [
+      'Nobody cares about your GPA after the first job',
+      'I cut my hair today and it looks great',
+      'I cut class today to finish the portfolio',
+      'He is the sorriest excuse for a manager I have met',
+      'im a trash streamer but i have fun',
+      "My sister moved and I can't see her anymore on weekends",
+      'Before I left the company I trained my replacement',
+      'The cost of living is too much in this city',
+      'A coworker hurt himself on the forklift last week',
+      "I don't have the courage to ask for a raise",
+      'I am going to get a gun license for the security job',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('reads laughter next to a strong sign, and a past reaction to a job, one step lower', () => {
+    expect(assessTurn('I hate myself').level).toBe('concern');
+    expect(assessTurn('ugh I hate myself lmao').level).toBe('none');
+    expect(assessTurn('Working nights at that warehouse made me want to die').level).toBe(
+      'concern',
+    );
+    // Never lowered below concern: intent said with a laugh is still asked about.
+    expect(assessTurn('I want to die lol').level).toBe('concern');
+  });
+
+  it('reads bodily pain in the sentence before as the cause of "unbearable"', () => {
+    expect(assessTurn('My wisdom teeth are coming in. The pain is unbearable.').level).toBe('none');
+    expect(assessTurn('Everything is grey. The pain is unbearable.').level).toBe('concern');
+  });
+
   it('orders kinds by urgency: a medical emergency first', () => {
     expect(assessCrisis('I want to die and I took too many pills')?.kinds).toEqual([
       'medical',

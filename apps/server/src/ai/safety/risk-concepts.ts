@@ -49,8 +49,9 @@ export interface Concept {
    */
   selfOnly?: boolean;
   /**
-   * Words near the match that make a crisis concept a strong sign instead (laughter and irony
-   * markers: "I want to die lol"). When in doubt the reader still asks, it does not dismiss.
+   * Words near the match that lower the concept one step (laughter and irony markers: "I want to
+   * die lol"): a crisis concept to a strong sign, a strong one to a weak sign. When in doubt the
+   * reader still asks, it does not dismiss.
    */
   softenedBy?: string[];
   /**
@@ -59,7 +60,10 @@ export interface Concept {
    * member ("rape is a crime").
    */
   otherwise?: 'strong' | 'weak';
-  /** The concept does not count in a sentence where one of these matches anywhere. */
+  /**
+   * The concept does not count when one of these matches anywhere in its sentence or the
+   * sentences just before and after ("my wisdom teeth are coming in. It's almost unbearable").
+   */
   unlessInSentence?: string[];
   /**
    * Said as past ("I used to…"), the concept keeps its weight: a past attempt or preparation is
@@ -73,7 +77,8 @@ const WANT =
   'want|wanna|wanting|need|wish|wishing|ready|prepared|deserve|hope|hoping|pray|praying|long|longing|crave|craving|desire|plan|planning|decide|decided|intend|consider|considering|contemplate|contemplating|tempt|tempted|urge|urges';
 const DEATH = 'die|dying|dead|death';
 const SELF_KILL_VERB =
-  'kill|killing|destroy|destroying|end|ending|off|offing|hang|hanging|drown|drowning|shoot|shooting|shot|poison|poisoning|suffocate|strangle|stab|electrocute|overdose|od|unalive';
+  'kill|killing|destroy|destroying|end|ending|off|offing|hang|hanging|drown|drowning|shoot|shooting|shot|poison|poisoning|suffocate|suffocating|smother|smothering|strangle|strangling|stab|electrocute|overdose|od|unalive';
+// wink's lemmatiser leaves some -ing forms as they are ("strangling"), so they are listed too.
 const BODY =
   'wrist|wrists|arm|arms|forearm|forearms|thigh|thighs|leg|legs|skin|stomach|belly|hip|hips|chest|throat|vein|veins|body|ankle|ankles|hand|hands|finger|fingers|face|neck|shoulder|shoulders';
 const HARM_VERB =
@@ -174,6 +179,8 @@ export const CONCEPTS: Concept[] = [
     unless: [
       ...IDIOM_KILL,
       'end ~ it ~ with ~ him|her|them|my|relationship|boyfriend|girlfriend|partner',
+      // "an end" is a noun before a new clause ("there is an end it all started…").
+      'a|an|the end it|this',
       'end ~ relationship|things ~ with',
       'end ~ up',
       'finish|complete|deadline|project|essay|homework|assignment|work|shift|job|contract|lease|meeting|call|interview',
@@ -200,7 +207,7 @@ export const CONCEPTS: Concept[] = [
       '+release|sweet|embrace ~ of ~ death',
       '+welcome ~ death',
       `+${WANT} ~ i ~ never ~ existed|exist|born|been_born`,
-      'peace ~ about|with ~ death|dying',
+      'peace ~ about|with|in ~ death|dying',
       'leave|leaving ~ this ~ earth|world|planet|life',
       'want|wanted|wanting|need ~ out ~ of ~ this|my ~ life|world|existence',
       'instant|painless|quick|peaceful ~ death',
@@ -347,6 +354,8 @@ export const CONCEPTS: Concept[] = [
     unless: [
       'how much ~ dose ~ should|prescribe*|doctor',
       'jump ~ ship|at|into|through|on|gun|conclusion|conclusions|start|right|in',
+      // A gun as paperwork or a trade, not a means: "a gun license for the security job".
+      'gun|firearm license|licence|permit|range|shop|store|show|safety|course|class',
       'kill ~ me ~ with',
       'boss|manager|mom|mum|dad|parents|teacher|wife|husband ~ will|would|gonna|going ~ kill',
     ],
@@ -471,11 +480,29 @@ export const CONCEPTS: Concept[] = [
       'who ~ will|would ~ find ~ my ~ body|corpse',
       'see ~ me ~ dead',
       'go ~ to ~ bed|sleep ~ with ~ some|the|my|a_bottle_of ~ pills|oxy|xanax|meds',
+      // The act left as "it", weighed against courage or fear ("not brave enough to do it").
+      'courage|guts|balls|nerve|strength|willpower|brave|brave_enough ~ to ~ do_it|go_through|end_it|do_this|kill_myself',
+      'too ~ scared|afraid|weak|cowardly|chicken ~ to ~ do_it|go_through|end_it|kill_myself',
+      'convince ~ myself|yourself ~ to ~ do_it|go_through',
+      // A death dated from now ("I was to die in a week").
+      'i ~ die|be_dead|be_gone ~ in ~ a|two|three|few|a_few ~ day|days|week|weeks',
     ],
     unless: [
       // "work" is left out: it is the verb of "make sure it works".
       'finish|complete|deadline|project|essay|homework|assignment|shift|job|contract|lease|meeting|call|interview|exam|test|class|school|party|trip|vacation|holiday|date|airport|flight|company|team|country|city|town|house|home|office|early|app|code|demo|website',
     ],
+  },
+  {
+    // An apology addressed to the people the member would leave ("I'm sorry to my family, I love
+    // you all"): a farewell in safe-messaging's list of warning signs.
+    name: 'farewell-apology',
+    weight: 'strong',
+    cues: [
+      'sorry ~ to ~ my|all_my|everyone|all_of_you ~ family|friends|parents|mom|mum|dad|kids|children|loved_ones|brother|sister|wife|husband',
+      'i ~ love ~ you ~ all|guys|everyone ~ goodbye|bye',
+      'forgive ~ me ~ mom|mum|dad|family|everyone',
+    ],
+    unless: ['late|delay|delayed|absence|miss|missed|cancel|cancelled|mess|noise'],
   },
   {
     // Getting the means (a gun, a rope) in the member's own words: asked about, even without a
@@ -484,7 +511,11 @@ export const CONCEPTS: Concept[] = [
     weight: 'strong',
     cues: [
       'i ~ get|getting|buy|buying|bought|purchase|purchasing|order|ordered ~ a|some ~ gun|guns|rope|noose|handgun|revolver|glock|pistol',
+      'to ~ get|buy|purchase|order ~ a|some|myself_a ~ gun|handgun|revolver|glock|pistol|rope|noose',
     ],
+    // In the member's own sentence: "my uncle went to buy a gun for hunting season" is not theirs.
+    with: ['i|me|my|myself'],
+    unless: ['hunt|hunting|range|license|licence|permit|store|shop|work|job|shift|toy|nerf|airsoft'],
   },
 
   // ---- Self-harm, by the act or by the body part.
@@ -503,6 +534,11 @@ export const CONCEPTS: Concept[] = [
       'clean ~ from|of ~ cutting|self_harm|self_injury',
       'urge|urges ~ to ~ cut|burn|bleed|hurt_myself',
       'make ~ myself ~ bleed|throw_up|purge',
+      // "I cut again": the verb alone, as people who self-harm say it; the object, when there is
+      // one ("I cut my hair today"), breaks the adjacency.
+      'i ~ cut|cutting again|today|tonight|yesterday|deeper|everyday|$',
+      'i ~ cut|cutting last_night|every_day|every_night',
+      'start|started|starting ~ cutting|self_harming|burning_myself ~ again',
     ],
     unless: [
       ...ACCIDENT,
@@ -525,7 +561,33 @@ export const CONCEPTS: Concept[] = [
       `${OTHER_PERSON} ~ want|wants|talk|talks|talked|said ~ to|about ~ die|suicide|kill`,
       `${OTHER_PERSON} ~ attempt|attempted|tried ~ suicide|to kill`,
     ],
-    unless: [...ACCIDENT, 'could|might|almost|nearly|would ~ have ~ hurt|kill|harm'],
+    unless: [
+      ...ACCIDENT,
+      'could|might|almost|nearly|would ~ have ~ hurt|kill|harm',
+      // Done and past: a death or an injury told, not someone to help now (suicide-known).
+      'killed|hanged|shot|drowned|poisoned|hurt himself|herself|themselves|themself',
+      'took|ended his|her|their own life|lives',
+    ],
+  },
+  {
+    // A suicide or an injury someone else did, told as past ("my friend killed himself last
+    // year"), and suicide spoken of in general ("taking your own life"): bereavement by suicide is
+    // a risk factor, so the member is asked how they are, but there is no one to rescue now.
+    name: 'suicide-known',
+    weight: 'strong',
+    cues: [
+      'killed|hanged|shot|drowned|poisoned himself|herself|themselves|themself',
+      'took|ended his|her|their own life|lives',
+      'take|taking|end|ending ~ your|their|one|ones ~ own ~ life|lives',
+      `someone|somebody|person|people|you ~ want|wants|wanting ~ to ~ ${HARM_VERB}|kill|hurt|harm ~ themselves|yourself|oneself|themself`,
+    ],
+  },
+  {
+    // Someone else hurt, told as past: a sign to ask unless it reads as an accident.
+    name: 'other-hurt-past',
+    weight: 'strong',
+    cues: ['hurt himself|herself|themselves|themself'],
+    unless: [...ACCIDENT],
   },
 
   // ---- Harm to others: the member means to hurt someone.
@@ -750,6 +812,7 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'hopeless',
     weight: 'strong',
+    softenedBy: IRONY,
     cues: [
       '+hopeless|hopelessness|helpless|despair',
       '+lost|lose|losing ~ hope',
@@ -770,7 +833,7 @@ export const CONCEPTS: Concept[] = [
       'can not ~ deal|cope ~ with ~ anything|life|existence|living|everything|being_alive ~ anymore|any_more|$',
       'cope ~ with ~ existence|being_alive|living',
       'want ~ to ~ stop ~ hurting|existing|feeling',
-      'no ~ way ~ out',
+      'no way out',
       'no ~ future ~ for me',
       'trapped ~ forever|in_this_life|in_my_life',
       'give up ~ on ~ life|everything|myself|living',
@@ -791,6 +854,14 @@ export const CONCEPTS: Concept[] = [
       'i ~ can not go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore|do_this_any_longer|do_it_anymore|do_it_any_longer',
       'can not ~ go_on|keep_going ~ anymore|like_this|any_longer',
       'lost ~ will ~ to ~ live|go_on|keep_going|fight',
+      // Nothing worth it any more: said of everything, not of a task.
+      'nothing ~ seem|seems|feel|feels|be|is ~ worth ~ it|living|anything|the_effort|trying',
+    ],
+    unless: [
+      // "before I went on leave" is a past event; "before I go" (future, final) is the sign.
+      'before ~ i ~ went|left|had_left',
+      'cost ~ of ~ living',
+      'living ~ cost|costs|wage|wages|expenses|situation|arrangement|arrangements|space|conditions|standards',
     ],
   },
   {
@@ -823,6 +894,7 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'burden',
     weight: 'strong',
+    softenedBy: IRONY,
     cues: [
       // The member as the burden ("I feel like a burden", "a burden to everyone"), not a task
       // that is one ("homework is a burden").
@@ -833,6 +905,8 @@ export const CONCEPTS: Concept[] = [
       'being a burden',
       'nobody|noone|no_one ~ care|cares|miss|notice|love|loves|want|wants ~ me|about_me|if',
       'nobody|noone|no_one ~ would|will ~ care|notice|miss',
+      // "No one cares." said flat, of the member's life; "no one cares about your GPA" is not it.
+      'nobody|noone|no_one care|cares|cared $|,|or|anyway|anymore|any_more',
       'everyone|everybody ~ hate|hates ~ me',
       'everyone|everybody ~ better|happier ~ without|if',
       'better ~ without ~ me',
@@ -847,6 +921,7 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'self-hatred',
     weight: 'strong',
+    softenedBy: IRONY,
     cues: [
       '+i ~ hate|despise|loathe|disgust myself|my_self|my_life|who_i_am|being_me',
       'i ~ be ~ disgusted ~ with|by ~ myself',
@@ -857,14 +932,19 @@ export const CONCEPTS: Concept[] = [
       'i ~ be ~ piece_of_shit|waste_of_space|waste_of_oxygen|waste_of_air|waste_of_life',
       'i ~ ruin|ruined|ruins ~ everything|everyone',
       'i ~ be ~ piece ~ of ~ garbage|trash|shit|crap|human_garbage|human_trash',
-      'excuse ~ for|of ~ a ~ human|person',
-      'i ~ be ~ garbage|trash|scum',
+      // The member as the poor excuse, not someone they insult ("the sorriest excuse of a human").
+      'i ~ be|feel ~ excuse ~ for|of ~ a ~ human|person|man|woman|son|daughter',
+      // Trash as what the member is, not a word before a noun ("a trash gamer").
+      'i ~ be ~ garbage|trash|scum $|,|and|but|who|that|because|to',
+      'i ~ feel ~ like ~ garbage|trash|human_garbage|human_trash|a_waste|a_waste_of_space|dirt',
+      'can not ~ stand ~ myself|being_me|who_i_am',
     ],
     unless: ['job|company|work|boss ~ be ~ worthless|useless'],
   },
   {
     name: 'unbearable-pain',
     weight: 'strong',
+    softenedBy: IRONY,
     unlessInSentence: [
       'tooth|teeth|wisdom|back|knee|headache|migraine|period|cramps|cramp|surgery|injury|leg|ankle|foot|stomach|toothache|burn|sunburn|tattoo|piercing',
     ],
@@ -957,7 +1037,8 @@ export const CONCEPTS: Concept[] = [
       'tired|exhausted ~ of ~ everything|pretending|fighting|trying|being|this|it_all',
       'exhausted|exhaustion|burnout',
       'burned|burnt ~ out',
-      'can not ~ anymore',
+      // Adjacent: "I can't anymore"; a gap would read "can't see him anymore" as exhaustion.
+      'can not anymore|any_more',
       'i ~ be ~ done',
       'no ~ energy|motivation',
       'can not ~ sleep|eat|get_out_of_bed',

@@ -211,8 +211,15 @@ function saidAsPast(reading: Reading, concept: Concept, match: CueMatch): boolea
     if (!token) continue;
     if (i < first && CLAUSE_BREAKS.has(token.normal)) return false;
     if (token.normal === 'used' && tokens[i + 1]?.normal === 'to') return true;
+    // A past reaction to a cause: "working there made me want to die".
+    if (token.normal === 'made' && tokens[i + 1]?.normal === 'me') return true;
   }
   return false;
+}
+
+/** Laughter or irony next to a concept that has such markers (`softenedBy`). */
+function ironic(reading: Reading, concept: Concept, match: CueMatch): boolean {
+  return Boolean(concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6));
 }
 
 function softened(reading: Reading, concept: Concept, match: CueMatch): boolean {
@@ -222,7 +229,7 @@ function softened(reading: Reading, concept: Concept, match: CueMatch): boolean 
     const tokens = reading.sentences[match.sentence] ?? [];
     if (!tokens.some((t) => CLOSE.has(t.normal) || CLOSE.has(t.lemma))) return true;
   }
-  return Boolean(concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6));
+  return ironic(reading, concept, match);
 }
 
 function wordsOf(reading: Reading, match: CueMatch): string {
@@ -233,8 +240,11 @@ function wordsOf(reading: Reading, match: CueMatch): string {
 function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.unless && nearHas(reading, match, concept.unless)) return false;
   if (concept.with && !sentenceHas(reading, match.sentence, concept.with)) return false;
-  if (concept.unlessInSentence && sentenceHas(reading, match.sentence, concept.unlessInSentence)) {
-    return false;
+  if (concept.unlessInSentence) {
+    for (let s = match.sentence - 1; s <= match.sentence + 1; s++) {
+      if (s >= 0 && s < reading.sentences.length && sentenceHas(reading, s, concept.unlessInSentence))
+        return false;
+    }
   }
   return true;
 }
@@ -255,9 +265,12 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
         continue;
       }
       const soft = softened(reading, concept, match);
-      const past = concept.weight === 'strong' && saidAsPast(reading, concept, match);
+      // A strong sign said as past, or next to laughter, counts as a weak one.
+      const past =
+        concept.weight === 'strong' &&
+        (saidAsPast(reading, concept, match) || ironic(reading, concept, match));
       const hit = { concept, negated: false, softened: soft || past, words };
-      if (!soft) return hit;
+      if (!soft && !past) return hit;
       softFind ??= hit;
     }
   }
