@@ -290,10 +290,37 @@ describe('assessCrisis', () => {
     }
   });
 
+  it('asks when worth is denied, a plea to talk is the whole sentence, or "I am done." stands alone', () => {
+    for (const text of [
+      'What a useless mess I am.',
+      "I don't even deserve help at this point",
+      "I'm not worth anything to anyone",
+      'Please, someone talk to me.',
+      'I just need someone to talk to.',
+      'Three rejections this week. I am so done.',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+    for (const text of [
+      'I feel the promotion is not worth it for the extra hours',
+      'I need someone to talk to about negotiating my salary',
+      'Please help me with my cover letter',
+      'I am done with the first draft of my resume',
+      'If anyone knows a recruiter in Lisbon please help me!',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
   it('reads self-harm said with the verb alone and attempts with wink-unlemmatised forms', () => {
-    for (const text of ['I cut again last night', 'I tried strangling myself yesterday']) {
+    for (const text of [
+      'I cut again last night',
+      'I tried strangling myself yesterday',
+      'I was a cutter for years',
+      'it went nearly down to the tendon this time',
+    ]) {
       expect(assessCrisis(text)?.kinds, text).toContain(
-        text.includes('cut') ? 'self-harm' : 'suicide',
+        text.includes('strangling') ? 'suicide' : 'self-harm',
       );
     }
   });

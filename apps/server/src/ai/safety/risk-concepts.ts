@@ -534,6 +534,9 @@ export const CONCEPTS: Concept[] = [
       'clean ~ from|of ~ cutting|self_harm|self_injury',
       'urge|urges ~ to ~ cut|burn|bleed|hurt_myself',
       'make ~ myself ~ bleed|throw_up|purge',
+      // Said by what the member is or was ("I was a cutter"), or by how deep a cut went.
+      'i ~ be|was|am ~ a ~ cutter',
+      'nearly|almost|down|all_the_way|cut|cutting ~ to|through ~ the ~ tendon|tendons|vein|veins|artery|arteries|bone|fat',
       // "I cut again": the verb alone, as people who self-harm say it; the object, when there is
       // one ("I cut my hair today"), breaks the adjacency.
       'i ~ cut|cutting again|today|tonight|yesterday|deeper|everyday|$',
@@ -854,6 +857,9 @@ export const CONCEPTS: Concept[] = [
       'i ~ can not go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore|do_this_any_longer|do_it_anymore|do_it_any_longer',
       'can not ~ go_on|keep_going ~ anymore|like_this|any_longer',
       'lost ~ will ~ to ~ live|go_on|keep_going|fight',
+      // "I'm done." as the whole of what is said, with nothing named to be done with.
+      'i be so|just|fucking|completely|totally|officially|really done $',
+      'i be done $',
       // Nothing worth it any more: said of everything, not of a task.
       'nothing ~ seem|seems|feel|feels|be|is ~ worth ~ it|living|anything|the_effort|trying',
     ],
@@ -938,6 +944,13 @@ export const CONCEPTS: Concept[] = [
       'i ~ be ~ garbage|trash|scum $|,|and|but|who|that|because|to',
       'i ~ feel ~ like ~ garbage|trash|human_garbage|human_trash|a_waste|a_waste_of_space|dirt',
       'can not ~ stand ~ myself|being_me|who_i_am',
+      // Worth said the other way round or denied: "what a pathetic waste I am", "I don't even
+      // deserve help", "I'm not worth anything".
+      'what ~ a|an ~ waste|failure|disappointment|loser|mess|joke ~ i ~ be|am $',
+      '!i ~ deserve ~ help|love|happiness|to_be_happy|to_be_loved|anything|good_things|friends|kindness|to_be_here',
+      // "I am" said together: "I feel it's not worth it" is about a task.
+      'i be ~ not|never worth anything|it|saving|loving|the_effort|the_air',
+      'no ~ reason ~ i ~ be|am ~ valuable|worth_anything|loved|needed|wanted',
     ],
     unless: ['job|company|work|boss ~ be ~ worthless|useless'],
   },
@@ -981,6 +994,22 @@ export const CONCEPTS: Concept[] = [
       'my ~ depression|anxiety|ptsd|trauma|bpd|bipolar ~ be|get|getting|has|have ~ worse|bad|unbearable|out_of_control',
     ],
     unless: [...IRONY, 'lost ~ my ~ keys|phone|wallet|job|way'],
+  },
+  {
+    // A plea for someone to talk to, said as the whole sentence ("I need someone to talk to.",
+    // "Please, someone talk to me"): a sign to ask, not a request for career help.
+    name: 'plea',
+    weight: 'strong',
+    cues: [
+      'i ~ need|want ~ someone|somebody|anyone ~ to ~ talk_to|talk_with|listen $',
+      'need ~ someone|somebody ~ to ~ talk_to|talk_with $',
+      'please ~ someone|somebody|anyone ~ talk ~ to ~ me',
+      'someone|somebody|anyone ~ please ~ talk_to_me|listen $',
+      'please ~ talk ~ to ~ me $',
+      'can|could ~ anyone|someone|somebody ~ talk $',
+      'i ~ need ~ to ~ talk $',
+    ],
+    softenedBy: IRONY,
   },
   {
     name: 'reaching-out',
