@@ -353,6 +353,21 @@ describe('assessCrisis', () => {
     expect(assessTurn('I want to die lol').level).toBe('concern');
   });
 
+  it('reads a sentence about a game, a film or a song without the member in it one step lower', () => {
+    expect(assessTurn('In the last episode the villain kills himself').level).toBe('concern');
+    expect(assessTurn('The main character wants to die in that movie').level).toBe('concern');
+    // The member's own words are never fiction, whatever else the sentence names.
+    expect(assessTurn('I want to die, this game is too hard').level).toBe('crisis');
+    expect(assessTurn('I want to die 😂 that meeting').level).toBe('concern');
+  });
+
+  it('reads suicide rejected as an answer as a weak sign, not a crisis', () => {
+    expect(assessTurn('I know suicide is not the answer').level).toBe('none');
+    expect(assessTurn('I know suicide is not the answer but I feel so alone').level).toBe(
+      'concern',
+    );
+  });
+
   it('reads bodily pain in the sentence before as the cause of "unbearable"', () => {
     expect(assessTurn('My wisdom teeth are coming in. The pain is unbearable.').level).toBe('none');
     expect(assessTurn('Everything is grey. The pain is unbearable.').level).toBe('concern');

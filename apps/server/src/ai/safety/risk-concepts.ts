@@ -118,6 +118,18 @@ const IDIOM_KILL = [
 
 const IRONY = [
   'lol|lmao|lmfao|haha|hahaha|xd|jk|joking|kidding|embarrass*|cringe|cringy|awkward|poggers|meme|memes',
+  // Laughter written out or as emoji and emoticons ("I want to die 😂", "lmaooo"). Crying faces
+  // are left out: they are as often real tears as laughter.
+  'lmao*|lolol*|haha*|ahaha*|😂|🤣|💀|😆|😹|:d|:p',
+];
+
+/**
+ * Words that place a sentence in a story, a game, a show or a song ("the main character kills
+ * himself in the last episode"). Read by risk.ts only in a sentence without the member's own "I".
+ */
+export const FICTION = [
+  // Only words that name a work: "story", "show" and "book" are also how people tell their own.
+  'game|games|gameplay|episode|episodes|anime|manga|movie|movies|film|films|tv_show|lyrics|song|songs|album|villain|protagonist|fanfic|fanfiction|comic|comics|cartoon|netflix|trailer|spoiler|spoilers|novel|character|characters',
 ];
 
 /** "Abused" said of work: hours, workload, an employer (read near the word, not the sentence). */
@@ -134,7 +146,13 @@ export const CONCEPTS: Concept[] = [
     weight: 'crisis',
     kind: 'suicide',
     cues: ['+suicidal', '+suicide', '+kms', '+suicide ~ note|letter|attempt|plan|thought*'],
-    unless: [...SUICIDE_IDIOM, 'suicide ~ squad|silence|season|boys|mission'],
+    unless: [
+      ...SUICIDE_IDIOM,
+      'suicide ~ squad|silence|season|boys|mission',
+      // Suicide rejected as an answer ("I know suicide is not the answer"): the member argues
+      // against it, which still speaks of it: a weak sign (hopeless-words), like a denial.
+      'suicide be not|never ~ the|an|a ~ answer|option|solution|way_out',
+    ],
     negatedIsWeak: true,
     selfOnly: true,
     softenedBy: IRONY,
@@ -1029,6 +1047,7 @@ export const CONCEPTS: Concept[] = [
     name: 'hopeless-words',
     weight: 'weak',
     cues: [
+      'suicide|dying|death be not|never ~ the|an|a ~ answer|option|solution|way_out',
       'desperate|desperation|pointless|meaningless|futile',
       'what ~ the point $',
       'give up $',

@@ -8,7 +8,7 @@ import {
   sentenceHas,
 } from '../../nlp/cues.js';
 import type { CrisisKind } from './crisis-kinds.js';
-import { CONCEPTS, type Concept } from './risk-concepts.js';
+import { CONCEPTS, type Concept, FICTION } from './risk-concepts.js';
 
 /**
  * The risk reader: what a member's message says about their safety, in three outcomes.
@@ -217,9 +217,20 @@ function saidAsPast(reading: Reading, concept: Concept, match: CueMatch): boolea
   return false;
 }
 
-/** Laughter or irony next to a concept that has such markers (`softenedBy`). */
+const FIRST_PERSON = new Set(['i', 'me', 'myself', 'im', 'ive', 'id', 'ill']);
+
+/**
+ * Laughter or irony next to a concept that has such markers (`softenedBy`), or a sentence about a
+ * game, a show, a song or a story in which the member does not speak of themselves ("the villain
+ * kills himself in the finale"). A sentence with "I" in it is never read as fiction: "I want to
+ * die, this game is too hard" is the member's own.
+ */
 function ironic(reading: Reading, concept: Concept, match: CueMatch): boolean {
-  return Boolean(concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6));
+  if (concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6)) return true;
+  const tokens = reading.sentences[match.sentence] ?? [];
+  return (
+    !tokens.some((t) => FIRST_PERSON.has(t.normal)) && sentenceHas(reading, match.sentence, FICTION)
+  );
 }
 
 function softened(reading: Reading, concept: Concept, match: CueMatch): boolean {
