@@ -353,6 +353,31 @@ describe('assessCrisis', () => {
     expect(assessTurn('I want to die lol').level).toBe('concern');
   });
 
+  it('asks about dark thoughts, a wish to be talked down and not wanting to stay', () => {
+    for (const text of [
+      'I keep having dark thoughts at night',
+      "I can't keep the thoughts away anymore",
+      'I just need one person to talk me down from this',
+      "Maybe I just don't want to stay.",
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+    for (const text of [
+      "I don't want to stay at this company after the merger",
+      'Our office is a dark place with no windows',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('reads past swearing used to intensify, so it never hides a sign', () => {
+    expect(assessTurn('I think about jumping off the god damn bridge every day').level).toBe(
+      'crisis',
+    );
+    expect(assessCrisis('some days I cut but I try to stop myself')?.kinds).toContain('self-harm');
+    expect(assessTurn('This damn printer is killing me').level).toBe('none');
+  });
+
   it('reads a sentence about a game, a film or a song without the member in it one step lower', () => {
     expect(assessTurn('In the last episode the villain kills himself').level).toBe('concern');
     expect(assessTurn('The main character wants to die in that movie').level).toBe('concern');

@@ -298,6 +298,7 @@ export const CONCEPTS: Concept[] = [
       '!find ~ reason ~ to ~ live|keep_going|go_on|stay|be_alive',
       'no|few|zero ~ reason|reasons|point ~ to|in ~ live|living|life|exist|existing|keep_going|go_on|going_on|stay_alive|being_alive|continue_living|keep_living',
       'only ~ reason|thing ~ i ~ be|am ~ still ~ alive|here|living|breathing',
+      'only ~ thing|reason|one|person ~ keeping|keeps|that_keeps ~ me ~ alive|here|breathing|from_killing|from_ending',
       "reason|reasons|thing|things ~ i ~ not|n't|never ~ kill|killed|end|ended|done_it",
       "not|n't|never ~ make ~ it ~ through ~ the|this ~ night|week|weekend",
       'nothing ~ to ~ live for',
@@ -557,7 +558,7 @@ export const CONCEPTS: Concept[] = [
       'nearly|almost|down|all_the_way|cut|cutting ~ to|through ~ the ~ tendon|tendons|vein|veins|artery|arteries|bone|fat',
       // "I cut again": the verb alone, as people who self-harm say it; the object, when there is
       // one ("I cut my hair today"), breaks the adjacency.
-      'i ~ cut|cutting again|today|tonight|yesterday|deeper|everyday|$',
+      'i ~ cut|cutting again|today|tonight|yesterday|deeper|everyday|but|$',
       'i ~ cut|cutting last_night|every_day|every_night',
       'start|started|starting ~ cutting|self_harming|burning_myself ~ again',
     ],
@@ -875,8 +876,15 @@ export const CONCEPTS: Concept[] = [
       'i ~ can not go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore|do_this_any_longer|do_it_anymore|do_it_any_longer',
       'can not ~ go_on|keep_going ~ anymore|like_this|any_longer',
       'lost ~ will ~ to ~ live|go_on|keep_going|fight',
+      // Thoughts named by their darkness, and a wish to be talked down: the member is asked.
+      'dark ~ thoughts',
+      'i ~ be ~ in ~ a ~ dark ~ place',
+      'can not ~ keep|stop|shake|get ~ the|these|my ~ thoughts ~ away|out|off',
+      'talk ~ me ~ down ~ from',
+      // Not wanting to stay, said with nowhere named ("maybe I just don't want to stay.").
+      '!want ~ to ~ stay $|anymore|any_longer|alive|on_this_earth',
       // "I'm done." as the whole of what is said, with nothing named to be done with.
-      'i be so|just|fucking|completely|totally|officially|really done $',
+      'i be so|just|completely|totally|officially|really done $',
       'i be done $',
       // Nothing worth it any more: said of everything, not of a task.
       'nothing ~ seem|seems|feel|feels|be|is ~ worth ~ it|living|anything|the_effort|trying',

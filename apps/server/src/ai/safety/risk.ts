@@ -289,13 +289,21 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
 }
 
 /**
+ * Swearing used only to intensify ("jumping over the god damn bridge", "I'm so fucking done") says
+ * nothing of what is meant but lengthens the gaps a cue allows; it is read as absent.
+ */
+const INTENSIFIERS = /\b(?:fucking|fuckin|freaking|friggin|frigging|goddamn|god damn|god damned|damn|bloody)\b/gi;
+
+/**
  * Repairs that keep words apart before reading: a title run into its body ("end my lifeMight")
- * and self-referring words run together ("killmyself") would otherwise hide the words.
+ * and self-referring words run together ("killmyself") would otherwise hide the words, and
+ * intensifying swearing would stretch the gaps between them.
  */
 function unglued(text: string): string {
   return text
     .replace(/(\p{Ll})(\p{Lu})(?=\p{Ll}|\s|[.,!?'’])/gu, '$1. $2')
-    .replace(/\b(kill|hurt|cut|harm|end)(my)(self)\b/gi, '$1 $2$3');
+    .replace(/\b(kill|hurt|cut|harm|end)(my)(self)\b/gi, '$1 $2$3')
+    .replace(INTENSIFIERS, ' ');
 }
 
 export function assessRisk(text: string): RiskAssessment {
