@@ -370,6 +370,12 @@ describe('assessCrisis', () => {
     }
   });
 
+  it('reads "alone" as the member\'s state, not where or how a task is done', () => {
+    expect(assessTurn('I sat alone in the lecture and felt a bit sad').level).toBe('none');
+    expect(assessTurn('I feel so alone and a bit sad').level).toBe('concern');
+    expect(assessTurn('Is it even worth living').level).toBe('concern');
+  });
+
   it('reads past swearing used to intensify, so it never hides a sign', () => {
     expect(assessTurn('I think about jumping off the god damn bridge every day').level).toBe(
       'crisis',
@@ -396,6 +402,31 @@ describe('assessCrisis', () => {
   it('reads bodily pain in the sentence before as the cause of "unbearable"', () => {
     expect(assessTurn('My wisdom teeth are coming in. The pain is unbearable.').level).toBe('none');
     expect(assessTurn('Everything is grey. The pain is unbearable.').level).toBe('concern');
+  });
+
+  // Five real-style messages per outcome, written by the team for ADR 031 (none from a dataset).
+  it('gives the right outcome on the real-style examples of ADR 031', () => {
+    const examples: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      [
+        "I've been saving up my pills for a couple of weeks and I think Friday is when I'll take them all",
+        'crisis',
+      ],
+      ['honestly I just want to go to sleep and not wake up, everyone would be better off', 'crisis'],
+      ['I wrote goodbye letters to my mum and my brother last night', 'crisis'],
+      ["my husband locked me in the bathroom again and said next time he'll kill me", 'crisis'],
+      ["been cutting my arms again since I lost the job, it's the only thing that helps", 'crisis'],
+      ["I'm so tired of everything. nobody would even notice if I stopped showing up", 'concern'],
+      ['I feel like such a burden on my family since the layoff', 'concern'],
+      ["what's the point of any of this anymore, I'm done.", 'concern'],
+      ["I hate myself for messing up the interview, I'm worthless", 'concern'],
+      ["I can't do this anymore, every day feels heavier than the last", 'concern'],
+      ['This deadline is killing me, can you help me plan the week?', 'none'],
+      ["I'd kill for a job with a four-day week lol", 'none'],
+      ['My manager threw me under the bus in the standup, how do I respond?', 'none'],
+      ["I'm dying to know whether they liked my portfolio", 'none'],
+      ['Leaving now would be career suicide, right? I only joined in March', 'none'],
+    ];
+    for (const [text, level] of examples) expect(assessTurn(text).level, text).toBe(level);
   });
 
   it('orders kinds by urgency: a medical emergency first', () => {

@@ -886,6 +886,9 @@ export const CONCEPTS: Concept[] = [
       // "I'm done." as the whole of what is said, with nothing named to be done with.
       'i be so|just|completely|totally|officially|really done $',
       'i be done $',
+      // Life itself weighed and found wanting: "is it even worth living", "I've had it with life".
+      'worth ~ living $',
+      'have|had ~ had ~ it ~ with ~ life|living|everything|existing',
       // Nothing worth it any more: said of everything, not of a task.
       'nothing ~ seem|seems|feel|feels|be|is ~ worth ~ it|living|anything|the_effort|trying',
     ],
@@ -1079,7 +1082,13 @@ export const CONCEPTS: Concept[] = [
     name: 'lonely',
     weight: 'weak',
     cues: [
-      '+lonely|loneliness|isolated|abandoned|alone',
+      '+lonely|loneliness|isolated|abandoned',
+      // "Alone" as a state of the member ("I feel so alone"), not a place or a way of doing a
+      // task ("I sat alone in class", "I work alone").
+      '+i ~ be|feel|felt|am|been|get|end_up ~ alone',
+      '+feel|feeling|felt ~ alone',
+      '+so|completely|totally|always|all|very|utterly ~ alone',
+      '+alone ~ forever|again|all_the_time|in_this|in_the_world',
       'no ~ friends|one_to_talk_to|one_to_turn_to',
       'i ~ have ~ no_one|nobody',
     ],
