@@ -376,6 +376,17 @@ describe('assessCrisis', () => {
     expect(assessTurn('Is it even worth living').level).toBe('concern');
   });
 
+  it('reads guilt, "mental health" and being desperate for a job as work talk, not low mood', () => {
+    for (const text of [
+      'I feel guilty about leaving my team and it is affecting my mental health',
+      "I'm desperate for a job and I feel guilty asking my parents for money",
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+    expect(assessTurn('Do I even deserve to live?').level).toBe('concern');
+    expect(assessTurn('I feel so ashamed and I cry every night').level).toBe('concern');
+  });
+
   it('reads past swearing used to intensify, so it never hides a sign', () => {
     expect(assessTurn('I think about jumping off the god damn bridge every day').level).toBe(
       'crisis',

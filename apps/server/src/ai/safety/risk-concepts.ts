@@ -976,6 +976,8 @@ export const CONCEPTS: Concept[] = [
       // Worth said the other way round or denied: "what a pathetic waste I am", "I don't even
       // deserve help", "I'm not worth anything".
       'what ~ a|an ~ waste|failure|disappointment|loser|mess|joke ~ i ~ be|am $',
+      'do ~ i ~ even|really ~ deserve ~ to ~ live|be_alive|exist|be_here|be_happy',
+      'do ~ i ~ deserve ~ to ~ live|be_alive|exist|be_here|be_happy',
       '!i ~ deserve ~ help|love|happiness|to_be_happy|to_be_loved|anything|good_things|friends|kindness|to_be_here',
       // "I am" said together: "I feel it's not worth it" is about a task.
       'i be ~ not|never worth anything|it|saving|loving|the_effort|the_air',
@@ -1059,7 +1061,9 @@ export const CONCEPTS: Concept[] = [
     weight: 'weak',
     cues: [
       'suicide|dying|death be not|never ~ the|an|a ~ answer|option|solution|way_out',
-      'desperate|desperation|pointless|meaningless|futile',
+      // "Desperate" alone is how people ask for a job or a date; desperation is the state.
+      'desperation|pointless|meaningless|futile',
+      'i ~ be|feel|felt ~ so|really|completely|just ~ desperate $',
       'what ~ the point $',
       'give up $',
       'giving up ~ on',
@@ -1070,7 +1074,8 @@ export const CONCEPTS: Concept[] = [
     weight: 'weak',
     cues: [
       '+depressed|depression|depressive|miserable|misery|suffering|suffer|sad|sadness|unhappy|empty|emptiness|numb|grief|grieving|heartbroken',
-      'mental ~ health|illness',
+      // "Mental health" names a topic ("my job affects my mental health"), not a mood.
+      'mental ~ illness',
       'therapist|therapy|psychiatrist|antidepressant*|ssri*|meds',
       'anxiety',
       'panic ~ attack|attacks',
@@ -1117,7 +1122,8 @@ export const CONCEPTS: Concept[] = [
       'i ~ feel ~ like ~ a ~ failure|loser|disappointment',
       'i ~ fail|failed ~ at ~ everything|life',
       'fuck|fucked|screwed|messed ~ up ~ my ~ life|everything',
-      'ashamed|shame|guilt|guilty',
+      // Shame, not guilt: "I feel guilty about leaving my team" is how people talk about work.
+      'ashamed|shame',
     ],
   },
   {
