@@ -196,6 +196,19 @@ describe('assessCrisis', () => {
     }
   });
 
+  it('reads abuse of a family member, fear for their life and a history of violence', () => {
+    for (const text of [
+      'My uncle has been molesting my sisters for years',
+      'Last night he tried to drown our son in the bath',
+      'My friend is terrified for her life and has nowhere to go',
+      'She turned up at my door beaten by her ex',
+    ]) {
+      expect(assessCrisis(text)?.kinds, text).toContain('abuse');
+    }
+    expect(assessTurn('There is a long history of violence in our house').level).toBe('concern');
+    expect(assessTurn('I wrote a thesis on the history of violence in film').level).toBe('none');
+  });
+
   it('reads the steps away from abuse as a sign to ask, not work talk', () => {
     for (const text of [
       'The judge refused my protective order and he knows where we live',

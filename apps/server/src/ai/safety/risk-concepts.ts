@@ -684,6 +684,14 @@ export const CONCEPTS: Concept[] = [
     cues: [
       `${ABUSER} ~ hit|hits|hitting|beat|beats|beating|choke|chokes|choking|strangle|strangles|strangling|punch|punches|punching|kick|kicks|kicking|slap|slaps|slapping|rape|raped|rapes|stab|stabbed ~ her|him|my_mom|my_mum|my_mother|my_sister|my_brother|my_dad|us|the_kids|my_kids|my_son|my_daughter`,
       `${ABUSER} ~ threaten|threatens|threatened ~ to ~ kill|hurt|shoot|stab ~ her|him|us|my|the_kids`,
+      // Sexual abuse of the member's siblings or children, and an attempt on a family member's life.
+      `${ABUSER} ~ molest|molests|molested|molesting|abuse|abused|abusing|abuses ~ my|our|the ~ sister|sisters|brother|brothers|siblings|kid|kids|child|children|son|daughter|baby`,
+      'attempt|attempted|tried|try ~ to ~ murder|kill|drown|strangle|poison|suffocate|smother ~ my|our|the ~ daughter|son|kid|kids|child|children|baby|mother|mom|mum|sister|brother',
+      // Someone close fearing for their life ("she's terrified for her life").
+      `${FEAR} ~ for ~ her|his|their ~ life|lives|safety`,
+      // Beaten by a partner or family member, said without "was" ("she showed up beaten by her ex").
+      'beaten|raped|molested|assaulted|choked|strangled|battered|abused ~ by ~ my|her|his|their ~ husband|wife|partner|boyfriend|girlfriend|ex|father|dad|mother|mom|mum|stepdad|stepfather|brother|uncle|fiance|spouse',
+      'beaten|raped|molested|assaulted|choked|strangled|battered|abused ~ by ~ my|her|his|their ~ ~ husband|wife|partner|boyfriend|girlfriend|ex|father|dad|mother|mom|stepdad|spouse',
     ],
     unless: [
       'hit|hits|hitting ~ him|her ~ up|back|with_a_question|on',
@@ -751,6 +759,19 @@ export const CONCEPTS: Concept[] = [
     ],
   },
 
+  {
+    // A history of violence at home named as such: a strong sign, so the member is asked.
+    name: 'violence-history',
+    weight: 'strong',
+    cues: [
+      'history ~ of ~ violence|abuse|domestic_violence|dv|assault|beating|beatings',
+      'violent ~ history|past|record',
+    ],
+    unless: [
+      'video ~ game|games',
+      'study|research|class|course|book|thesis|paper|essay|article|film|movie|documentary|war|country|violent_crime',
+    ],
+  },
   {
     // The steps people take to get away from abuse (a shelter, a protective order, custody shared
     // with an abuser, being a victim or survivor of domestic violence): a strong sign, so the member
