@@ -383,6 +383,40 @@ describe('assessCrisis', () => {
     }
   });
 
+  it('reads methods asked for, goodbyes said and means at hand, in words real posts use', () => {
+    for (const text of [
+      "what's the easiest way to kill yourself",
+      'I have the cord around my neck right now',
+      'would a whole bottle of my sleeping pills be enough?',
+      'is this enough pills?',
+      'I keep thinking about downing a bottle of my sleeping pills',
+      "I've said my goodbyes and I'm tired",
+      'I want to commit sucide',
+      "I don't see why I should stay alive",
+    ]) {
+      expect(assessTurn(text).level, text).toBe('crisis');
+    }
+    for (const text of [
+      "I can't hold on much longer",
+      'Honestly I just want out.',
+      "I'm in a really bad place right now",
+      'Can someone talk to me',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+    for (const text of [
+      'I said my goodbyes to the team at the farewell lunch',
+      "What's the best way to kill time on a long flight?",
+      'She wants to kill herself, she got in a fight with her mum',
+      'They are not real, wake up people!',
+      'I just want to let it out before the meeting',
+    ]) {
+      const level = assessTurn(text).level;
+      if (text.startsWith('She')) expect(level, text).toBe('crisis');
+      else expect(level, text).toBe('none');
+    }
+  });
+
   it('reads "alone" as the member\'s state, not where or how a task is done', () => {
     expect(assessTurn('I sat alone in the lecture and felt a bit sad').level).toBe('none');
     expect(assessTurn('I feel so alone and a bit sad').level).toBe('concern');

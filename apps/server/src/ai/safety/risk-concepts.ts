@@ -95,7 +95,10 @@ const OTHER_PERSON =
 
 /** Readings of "I did it by accident / in a sport / while cooking" that are not self-harm. */
 const ACCIDENT = [
-  'myself|himself|herself|themselves ~ at|in|on|during|while|playing|lifting|running|shaving|cooking|chopping|training|exercising|moving|falling|fixing|by|accident*',
+  // The place or activity is named: a bare "in" or "at" would cancel "she wants to kill herself,
+  // she got in a fight" or "I cut myself in the bathroom".
+  'myself|himself|herself|themselves ~ at|in|on|during|while ~ gym|kitchen|work|practice|game|match|training|job|office|field|court|pool|shift|warehouse|site|forklift|ladder|stairs|ice|bike|skateboard|playground|football|soccer|basketball|hockey|rugby|workout|garden|yard|garage_door',
+  'myself|himself|herself|themselves playing|lifting|running|shaving|cooking|chopping|training|exercising|moving|falling|fixing|by_accident|accidentally',
   'accident*|accidentally|shaving|cooking|kitchen|gym|workout|football|soccer|hiking|skating|climbing',
   'myself ~ slack|break|short|off|out|loose|up|together|down',
 ];
@@ -145,7 +148,14 @@ export const CONCEPTS: Concept[] = [
     name: 'suicide-word',
     weight: 'crisis',
     kind: 'suicide',
-    cues: ['+suicidal', '+suicide', '+kms', '+suicide ~ note|letter|attempt|plan|thought*'],
+    cues: [
+      '+suicidal',
+      '+suicide',
+      '+kms',
+      '+suicide ~ note|letter|attempt|plan|thought*',
+      // Common misspellings ("commit sucide"): the word is meant.
+      '+sucide|suicde|suiside|suicid|sucidal|suicdal|suisidal|suicidial|sucicide',
+    ],
     unless: [
       ...SUICIDE_IDIOM,
       'suicide ~ squad|silence|season|boys|mission',
@@ -169,7 +179,8 @@ export const CONCEPTS: Concept[] = [
       '+end|take|ending|taking ~ my ~ own ~ life|lives',
       '+end|take|ending|taking ~ my ~ life',
       '+end|ending ~ my ~ life|existence|suffering|pain',
-      'not|never ~ wake_up|waking_up ~ again|tomorrow|$',
+      // What follows "wake up" is adjacent: "not real, wake up sheeple" is not a wish.
+      'not|never ~ wake_up|waking_up again|tomorrow|$',
     ],
     unless: [
       ...IDIOM_KILL,
@@ -241,6 +252,8 @@ export const CONCEPTS: Concept[] = [
       // Death weighed as the better or wanted thing ("death seems so much brighter").
       '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|a_relief|my_escape|the_answer|the_only_way|the_only_option',
       'will|desire|urge ~ to ~ die',
+      'i ~ can|could ~ die ~ would ~ be ~ great|nice|good|better|a_relief|a_blessing|welcome',
+      'die|dying|dead ~ would|will ~ be ~ a ~ relief|blessing|mercy',
       'join ~ the ~ other ~ side',
       'tonight|tomorrow ~ will ~ be ~ it $',
       // A passive wish: an accident that would take the member ("I hope the plane crashes").
@@ -290,6 +303,7 @@ export const CONCEPTS: Concept[] = [
     cues: [
       '!want|wanna|wanting ~ to ~ live|be_here ~ anymore|any_more|any_longer|$|but|and|,',
       '!want|wanna ~ to ~ exist|be_alive|wake_up|continue_living|keep_living|go_on_living',
+      '!see|know|understand ~ why ~ i ~ should ~ be_alive|live|be_here|exist|stay_alive|keep_living|keep_going',
       '!want|wanna ~ exist|be_alive|wake_up',
       '!worth ~ living',
       '!see ~ point ~ living|life|trying|anything|existing|go_on|carry_on|going_on',
@@ -364,7 +378,15 @@ export const CONCEPTS: Concept[] = [
       'jump ~ off|from ~ car_park|carpark|multi_storey|overpass|parking_garage|top_floor',
       `${WANT} ~ overdose|od`,
       `take|swallow ~ all|every|whole ~ ${SUBSTANCE}`,
-      'charcoal|carbon_monoxide|sealed_garage|helium',
+      'charcoal|carbon_monoxide|sealed_garage|helium|hydrogen_sulfide|hydrogen_sulphide|sodium_nitrite|nitrite',
+      // The best or least painful way, asked for ("what's the best way to kill yourself?").
+      'best|easiest|quickest|cleanest|surest ~ way|method ~ to ~ kill_yourself|kill_myself|die|end_it|commit|kill_oneself',
+      'least ~ painful ~ way|method',
+      'belt|rope|cord|cable|noose|scarf ~ around ~ my ~ neck',
+      `down|downing|downed ~ ${SUBSTANCE}`,
+      'down|downing|swallow|swallowing|take|taking ~ a|the|whole|entire ~ bottle ~ of',
+      `enough ~ ${SUBSTANCE} ~ ?|to`,
+      `${SUBSTANCE} ~ be ~ enough ~ ?|to`,
       'car ~ in ~ the|a|my ~ garage ~ running',
       `swallow* ~ ${SUBSTANCE}`,
       `buy|bought|get|got ~ a|some ~ gun|rope|rifle|pistol ~ to|for`,
@@ -497,6 +519,11 @@ export const CONCEPTS: Concept[] = [
       'how ~ painful ~ would|will|is ~ it ~ be ~ to|if',
       'find|finds|found|discover|discovers ~ my ~ body|corpse $',
       'who ~ will|would ~ find ~ my ~ body|corpse',
+      'find|finds|found ~ my ~ body|corpse ~ but|and|,|when|after',
+      'i ~ be ~ going ~ to ~ go ~ tonight $',
+      'can not ~ hold ~ on ~ much|any|a_lot ~ longer',
+      `${WANT} out $`,
+      'if ~ i ~ can|will ~ make ~ it ~ through ~ tomorrow|tonight|the_night',
       'see ~ me ~ dead',
       'go ~ to ~ bed|sleep ~ with ~ some|the|my|a_bottle_of ~ pills|oxy|xanax|meds',
       // The act left as "it", weighed against courage or fear ("not brave enough to do it").
@@ -509,6 +536,18 @@ export const CONCEPTS: Concept[] = [
     unless: [
       // "work" is left out: it is the verb of "make sure it works".
       'finish|complete|deadline|project|essay|homework|assignment|shift|job|contract|lease|meeting|call|interview|exam|test|class|school|party|trip|vacation|holiday|date|airport|flight|company|team|country|city|town|house|home|office|early|app|code|demo|website',
+    ],
+  },
+  {
+    // Goodbyes said in the plural and as the member's own ("I've said my goodbyes"): a farewell,
+    // unless work is named near it (a farewell lunch, a last shift).
+    name: 'farewell-said',
+    weight: 'crisis',
+    kind: 'suicide',
+    pastCounts: true,
+    cues: ['said|say|saying|made|make|written|wrote ~ my ~ goodbyes|farewells'],
+    unless: [
+      'team|colleagues|coworkers|co_workers|office|job|company|shift|students|class|classmates|farewell_party|lunch|leaving_do|move|moving|country|city',
     ],
   },
   {
@@ -900,6 +939,7 @@ export const CONCEPTS: Concept[] = [
       // Thoughts named by their darkness, and a wish to be talked down: the member is asked.
       'dark ~ thoughts',
       'i ~ be ~ in ~ a ~ dark ~ place',
+      'i ~ be ~ in ~ a ~ bad|terrible|horrible|awful ~ place ~ $|mentally|right_now|rn|emotionally|again',
       'can not ~ keep|stop|shake|get ~ the|these|my ~ thoughts ~ away|out|off',
       'talk ~ me ~ down ~ from',
       // Not wanting to stay, said with nowhere named ("maybe I just don't want to stay.").
@@ -1059,6 +1099,7 @@ export const CONCEPTS: Concept[] = [
       'someone|somebody|anyone ~ please ~ talk_to_me|listen $',
       'please ~ talk ~ to ~ me $',
       'can|could ~ anyone|someone|somebody ~ talk $',
+      'can|could ~ anyone|someone|somebody ~ talk ~ to|with ~ me',
       'i ~ need ~ to ~ talk $',
     ],
     softenedBy: IRONY,

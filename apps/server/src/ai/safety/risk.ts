@@ -292,7 +292,8 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
  * Swearing used only to intensify ("jumping over the god damn bridge", "I'm so fucking done") says
  * nothing of what is meant but lengthens the gaps a cue allows; it is read as absent.
  */
-const INTENSIFIERS = /\b(?:fucking|fuckin|freaking|friggin|frigging|goddamn|god damn|god damned|damn|bloody)\b/gi;
+const INTENSIFIERS =
+  /\b(?:fucking|fuckin|freaking|friggin|frigging|goddamn|god damn|god damned|damn|bloody|the fuck|the hell|the heck)\b/gi;
 
 /**
  * Repairs that keep words apart before reading: a title run into its body ("end my lifeMight")
