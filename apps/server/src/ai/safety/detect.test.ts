@@ -417,6 +417,36 @@ describe('assessCrisis', () => {
     }
   });
 
+  it('reads fire, a trigger pulled, a survival regretted and a dose asked in milligrams', () => {
+    for (const text of [
+      'I keep picturing setting myself on fire in the yard',
+      'Last night I put the pistol against my temple and pulled the trigger, it was empty',
+      'Part of me wishes I had not survived the crash',
+      'How many mg of melatonin would it take',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('crisis');
+    }
+    for (const text of [
+      'Would anyone even care if I died?',
+      // Suicide asked about in general, and means picked up: asked about, not a crisis alone.
+      'Is suicide selfish?',
+      'I picked up the gun from my uncle today',
+      'Out for a walk, not planning on coming back.',
+      'If only I had the courage.',
+      'Nothing is good anymore',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+    for (const text of [
+      'This commute is suicide.',
+      'Applying there would be suicide for my career',
+      'I set a date for my first day with the new manager',
+      'Moving to night shift after our trip, not planning on coming back to days',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
   it('reads "alone" as the member\'s state, not where or how a task is done', () => {
     expect(assessTurn('I sat alone in the lecture and felt a bit sad').level).toBe('none');
     expect(assessTurn('I feel so alone and a bit sad').level).toBe('concern');

@@ -84,7 +84,7 @@ const BODY =
 const HARM_VERB =
   'cut|cutting|slash|slashing|slit|slitting|carve|carving|burn|burning|scratch|scratching|scar|scarring|bruise|bruising|stab|stabbing|hit|hitting|punch|punching|bang|banging|bite|biting|mutilate';
 const SUBSTANCE =
-  'drug|drugs|pill|pills|tablet|tablets|medication|medications|meds|dose|overdose|painkiller|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|xanax|klonopin|benzo|benzos|insulin|sleeping|opioid|opioids|oxy|heroin|fentanyl|bleach|antifreeze|poison';
+  'drug|drugs|pill|pills|tablet|tablets|medication|medications|meds|dose|overdose|painkiller|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|xanax|klonopin|benzo|benzos|insulin|sleeping|opioid|opioids|oxy|heroin|fentanyl|bleach|antifreeze|poison|benadryl|diphenhydramine|melatonin|aspirin|antidepressant|antidepressants|lithium|seroquel|mg|milligrams';
 const ABUSER =
   'he|she|partner|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancé|fiancee|spouse|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|parent|parents|brother|sister|son|daughter|ex|uncle|aunt|cousin|grandfather|grandpa|family|abuser|landlord|roommate';
 const VIOLENCE =
@@ -104,7 +104,9 @@ const ACCIDENT = [
 ];
 
 const SUICIDE_IDIOM = [
-  'be suicide',
+  // "This commute is suicide", "it would be suicide for my career"; never "how is suicide not
+  // the answer" or "is suicide selfish?".
+  'be suicide $|for|to|,',
   'career|social|political|professional|financial|commercial|corporate|brand|electoral|reputational|academic suicide',
   'be basically|literally|pure|just|total|like|complete|sheer|practically|absolute|actual|plain suicide',
   'suicide prevention|awareness|squad|mission|door|doors|lane|drill|run|bid|statistics|rate|rates|training|bomber|bombers|bombing',
@@ -179,6 +181,9 @@ export const CONCEPTS: Concept[] = [
       '+end|take|ending|taking ~ my ~ own ~ life|lives',
       '+end|take|ending|taking ~ my ~ life',
       '+end|ending ~ my ~ life|existence|suffering|pain',
+      '+set|setting ~ myself ~ on ~ fire|alight',
+      'douse|soak ~ myself|my_body ~ in ~ gasoline|petrol|fuel',
+      '+make ~ it ~ look ~ like ~ an ~ accident',
       // What follows "wake up" is adjacent: "not real, wake up sheeple" is not a wish.
       'not|never ~ wake_up|waking_up again|tomorrow|$',
     ],
@@ -250,7 +255,7 @@ export const CONCEPTS: Concept[] = [
       `+${WANT} ~ everything ~ to ~ stop|end|be_over`,
       `+${WANT} ~ life ~ to ~ stop|end|be_over`,
       // Death weighed as the better or wanted thing ("death seems so much brighter").
-      '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|a_relief|my_escape|the_answer|the_only_way|the_only_option',
+      '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|right|a_relief|my_escape|the_answer|the_only_way|the_only_option',
       'will|desire|urge ~ to ~ die',
       'i ~ can|could ~ die ~ would ~ be ~ great|nice|good|better|a_relief|a_blessing|welcome',
       'die|dying|dead ~ would|will ~ be ~ a ~ relief|blessing|mercy',
@@ -328,6 +333,10 @@ export const CONCEPTS: Concept[] = [
       'not ~ going ~ to ~ last ~ much|long ~ longer',
       'better ~ off|place ~ without ~ me',
       'better ~ if ~ i ~ be|was|were ~ gone|dead|not_here|never_born',
+      'better ~ if ~ i ~ cease_to_exist|died|disappeared|was_gone|were_gone',
+      // A survival regretted: "I wish I hadn't survived", "I should have jumped".
+      'wish ~ i ~ have|had ~ not ~ survived|woken_up|made_it',
+      'i ~ should ~ have ~ jumped|pulled_the_trigger|taken_them_all|gone_through_with_it|done_it_right',
       'world ~ without ~ me',
     ],
     unless: [
@@ -355,6 +364,10 @@ export const CONCEPTS: Concept[] = [
       'slit|slash|cut|open ~ my ~ wrist|wrists|throat|vein|veins',
       'knife|blade|razor|gun ~ to ~ my ~ wrist|throat|head|chest|neck',
       'gun ~ in ~ my ~ mouth',
+      'gun|shotgun|rifle|pistol|revolver ~ to|against|under ~ my ~ chin|head|temple|mouth',
+      'pulled|pull ~ the ~ trigger',
+      `shove|stick|jab|plunge|push ~ it|glass|knife|blade|needle|shard ~ in|into ~ my ~ ${BODY}`,
+      `how many|much ~ mg|milligrams|grams ~ to|will|would|does|do|it|kill|take`,
       'gun|pistol|revolver|rifle|shotgun|357 ~ in ~ my ~ lap|hand|hands',
       'noose|hang_myself|hanging_myself',
       'tie ~ rope|noose',
@@ -470,6 +483,7 @@ export const CONCEPTS: Concept[] = [
       'overdosed|od ~ on',
       'pump ~ my ~ stomach',
       'failed ~ attempt|to_die',
+      'attempt ~ failed|did_not_work|didn\'t_work $',
       'i ~ attempt|attempted again|$',
       'attempt ~ it ~ again',
       'i ~ will|be_going_to attempt $|,|again|tonight|tomorrow|soon',
@@ -521,6 +535,12 @@ export const CONCEPTS: Concept[] = [
       'who ~ will|would ~ find ~ my ~ body|corpse',
       'find|finds|found ~ my ~ body|corpse ~ but|and|,|when|after',
       'i ~ be ~ going ~ to ~ go ~ tonight $',
+      'not ~ planning|going|plan ~ on|to ~ coming|come ~ back',
+      'courage|guts|balls|nerve ~ to ~ fulfil|fulfill|follow_through|carry_out|go_through_with ~ my|the ~ plan',
+      'if ~ only ~ i ~ have|had ~ the ~ courage|guts|balls|nerve',
+      'i ~ set|picked|chose|have ~ a|my|the ~ date $',
+      'reason ~ not ~ to ~ end|kill|do_it',
+      'care|notice|miss|cry ~ if ~ i ~ died|die|was_gone|were_gone|killed_myself|disappeared|was_dead|were_dead',
       'can not ~ hold ~ on ~ much|any|a_lot ~ longer',
       `${WANT} out $`,
       'if ~ i ~ can|will ~ make ~ it ~ through ~ tomorrow|tonight|the_night',
@@ -568,7 +588,9 @@ export const CONCEPTS: Concept[] = [
     name: 'means-access',
     weight: 'strong',
     cues: [
-      'i ~ get|getting|buy|buying|bought|purchase|purchasing|order|ordered ~ a|some ~ gun|guns|rope|noose|handgun|revolver|glock|pistol',
+      'i ~ get|getting|got|buy|buying|bought|purchase|purchasing|order|ordered ~ a|some|the ~ gun|guns|rope|noose|handgun|revolver|glock|pistol',
+      'picking|pick ~ up ~ a|the|my ~ gun|rope|handgun|pistol',
+      'access ~ to ~ knives|a_knife|pills|a_gun|guns|a_rope|rope',
       'to ~ get|buy|purchase|order ~ a|some|myself_a ~ gun|handgun|revolver|glock|pistol|rope|noose',
     ],
     // In the member's own sentence: "my uncle went to buy a gun for hunting season" is not theirs.
@@ -945,8 +967,13 @@ export const CONCEPTS: Concept[] = [
       // Not wanting to stay, said with nowhere named ("maybe I just don't want to stay.").
       '!want ~ to ~ stay $|anymore|any_longer|alive|on_this_earth',
       // "I'm done." as the whole of what is said, with nothing named to be done with.
-      'i be so|just|completely|totally|officially|really done $',
+      'i be so|just|completely|totally|officially|really done $|for_real|bye*',
+      'i be done for_real|bye*',
       'i be done $',
+      'nothing ~ be|is ~ good|fun|worth_it ~ anymore|any_more|nomore',
+      'hope ~ be|is ~ gone',
+      'point ~ of ~ staying|trying_anymore|carrying_on',
+      '!know ~ how ~ to ~ carry_on|go_on|keep_going',
       // Life itself weighed and found wanting: "is it even worth living", "I've had it with life".
       'worth ~ living $',
       'have|had ~ had ~ it ~ with ~ life|living|everything|existing',
