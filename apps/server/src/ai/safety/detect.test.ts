@@ -447,6 +447,21 @@ describe('assessCrisis', () => {
     }
   });
 
+  it('reads a crash meant, not suffered, and a life begged to end', () => {
+    expect(assessTurn('Every evening I stop myself from swerving into a tree').level).toBe(
+      'crisis',
+    );
+    expect(assessTurn('Most nights I lie awake begging for my life to end').level).toBe('crisis');
+    expect(assessTurn("Honestly I'd rather die now").level).toBe('crisis');
+    expect(assessTurn('I slowly feel like I am losing my will to live').level).toBe('concern');
+    for (const text of [
+      'The bus swerved and drove off the road into a ditch yesterday',
+      "I'd rather die than give that presentation again",
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
   it('reads "alone" as the member\'s state, not where or how a task is done', () => {
     expect(assessTurn('I sat alone in the lecture and felt a bit sad').level).toBe('none');
     expect(assessTurn('I feel so alone and a bit sad').level).toBe('concern');

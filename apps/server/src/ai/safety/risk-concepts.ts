@@ -231,6 +231,9 @@ export const CONCEPTS: Concept[] = [
       `+${WANT} ~ i ~ be|was|were|am ~ ${DEATH}`,
       `+${WANT} ~ i ~ ${DEATH}`,
       '+rather ~ be ~ dead',
+      // "I'd rather die now"; "I'd rather die than give a speech" is the figure of speech.
+      '+rather ~ die now|today|tonight|$',
+      '+for ~ my ~ life ~ to ~ end|be_over|stop',
       'rather ~ not ~ live|be_alive|exist|wake_up|be_here',
       'i ~ should ~ have ~ died|be_dead|been_dead',
       'i ~ die ~ on|tomorrow|tonight|today|next|this ~ monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month',
@@ -321,7 +324,7 @@ export const CONCEPTS: Concept[] = [
       "reason|reasons|thing|things ~ i ~ not|n't|never ~ kill|killed|end|ended|done_it",
       "not|n't|never ~ make ~ it ~ through ~ the|this ~ night|week|weekend",
       'nothing ~ to ~ live for',
-      'what ~ point ~ of ~ live|living|life|existing|being_alive|going_on',
+      'what ~ point ~ of|in ~ live|living|life|existing|being_alive|going_on',
       'tired|sick ~ of ~ living|life|being_alive|existing|waking_up|breathing',
       'can not ~ exist ~ anymore|$|with|like_this',
       'done ~ with ~ life|living|existing|everything',
@@ -365,6 +368,10 @@ export const CONCEPTS: Concept[] = [
       'knife|blade|razor|gun ~ to ~ my ~ wrist|throat|head|chest|neck',
       'gun ~ in ~ my ~ mouth',
       'gun|shotgun|rifle|pistol|revolver ~ to|against|under ~ my ~ chin|head|temple|mouth',
+      // A crash meant, not suffered: wanted, thought of or held back from ("stopping myself from
+      // speeding into a wall", "I want to drive off a bridge"); "the bus drove off the road" is not.
+      'from|to|about|of speed|speeding|drive|driving|swerve|swerving|crash|crashing ~ into ~ a|the ~ wall|tree|pole|truck|oncoming|barrier',
+      'from|to|about|of drive|driving|swerve|swerving ~ off ~ the|a ~ road|bridge|cliff',
       'pulled|pull ~ the ~ trigger',
       `shove|stick|jab|plunge|push ~ it|glass|knife|blade|needle|shard ~ in|into ~ my ~ ${BODY}`,
       `how many|much ~ mg|milligrams|grams ~ to|will|would|does|do|it|kill|take`,
@@ -958,6 +965,9 @@ export const CONCEPTS: Concept[] = [
       'i ~ can not go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore|do_this_any_longer|do_it_anymore|do_it_any_longer',
       'can not ~ go_on|keep_going ~ anymore|like_this|any_longer',
       'lost ~ will ~ to ~ live|go_on|keep_going|fight',
+      'losing|lose|no|zero ~ will ~ to ~ live',
+      'please|pls|plz ~ kill ~ me $',
+      'close ~ to ~ giving_up $|and|,',
       // Thoughts named by their darkness, and a wish to be talked down: the member is asked.
       'dark ~ thoughts',
       'i ~ be ~ in ~ a ~ dark ~ place',
