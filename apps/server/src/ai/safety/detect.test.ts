@@ -514,7 +514,10 @@ describe('assessCrisis', () => {
         "I've been saving up my pills for a couple of weeks and I think Friday is when I'll take them all",
         'crisis',
       ],
-      ['honestly I just want to go to sleep and not wake up, everyone would be better off', 'crisis'],
+      [
+        'honestly I just want to go to sleep and not wake up, everyone would be better off',
+        'crisis',
+      ],
       ['I wrote goodbye letters to my mum and my brother last night', 'crisis'],
       ["my husband locked me in the bathroom again and said next time he'll kill me", 'crisis'],
       ["been cutting my arms again since I lost the job, it's the only thing that helps", 'crisis'],

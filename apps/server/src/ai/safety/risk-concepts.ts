@@ -490,7 +490,7 @@ export const CONCEPTS: Concept[] = [
       'overdosed|od ~ on',
       'pump ~ my ~ stomach',
       'failed ~ attempt|to_die',
-      'attempt ~ failed|did_not_work|didn\'t_work $',
+      "attempt ~ failed|did_not_work|didn't_work $",
       'i ~ attempt|attempted again|$',
       'attempt ~ it ~ again',
       'i ~ will|be_going_to attempt $|,|again|tonight|tomorrow|soon',
@@ -602,7 +602,9 @@ export const CONCEPTS: Concept[] = [
     ],
     // In the member's own sentence: "my uncle went to buy a gun for hunting season" is not theirs.
     with: ['i|me|my|myself'],
-    unless: ['hunt|hunting|range|license|licence|permit|store|shop|work|job|shift|toy|nerf|airsoft'],
+    unless: [
+      'hunt|hunting|range|license|licence|permit|store|shop|work|job|shift|toy|nerf|airsoft',
+    ],
   },
 
   // ---- Self-harm, by the act or by the body part.

@@ -253,7 +253,11 @@ function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.with && !sentenceHas(reading, match.sentence, concept.with)) return false;
   if (concept.unlessInSentence) {
     for (let s = match.sentence - 1; s <= match.sentence + 1; s++) {
-      if (s >= 0 && s < reading.sentences.length && sentenceHas(reading, s, concept.unlessInSentence))
+      if (
+        s >= 0 &&
+        s < reading.sentences.length &&
+        sentenceHas(reading, s, concept.unlessInSentence)
+      )
         return false;
     }
   }
