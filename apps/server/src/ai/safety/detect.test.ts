@@ -209,6 +209,13 @@ describe('assessCrisis', () => {
     expect(assessTurn('I wrote a thesis on the history of violence in film').level).toBe('none');
   });
 
+  it('reads abuse of a substance as substance use, not as someone abusing the member', () => {
+    expect(assessTurn('I think my brother is abusing Xanax, what should I do').level).not.toBe(
+      'crisis',
+    );
+    expect(assessTurn('My brother is abusing me and my mum').level).toBe('crisis');
+  });
+
   it('reads the steps away from abuse as a sign to ask, not work talk', () => {
     for (const text of [
       'The judge refused my protective order and he knows where we live',

@@ -789,6 +789,10 @@ export const CONCEPTS: Concept[] = [
     unless: [
       ...WORK_ABUSE,
       'substance|drug|alcohol|child|animal|elder|verbal ~ abuse ~ test|testing|screening|policy|program|counselor|counsellor|prevention',
+      // Abuse of a substance, not of a person ("drug abuse", "abusing Xanax"): the substance
+      // concept reads it.
+      'substance|drug|drugs|alcohol|xanax|pill|pills|prescription|opioid|opioids ~ abuse|abuser|abusers|abusing',
+      'abuse|abusing|abused ~ drugs|alcohol|substances|xanax|pills|painkillers|prescriptions|opioids|adderall',
       'domestic ~ violence|abuse ~ agency|organization|organisation|shelter|nonprofit|charity|advocate|advocacy|awareness|month|training|program|programme|center|centre|services|unit|team|cases|case|law|lawyer|attorney',
     ],
   },
