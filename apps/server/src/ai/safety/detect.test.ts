@@ -196,6 +196,26 @@ describe('assessCrisis', () => {
     }
   });
 
+  it('reads abuse of a family member, fear for their life and a history of violence', () => {
+    for (const text of [
+      'My uncle has been molesting my sisters for years',
+      'Last night he tried to drown our son in the bath',
+      'My friend is terrified for her life and has nowhere to go',
+      'She turned up at my door beaten by her ex',
+    ]) {
+      expect(assessCrisis(text)?.kinds, text).toContain('abuse');
+    }
+    expect(assessTurn('There is a long history of violence in our house').level).toBe('concern');
+    expect(assessTurn('I wrote a thesis on the history of violence in film').level).toBe('none');
+  });
+
+  it('reads abuse of a substance as substance use, not as someone abusing the member', () => {
+    expect(assessTurn('I think my brother is abusing Xanax, what should I do').level).not.toBe(
+      'crisis',
+    );
+    expect(assessTurn('My brother is abusing me and my mum').level).toBe('crisis');
+  });
+
   it('reads the steps away from abuse as a sign to ask, not work talk', () => {
     for (const text of [
       'The judge refused my protective order and he knows where we live',
@@ -271,6 +291,255 @@ describe('assessCrisis', () => {
   it('tells someone else’s danger from the member’s own', () => {
     expect(assessCrisis('My colleague said she wants to kill herself')?.aboutOther).toBe(true);
     expect(assessCrisis('I want to kill myself')?.aboutOther).toBe(false);
+  });
+
+  // Signs said in ordinary first-person words (worth, nobody caring, courage around "it"), and
+  // the readings that keep figures of speech, jokes and other people's past out.
+  it('asks about worth, nobody caring, a farewell apology and the courage to "do it"', () => {
+    for (const text of [
+      'Honestly no one cares.',
+      'I feel like trash most days and I can not stand myself',
+      'Nothing seems worth it lately',
+      "I still don't have the guts to do it",
+      'I keep trying to convince myself to go through',
+      "I'm sorry to my family for all of this",
+      'I think I am going to use the bonus to get a gun, my mind is made up',
+      'My cousin hanged himself in the spring and I keep replaying it',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+  });
+
+  it('asks when worth is denied, a plea to talk is the whole sentence, or "I am done." stands alone', () => {
+    for (const text of [
+      'What a useless mess I am.',
+      "I don't even deserve help at this point",
+      "I'm not worth anything to anyone",
+      'Please, someone talk to me.',
+      'I just need someone to talk to.',
+      'Three rejections this week. I am so done.',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+    for (const text of [
+      'I feel the promotion is not worth it for the extra hours',
+      'I need someone to talk to about negotiating my salary',
+      'Please help me with my cover letter',
+      'I am done with the first draft of my resume',
+      'If anyone knows a recruiter in Lisbon please help me!',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('reads self-harm said with the verb alone and attempts with wink-unlemmatised forms', () => {
+    for (const text of [
+      'I cut again last night',
+      'I tried strangling myself yesterday',
+      'I was a cutter for years',
+      'it went nearly down to the tendon this time',
+    ]) {
+      expect(assessCrisis(text)?.kinds, text).toContain(
+        text.includes('strangling') ? 'suicide' : 'self-harm',
+      );
+    }
+  });
+
+  it('keeps tasks, insults, nouns and past events out of the new signs', () => {
+    for (const text of [
+      'Nobody cares about your GPA after the first job',
+      'I cut my hair today and it looks great',
+      'I cut class today to finish the portfolio',
+      'He is the sorriest excuse for a manager I have met',
+      'im a trash streamer but i have fun',
+      "My sister moved and I can't see her anymore on weekends",
+      'Before I left the company I trained my replacement',
+      'The cost of living is too much in this city',
+      'A coworker hurt himself on the forklift last week',
+      "I don't have the courage to ask for a raise",
+      'I am going to get a gun license for the security job',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('reads laughter next to a strong sign, and a past reaction to a job, one step lower', () => {
+    expect(assessTurn('I hate myself').level).toBe('concern');
+    expect(assessTurn('ugh I hate myself lmao').level).toBe('none');
+    expect(assessTurn('Working nights at that warehouse made me want to die').level).toBe(
+      'concern',
+    );
+    // Never lowered below concern: intent said with a laugh is still asked about.
+    expect(assessTurn('I want to die lol').level).toBe('concern');
+  });
+
+  it('asks about dark thoughts, a wish to be talked down and not wanting to stay', () => {
+    for (const text of [
+      'I keep having dark thoughts at night',
+      "I can't keep the thoughts away anymore",
+      'I just need one person to talk me down from this',
+      "Maybe I just don't want to stay.",
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+    for (const text of [
+      "I don't want to stay at this company after the merger",
+      'Our office is a dark place with no windows',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('reads methods asked for, goodbyes said and means at hand, in words real posts use', () => {
+    for (const text of [
+      "what's the easiest way to kill yourself",
+      'I have the cord around my neck right now',
+      'would a whole bottle of my sleeping pills be enough?',
+      'is this enough pills?',
+      'I keep thinking about downing a bottle of my sleeping pills',
+      "I've said my goodbyes and I'm tired",
+      'I want to commit sucide',
+      "I don't see why I should stay alive",
+    ]) {
+      expect(assessTurn(text).level, text).toBe('crisis');
+    }
+    for (const text of [
+      "I can't hold on much longer",
+      'Honestly I just want out.',
+      "I'm in a really bad place right now",
+      'Can someone talk to me',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+    for (const text of [
+      'I said my goodbyes to the team at the farewell lunch',
+      "What's the best way to kill time on a long flight?",
+      'She wants to kill herself, she got in a fight with her mum',
+      'They are not real, wake up people!',
+      'I just want to let it out before the meeting',
+    ]) {
+      const level = assessTurn(text).level;
+      if (text.startsWith('She')) expect(level, text).toBe('crisis');
+      else expect(level, text).toBe('none');
+    }
+  });
+
+  it('reads fire, a trigger pulled, a survival regretted and a dose asked in milligrams', () => {
+    for (const text of [
+      'I keep picturing setting myself on fire in the yard',
+      'Last night I put the pistol against my temple and pulled the trigger, it was empty',
+      'Part of me wishes I had not survived the crash',
+      'How many mg of melatonin would it take',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('crisis');
+    }
+    for (const text of [
+      'Would anyone even care if I died?',
+      // Suicide asked about in general, and means picked up: asked about, not a crisis alone.
+      'Is suicide selfish?',
+      'I picked up the gun from my uncle today',
+      'Out for a walk, not planning on coming back.',
+      'If only I had the courage.',
+      'Nothing is good anymore',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('concern');
+    }
+    for (const text of [
+      'This commute is suicide.',
+      'Applying there would be suicide for my career',
+      'I set a date for my first day with the new manager',
+      'Moving to night shift after our trip, not planning on coming back to days',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('reads a crash meant, not suffered, and a life begged to end', () => {
+    expect(assessTurn('Every evening I stop myself from swerving into a tree').level).toBe(
+      'crisis',
+    );
+    expect(assessTurn('Most nights I lie awake begging for my life to end').level).toBe('crisis');
+    expect(assessTurn("Honestly I'd rather die now").level).toBe('crisis');
+    expect(assessTurn('I slowly feel like I am losing my will to live').level).toBe('concern');
+    for (const text of [
+      'The bus swerved and drove off the road into a ditch yesterday',
+      "I'd rather die than give that presentation again",
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
+  it('reads "alone" as the member\'s state, not where or how a task is done', () => {
+    expect(assessTurn('I sat alone in the lecture and felt a bit sad').level).toBe('none');
+    expect(assessTurn('I feel so alone and a bit sad').level).toBe('concern');
+    expect(assessTurn('Is it even worth living').level).toBe('concern');
+  });
+
+  it('reads guilt, "mental health" and being desperate for a job as work talk, not low mood', () => {
+    for (const text of [
+      'I feel guilty about leaving my team and it is affecting my mental health',
+      "I'm desperate for a job and I feel guilty asking my parents for money",
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+    expect(assessTurn('Do I even deserve to live?').level).toBe('concern');
+    expect(assessTurn('I feel so ashamed and I cry every night').level).toBe('concern');
+  });
+
+  it('reads past swearing used to intensify, so it never hides a sign', () => {
+    expect(assessTurn('I think about jumping off the god damn bridge every day').level).toBe(
+      'crisis',
+    );
+    expect(assessCrisis('some days I cut but I try to stop myself')?.kinds).toContain('self-harm');
+    expect(assessTurn('This damn printer is killing me').level).toBe('none');
+  });
+
+  it('reads a sentence about a game, a film or a song without the member in it one step lower', () => {
+    expect(assessTurn('In the last episode the villain kills himself').level).toBe('concern');
+    expect(assessTurn('The main character wants to die in that movie').level).toBe('concern');
+    // The member's own words are never fiction, whatever else the sentence names.
+    expect(assessTurn('I want to die, this game is too hard').level).toBe('crisis');
+    expect(assessTurn('I want to die 😂 that meeting').level).toBe('concern');
+  });
+
+  it('reads suicide rejected as an answer as a weak sign, not a crisis', () => {
+    expect(assessTurn('I know suicide is not the answer').level).toBe('none');
+    expect(assessTurn('I know suicide is not the answer but I feel so alone').level).toBe(
+      'concern',
+    );
+  });
+
+  it('reads bodily pain in the sentence before as the cause of "unbearable"', () => {
+    expect(assessTurn('My wisdom teeth are coming in. The pain is unbearable.').level).toBe('none');
+    expect(assessTurn('Everything is grey. The pain is unbearable.').level).toBe('concern');
+  });
+
+  // Five real-style messages per outcome, written by the team for ADR 031 (none from a dataset).
+  it('gives the right outcome on the real-style examples of ADR 031', () => {
+    const examples: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      [
+        "I've been saving up my pills for a couple of weeks and I think Friday is when I'll take them all",
+        'crisis',
+      ],
+      [
+        'honestly I just want to go to sleep and not wake up, everyone would be better off',
+        'crisis',
+      ],
+      ['I wrote goodbye letters to my mum and my brother last night', 'crisis'],
+      ["my husband locked me in the bathroom again and said next time he'll kill me", 'crisis'],
+      ["been cutting my arms again since I lost the job, it's the only thing that helps", 'crisis'],
+      ["I'm so tired of everything. nobody would even notice if I stopped showing up", 'concern'],
+      ['I feel like such a burden on my family since the layoff', 'concern'],
+      ["what's the point of any of this anymore, I'm done.", 'concern'],
+      ["I hate myself for messing up the interview, I'm worthless", 'concern'],
+      ["I can't do this anymore, every day feels heavier than the last", 'concern'],
+      ['This deadline is killing me, can you help me plan the week?', 'none'],
+      ["I'd kill for a job with a four-day week lol", 'none'],
+      ['My manager threw me under the bus in the standup, how do I respond?', 'none'],
+      ["I'm dying to know whether they liked my portfolio", 'none'],
+      ['Leaving now would be career suicide, right? I only joined in March', 'none'],
+    ];
+    for (const [text, level] of examples) expect(assessTurn(text).level, text).toBe(level);
   });
 
   it('orders kinds by urgency: a medical emergency first', () => {

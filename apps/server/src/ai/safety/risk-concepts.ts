@@ -49,8 +49,9 @@ export interface Concept {
    */
   selfOnly?: boolean;
   /**
-   * Words near the match that make a crisis concept a strong sign instead (laughter and irony
-   * markers: "I want to die lol"). When in doubt the reader still asks, it does not dismiss.
+   * Words near the match that lower the concept one step (laughter and irony markers: "I want to
+   * die lol"): a crisis concept to a strong sign, a strong one to a weak sign. When in doubt the
+   * reader still asks, it does not dismiss.
    */
   softenedBy?: string[];
   /**
@@ -59,7 +60,10 @@ export interface Concept {
    * member ("rape is a crime").
    */
   otherwise?: 'strong' | 'weak';
-  /** The concept does not count in a sentence where one of these matches anywhere. */
+  /**
+   * The concept does not count when one of these matches anywhere in its sentence or the
+   * sentences just before and after ("my wisdom teeth are coming in. It's almost unbearable").
+   */
   unlessInSentence?: string[];
   /**
    * Said as past ("I used to…"), the concept keeps its weight: a past attempt or preparation is
@@ -73,13 +77,14 @@ const WANT =
   'want|wanna|wanting|need|wish|wishing|ready|prepared|deserve|hope|hoping|pray|praying|long|longing|crave|craving|desire|plan|planning|decide|decided|intend|consider|considering|contemplate|contemplating|tempt|tempted|urge|urges';
 const DEATH = 'die|dying|dead|death';
 const SELF_KILL_VERB =
-  'kill|killing|destroy|destroying|end|ending|off|offing|hang|hanging|drown|drowning|shoot|shooting|shot|poison|poisoning|suffocate|strangle|stab|electrocute|overdose|od|unalive';
+  'kill|killing|destroy|destroying|end|ending|off|offing|hang|hanging|drown|drowning|shoot|shooting|shot|poison|poisoning|suffocate|suffocating|smother|smothering|strangle|strangling|stab|electrocute|overdose|od|unalive';
+// wink's lemmatiser leaves some -ing forms as they are ("strangling"), so they are listed too.
 const BODY =
   'wrist|wrists|arm|arms|forearm|forearms|thigh|thighs|leg|legs|skin|stomach|belly|hip|hips|chest|throat|vein|veins|body|ankle|ankles|hand|hands|finger|fingers|face|neck|shoulder|shoulders';
 const HARM_VERB =
   'cut|cutting|slash|slashing|slit|slitting|carve|carving|burn|burning|scratch|scratching|scar|scarring|bruise|bruising|stab|stabbing|hit|hitting|punch|punching|bang|banging|bite|biting|mutilate';
 const SUBSTANCE =
-  'drug|drugs|pill|pills|tablet|tablets|medication|medications|meds|dose|overdose|painkiller|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|xanax|klonopin|benzo|benzos|insulin|sleeping|opioid|opioids|oxy|heroin|fentanyl|bleach|antifreeze|poison';
+  'drug|drugs|pill|pills|tablet|tablets|medication|medications|meds|dose|overdose|painkiller|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|xanax|klonopin|benzo|benzos|insulin|sleeping|opioid|opioids|oxy|heroin|fentanyl|bleach|antifreeze|poison|benadryl|diphenhydramine|melatonin|aspirin|antidepressant|antidepressants|lithium|seroquel|mg|milligrams';
 const ABUSER =
   'he|she|partner|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancé|fiancee|spouse|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|parent|parents|brother|sister|son|daughter|ex|uncle|aunt|cousin|grandfather|grandpa|family|abuser|landlord|roommate';
 const VIOLENCE =
@@ -90,13 +95,18 @@ const OTHER_PERSON =
 
 /** Readings of "I did it by accident / in a sport / while cooking" that are not self-harm. */
 const ACCIDENT = [
-  'myself|himself|herself|themselves ~ at|in|on|during|while|playing|lifting|running|shaving|cooking|chopping|training|exercising|moving|falling|fixing|by|accident*',
+  // The place or activity is named: a bare "in" or "at" would cancel "she wants to kill herself,
+  // she got in a fight" or "I cut myself in the bathroom".
+  'myself|himself|herself|themselves ~ at|in|on|during|while ~ gym|kitchen|work|practice|game|match|training|job|office|field|court|pool|shift|warehouse|site|forklift|ladder|stairs|ice|bike|skateboard|playground|football|soccer|basketball|hockey|rugby|workout|garden|yard|garage_door',
+  'myself|himself|herself|themselves playing|lifting|running|shaving|cooking|chopping|training|exercising|moving|falling|fixing|by_accident|accidentally',
   'accident*|accidentally|shaving|cooking|kitchen|gym|workout|football|soccer|hiking|skating|climbing',
   'myself ~ slack|break|short|off|out|loose|up|together|down',
 ];
 
 const SUICIDE_IDIOM = [
-  'be suicide',
+  // "This commute is suicide", "it would be suicide for my career"; never "how is suicide not
+  // the answer" or "is suicide selfish?".
+  'be suicide $|for|to|,',
   'career|social|political|professional|financial|commercial|corporate|brand|electoral|reputational|academic suicide',
   'be basically|literally|pure|just|total|like|complete|sheer|practically|absolute|actual|plain suicide',
   'suicide prevention|awareness|squad|mission|door|doors|lane|drill|run|bid|statistics|rate|rates|training|bomber|bombers|bombing',
@@ -113,6 +123,18 @@ const IDIOM_KILL = [
 
 const IRONY = [
   'lol|lmao|lmfao|haha|hahaha|xd|jk|joking|kidding|embarrass*|cringe|cringy|awkward|poggers|meme|memes',
+  // Laughter written out or as emoji and emoticons ("I want to die 😂", "lmaooo"). Crying faces
+  // are left out: they are as often real tears as laughter.
+  'lmao*|lolol*|haha*|ahaha*|😂|🤣|💀|😆|😹|:d|:p',
+];
+
+/**
+ * Words that place a sentence in a story, a game, a show or a song ("the main character kills
+ * himself in the last episode"). Read by risk.ts only in a sentence without the member's own "I".
+ */
+export const FICTION = [
+  // Only words that name a work: "story", "show" and "book" are also how people tell their own.
+  'game|games|gameplay|episode|episodes|anime|manga|movie|movies|film|films|tv_show|lyrics|song|songs|album|villain|protagonist|fanfic|fanfiction|comic|comics|cartoon|netflix|trailer|spoiler|spoilers|novel|character|characters',
 ];
 
 /** "Abused" said of work: hours, workload, an employer (read near the word, not the sentence). */
@@ -128,8 +150,21 @@ export const CONCEPTS: Concept[] = [
     name: 'suicide-word',
     weight: 'crisis',
     kind: 'suicide',
-    cues: ['+suicidal', '+suicide', '+kms', '+suicide ~ note|letter|attempt|plan|thought*'],
-    unless: [...SUICIDE_IDIOM, 'suicide ~ squad|silence|season|boys|mission'],
+    cues: [
+      '+suicidal',
+      '+suicide',
+      '+kms',
+      '+suicide ~ note|letter|attempt|plan|thought*',
+      // Common misspellings ("commit sucide"): the word is meant.
+      '+sucide|suicde|suiside|suicid|sucidal|suicdal|suisidal|suicidial|sucicide',
+    ],
+    unless: [
+      ...SUICIDE_IDIOM,
+      'suicide ~ squad|silence|season|boys|mission',
+      // Suicide rejected as an answer ("I know suicide is not the answer"): the member argues
+      // against it, which still speaks of it: a weak sign (hopeless-words), like a denial.
+      'suicide be not|never ~ the|an|a ~ answer|option|solution|way_out',
+    ],
     negatedIsWeak: true,
     selfOnly: true,
     softenedBy: IRONY,
@@ -146,7 +181,11 @@ export const CONCEPTS: Concept[] = [
       '+end|take|ending|taking ~ my ~ own ~ life|lives',
       '+end|take|ending|taking ~ my ~ life',
       '+end|ending ~ my ~ life|existence|suffering|pain',
-      'not|never ~ wake_up|waking_up ~ again|tomorrow|$',
+      '+set|setting ~ myself ~ on ~ fire|alight',
+      'douse|soak ~ myself|my_body ~ in ~ gasoline|petrol|fuel',
+      '+make ~ it ~ look ~ like ~ an ~ accident',
+      // What follows "wake up" is adjacent: "not real, wake up sheeple" is not a wish.
+      'not|never ~ wake_up|waking_up again|tomorrow|$',
     ],
     unless: [
       ...IDIOM_KILL,
@@ -174,6 +213,8 @@ export const CONCEPTS: Concept[] = [
     unless: [
       ...IDIOM_KILL,
       'end ~ it ~ with ~ him|her|them|my|relationship|boyfriend|girlfriend|partner',
+      // "an end" is a noun before a new clause ("there is an end it all started…").
+      'a|an|the end it|this',
       'end ~ relationship|things ~ with',
       'end ~ up',
       'finish|complete|deadline|project|essay|homework|assignment|work|shift|job|contract|lease|meeting|call|interview',
@@ -190,6 +231,9 @@ export const CONCEPTS: Concept[] = [
       `+${WANT} ~ i ~ be|was|were|am ~ ${DEATH}`,
       `+${WANT} ~ i ~ ${DEATH}`,
       '+rather ~ be ~ dead',
+      // "I'd rather die now"; "I'd rather die than give a speech" is the figure of speech.
+      '+rather ~ die now|today|tonight|$',
+      '+for ~ my ~ life ~ to ~ end|be_over|stop',
       'rather ~ not ~ live|be_alive|exist|wake_up|be_here',
       'i ~ should ~ have ~ died|be_dead|been_dead',
       'i ~ die ~ on|tomorrow|tonight|today|next|this ~ monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month',
@@ -200,7 +244,7 @@ export const CONCEPTS: Concept[] = [
       '+release|sweet|embrace ~ of ~ death',
       '+welcome ~ death',
       `+${WANT} ~ i ~ never ~ existed|exist|born|been_born`,
-      'peace ~ about|with ~ death|dying',
+      'peace ~ about|with|in ~ death|dying',
       'leave|leaving ~ this ~ earth|world|planet|life',
       'want|wanted|wanting|need ~ out ~ of ~ this|my ~ life|world|existence',
       'instant|painless|quick|peaceful ~ death',
@@ -214,8 +258,10 @@ export const CONCEPTS: Concept[] = [
       `+${WANT} ~ everything ~ to ~ stop|end|be_over`,
       `+${WANT} ~ life ~ to ~ stop|end|be_over`,
       // Death weighed as the better or wanted thing ("death seems so much brighter").
-      '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|a_relief|my_escape|the_answer|the_only_way|the_only_option',
+      '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|right|a_relief|my_escape|the_answer|the_only_way|the_only_option',
       'will|desire|urge ~ to ~ die',
+      'i ~ can|could ~ die ~ would ~ be ~ great|nice|good|better|a_relief|a_blessing|welcome',
+      'die|dying|dead ~ would|will ~ be ~ a ~ relief|blessing|mercy',
       'join ~ the ~ other ~ side',
       'tonight|tomorrow ~ will ~ be ~ it $',
       // A passive wish: an accident that would take the member ("I hope the plane crashes").
@@ -265,6 +311,7 @@ export const CONCEPTS: Concept[] = [
     cues: [
       '!want|wanna|wanting ~ to ~ live|be_here ~ anymore|any_more|any_longer|$|but|and|,',
       '!want|wanna ~ to ~ exist|be_alive|wake_up|continue_living|keep_living|go_on_living',
+      '!see|know|understand ~ why ~ i ~ should ~ be_alive|live|be_here|exist|stay_alive|keep_living|keep_going',
       '!want|wanna ~ exist|be_alive|wake_up',
       '!worth ~ living',
       '!see ~ point ~ living|life|trying|anything|existing|go_on|carry_on|going_on',
@@ -273,10 +320,11 @@ export const CONCEPTS: Concept[] = [
       '!find ~ reason ~ to ~ live|keep_going|go_on|stay|be_alive',
       'no|few|zero ~ reason|reasons|point ~ to|in ~ live|living|life|exist|existing|keep_going|go_on|going_on|stay_alive|being_alive|continue_living|keep_living',
       'only ~ reason|thing ~ i ~ be|am ~ still ~ alive|here|living|breathing',
+      'only ~ thing|reason|one|person ~ keeping|keeps|that_keeps ~ me ~ alive|here|breathing|from_killing|from_ending',
       "reason|reasons|thing|things ~ i ~ not|n't|never ~ kill|killed|end|ended|done_it",
       "not|n't|never ~ make ~ it ~ through ~ the|this ~ night|week|weekend",
       'nothing ~ to ~ live for',
-      'what ~ point ~ of ~ live|living|life|existing|being_alive|going_on',
+      'what ~ point ~ of|in ~ live|living|life|existing|being_alive|going_on',
       'tired|sick ~ of ~ living|life|being_alive|existing|waking_up|breathing',
       'can not ~ exist ~ anymore|$|with|like_this',
       'done ~ with ~ life|living|existing|everything',
@@ -288,6 +336,10 @@ export const CONCEPTS: Concept[] = [
       'not ~ going ~ to ~ last ~ much|long ~ longer',
       'better ~ off|place ~ without ~ me',
       'better ~ if ~ i ~ be|was|were ~ gone|dead|not_here|never_born',
+      'better ~ if ~ i ~ cease_to_exist|died|disappeared|was_gone|were_gone',
+      // A survival regretted: "I wish I hadn't survived", "I should have jumped".
+      'wish ~ i ~ have|had ~ not ~ survived|woken_up|made_it',
+      'i ~ should ~ have ~ jumped|pulled_the_trigger|taken_them_all|gone_through_with_it|done_it_right',
       'world ~ without ~ me',
     ],
     unless: [
@@ -315,6 +367,14 @@ export const CONCEPTS: Concept[] = [
       'slit|slash|cut|open ~ my ~ wrist|wrists|throat|vein|veins',
       'knife|blade|razor|gun ~ to ~ my ~ wrist|throat|head|chest|neck',
       'gun ~ in ~ my ~ mouth',
+      'gun|shotgun|rifle|pistol|revolver ~ to|against|under ~ my ~ chin|head|temple|mouth',
+      // A crash meant, not suffered: wanted, thought of or held back from ("stopping myself from
+      // speeding into a wall", "I want to drive off a bridge"); "the bus drove off the road" is not.
+      'from|to|about|of speed|speeding|drive|driving|swerve|swerving|crash|crashing ~ into ~ a|the ~ wall|tree|pole|truck|oncoming|barrier',
+      'from|to|about|of drive|driving|swerve|swerving ~ off ~ the|a ~ road|bridge|cliff',
+      'pulled|pull ~ the ~ trigger',
+      `shove|stick|jab|plunge|push ~ it|glass|knife|blade|needle|shard ~ in|into ~ my ~ ${BODY}`,
+      `how many|much ~ mg|milligrams|grams ~ to|will|would|does|do|it|kill|take`,
       'gun|pistol|revolver|rifle|shotgun|357 ~ in ~ my ~ lap|hand|hands',
       'noose|hang_myself|hanging_myself',
       'tie ~ rope|noose',
@@ -338,7 +398,15 @@ export const CONCEPTS: Concept[] = [
       'jump ~ off|from ~ car_park|carpark|multi_storey|overpass|parking_garage|top_floor',
       `${WANT} ~ overdose|od`,
       `take|swallow ~ all|every|whole ~ ${SUBSTANCE}`,
-      'charcoal|carbon_monoxide|sealed_garage|helium',
+      'charcoal|carbon_monoxide|sealed_garage|helium|hydrogen_sulfide|hydrogen_sulphide|sodium_nitrite|nitrite',
+      // The best or least painful way, asked for ("what's the best way to kill yourself?").
+      'best|easiest|quickest|cleanest|surest ~ way|method ~ to ~ kill_yourself|kill_myself|die|end_it|commit|kill_oneself',
+      'least ~ painful ~ way|method',
+      'belt|rope|cord|cable|noose|scarf ~ around ~ my ~ neck',
+      `down|downing|downed ~ ${SUBSTANCE}`,
+      'down|downing|swallow|swallowing|take|taking ~ a|the|whole|entire ~ bottle ~ of',
+      `enough ~ ${SUBSTANCE} ~ ?|to`,
+      `${SUBSTANCE} ~ be ~ enough ~ ?|to`,
       'car ~ in ~ the|a|my ~ garage ~ running',
       `swallow* ~ ${SUBSTANCE}`,
       `buy|bought|get|got ~ a|some ~ gun|rope|rifle|pistol ~ to|for`,
@@ -347,6 +415,8 @@ export const CONCEPTS: Concept[] = [
     unless: [
       'how much ~ dose ~ should|prescribe*|doctor',
       'jump ~ ship|at|into|through|on|gun|conclusion|conclusions|start|right|in',
+      // A gun as paperwork or a trade, not a means: "a gun license for the security job".
+      'gun|firearm license|licence|permit|range|shop|store|show|safety|course|class',
       'kill ~ me ~ with',
       'boss|manager|mom|mum|dad|parents|teacher|wife|husband ~ will|would|gonna|going ~ kill',
     ],
@@ -420,6 +490,7 @@ export const CONCEPTS: Concept[] = [
       'overdosed|od ~ on',
       'pump ~ my ~ stomach',
       'failed ~ attempt|to_die',
+      "attempt ~ failed|did_not_work|didn't_work $",
       'i ~ attempt|attempted again|$',
       'attempt ~ it ~ again',
       'i ~ will|be_going_to attempt $|,|again|tonight|tomorrow|soon',
@@ -469,8 +540,25 @@ export const CONCEPTS: Concept[] = [
       'how ~ painful ~ would|will|is ~ it ~ be ~ to|if',
       'find|finds|found|discover|discovers ~ my ~ body|corpse $',
       'who ~ will|would ~ find ~ my ~ body|corpse',
+      'find|finds|found ~ my ~ body|corpse ~ but|and|,|when|after',
+      'i ~ be ~ going ~ to ~ go ~ tonight $',
+      'not ~ planning|going|plan ~ on|to ~ coming|come ~ back',
+      'courage|guts|balls|nerve ~ to ~ fulfil|fulfill|follow_through|carry_out|go_through_with ~ my|the ~ plan',
+      'if ~ only ~ i ~ have|had ~ the ~ courage|guts|balls|nerve',
+      'i ~ set|picked|chose|have ~ a|my|the ~ date $',
+      'reason ~ not ~ to ~ end|kill|do_it',
+      'care|notice|miss|cry ~ if ~ i ~ died|die|was_gone|were_gone|killed_myself|disappeared|was_dead|were_dead',
+      'can not ~ hold ~ on ~ much|any|a_lot ~ longer',
+      `${WANT} out $`,
+      'if ~ i ~ can|will ~ make ~ it ~ through ~ tomorrow|tonight|the_night',
       'see ~ me ~ dead',
       'go ~ to ~ bed|sleep ~ with ~ some|the|my|a_bottle_of ~ pills|oxy|xanax|meds',
+      // The act left as "it", weighed against courage or fear ("not brave enough to do it").
+      'courage|guts|balls|nerve|strength|willpower|brave|brave_enough ~ to ~ do_it|go_through|end_it|do_this|kill_myself',
+      'too ~ scared|afraid|weak|cowardly|chicken ~ to ~ do_it|go_through|end_it|kill_myself',
+      'convince ~ myself|yourself ~ to ~ do_it|go_through',
+      // A death dated from now ("I was to die in a week").
+      'i ~ die|be_dead|be_gone ~ in ~ a|two|three|few|a_few ~ day|days|week|weeks',
     ],
     unless: [
       // "work" is left out: it is the verb of "make sure it works".
@@ -478,12 +566,44 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   {
+    // Goodbyes said in the plural and as the member's own ("I've said my goodbyes"): a farewell,
+    // unless work is named near it (a farewell lunch, a last shift).
+    name: 'farewell-said',
+    weight: 'crisis',
+    kind: 'suicide',
+    pastCounts: true,
+    cues: ['said|say|saying|made|make|written|wrote ~ my ~ goodbyes|farewells'],
+    unless: [
+      'team|colleagues|coworkers|co_workers|office|job|company|shift|students|class|classmates|farewell_party|lunch|leaving_do|move|moving|country|city',
+    ],
+  },
+  {
+    // An apology addressed to the people the member would leave ("I'm sorry to my family, I love
+    // you all"): a farewell in safe-messaging's list of warning signs.
+    name: 'farewell-apology',
+    weight: 'strong',
+    cues: [
+      'sorry ~ to ~ my|all_my|everyone|all_of_you ~ family|friends|parents|mom|mum|dad|kids|children|loved_ones|brother|sister|wife|husband',
+      'i ~ love ~ you ~ all|guys|everyone ~ goodbye|bye',
+      'forgive ~ me ~ mom|mum|dad|family|everyone',
+    ],
+    unless: ['late|delay|delayed|absence|miss|missed|cancel|cancelled|mess|noise'],
+  },
+  {
     // Getting the means (a gun, a rope) in the member's own words: asked about, even without a
     // stated purpose, because access to means is the strongest single risk factor.
     name: 'means-access',
     weight: 'strong',
     cues: [
-      'i ~ get|getting|buy|buying|bought|purchase|purchasing|order|ordered ~ a|some ~ gun|guns|rope|noose|handgun|revolver|glock|pistol',
+      'i ~ get|getting|got|buy|buying|bought|purchase|purchasing|order|ordered ~ a|some|the ~ gun|guns|rope|noose|handgun|revolver|glock|pistol',
+      'picking|pick ~ up ~ a|the|my ~ gun|rope|handgun|pistol',
+      'access ~ to ~ knives|a_knife|pills|a_gun|guns|a_rope|rope',
+      'to ~ get|buy|purchase|order ~ a|some|myself_a ~ gun|handgun|revolver|glock|pistol|rope|noose',
+    ],
+    // In the member's own sentence: "my uncle went to buy a gun for hunting season" is not theirs.
+    with: ['i|me|my|myself'],
+    unless: [
+      'hunt|hunting|range|license|licence|permit|store|shop|work|job|shift|toy|nerf|airsoft',
     ],
   },
 
@@ -503,6 +623,14 @@ export const CONCEPTS: Concept[] = [
       'clean ~ from|of ~ cutting|self_harm|self_injury',
       'urge|urges ~ to ~ cut|burn|bleed|hurt_myself',
       'make ~ myself ~ bleed|throw_up|purge',
+      // Said by what the member is or was ("I was a cutter"), or by how deep a cut went.
+      'i ~ be|was|am ~ a ~ cutter',
+      'nearly|almost|down|all_the_way|cut|cutting ~ to|through ~ the ~ tendon|tendons|vein|veins|artery|arteries|bone|fat',
+      // "I cut again": the verb alone, as people who self-harm say it; the object, when there is
+      // one ("I cut my hair today"), breaks the adjacency.
+      'i ~ cut|cutting again|today|tonight|yesterday|deeper|everyday|but|$',
+      'i ~ cut|cutting last_night|every_day|every_night',
+      'start|started|starting ~ cutting|self_harming|burning_myself ~ again',
     ],
     unless: [
       ...ACCIDENT,
@@ -525,7 +653,33 @@ export const CONCEPTS: Concept[] = [
       `${OTHER_PERSON} ~ want|wants|talk|talks|talked|said ~ to|about ~ die|suicide|kill`,
       `${OTHER_PERSON} ~ attempt|attempted|tried ~ suicide|to kill`,
     ],
-    unless: [...ACCIDENT, 'could|might|almost|nearly|would ~ have ~ hurt|kill|harm'],
+    unless: [
+      ...ACCIDENT,
+      'could|might|almost|nearly|would ~ have ~ hurt|kill|harm',
+      // Done and past: a death or an injury told, not someone to help now (suicide-known).
+      'killed|hanged|shot|drowned|poisoned|hurt himself|herself|themselves|themself',
+      'took|ended his|her|their own life|lives',
+    ],
+  },
+  {
+    // A suicide or an injury someone else did, told as past ("my friend killed himself last
+    // year"), and suicide spoken of in general ("taking your own life"): bereavement by suicide is
+    // a risk factor, so the member is asked how they are, but there is no one to rescue now.
+    name: 'suicide-known',
+    weight: 'strong',
+    cues: [
+      'killed|hanged|shot|drowned|poisoned himself|herself|themselves|themself',
+      'took|ended his|her|their own life|lives',
+      'take|taking|end|ending ~ your|their|one|ones ~ own ~ life|lives',
+      `someone|somebody|person|people|you ~ want|wants|wanting ~ to ~ ${HARM_VERB}|kill|hurt|harm ~ themselves|yourself|oneself|themself`,
+    ],
+  },
+  {
+    // Someone else hurt, told as past: a sign to ask unless it reads as an accident.
+    name: 'other-hurt-past',
+    weight: 'strong',
+    cues: ['hurt himself|herself|themselves|themself'],
+    unless: [...ACCIDENT],
   },
 
   // ---- Harm to others: the member means to hurt someone.
@@ -600,6 +754,14 @@ export const CONCEPTS: Concept[] = [
     cues: [
       `${ABUSER} ~ hit|hits|hitting|beat|beats|beating|choke|chokes|choking|strangle|strangles|strangling|punch|punches|punching|kick|kicks|kicking|slap|slaps|slapping|rape|raped|rapes|stab|stabbed ~ her|him|my_mom|my_mum|my_mother|my_sister|my_brother|my_dad|us|the_kids|my_kids|my_son|my_daughter`,
       `${ABUSER} ~ threaten|threatens|threatened ~ to ~ kill|hurt|shoot|stab ~ her|him|us|my|the_kids`,
+      // Sexual abuse of the member's siblings or children, and an attempt on a family member's life.
+      `${ABUSER} ~ molest|molests|molested|molesting|abuse|abused|abusing|abuses ~ my|our|the ~ sister|sisters|brother|brothers|siblings|kid|kids|child|children|son|daughter|baby`,
+      'attempt|attempted|tried|try ~ to ~ murder|kill|drown|strangle|poison|suffocate|smother ~ my|our|the ~ daughter|son|kid|kids|child|children|baby|mother|mom|mum|sister|brother',
+      // Someone close fearing for their life ("she's terrified for her life").
+      `${FEAR} ~ for ~ her|his|their ~ life|lives|safety`,
+      // Beaten by a partner or family member, said without "was" ("she showed up beaten by her ex").
+      'beaten|raped|molested|assaulted|choked|strangled|battered|abused ~ by ~ my|her|his|their ~ husband|wife|partner|boyfriend|girlfriend|ex|father|dad|mother|mom|mum|stepdad|stepfather|brother|uncle|fiance|spouse',
+      'beaten|raped|molested|assaulted|choked|strangled|battered|abused ~ by ~ my|her|his|their ~ ~ husband|wife|partner|boyfriend|girlfriend|ex|father|dad|mother|mom|stepdad|spouse',
     ],
     unless: [
       'hit|hits|hitting ~ him|her ~ up|back|with_a_question|on',
@@ -627,6 +789,10 @@ export const CONCEPTS: Concept[] = [
     unless: [
       ...WORK_ABUSE,
       'substance|drug|alcohol|child|animal|elder|verbal ~ abuse ~ test|testing|screening|policy|program|counselor|counsellor|prevention',
+      // Abuse of a substance, not of a person ("drug abuse", "abusing Xanax"): the substance
+      // concept reads it.
+      'substance|drug|drugs|alcohol|xanax|pill|pills|prescription|opioid|opioids ~ abuse|abuser|abusers|abusing',
+      'abuse|abusing|abused ~ drugs|alcohol|substances|xanax|pills|painkillers|prescriptions|opioids|adderall',
       'domestic ~ violence|abuse ~ agency|organization|organisation|shelter|nonprofit|charity|advocate|advocacy|awareness|month|training|program|programme|center|centre|services|unit|team|cases|case|law|lawyer|attorney',
     ],
   },
@@ -667,6 +833,19 @@ export const CONCEPTS: Concept[] = [
     ],
   },
 
+  {
+    // A history of violence at home named as such: a strong sign, so the member is asked.
+    name: 'violence-history',
+    weight: 'strong',
+    cues: [
+      'history ~ of ~ violence|abuse|domestic_violence|dv|assault|beating|beatings',
+      'violent ~ history|past|record',
+    ],
+    unless: [
+      'video ~ game|games',
+      'study|research|class|course|book|thesis|paper|essay|article|film|movie|documentary|war|country|violent_crime',
+    ],
+  },
   {
     // The steps people take to get away from abuse (a shelter, a protective order, custody shared
     // with an abuser, being a victim or survivor of domestic violence): a strong sign, so the member
@@ -750,6 +929,7 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'hopeless',
     weight: 'strong',
+    softenedBy: IRONY,
     cues: [
       '+hopeless|hopelessness|helpless|despair',
       '+lost|lose|losing ~ hope',
@@ -770,7 +950,7 @@ export const CONCEPTS: Concept[] = [
       'can not ~ deal|cope ~ with ~ anything|life|existence|living|everything|being_alive ~ anymore|any_more|$',
       'cope ~ with ~ existence|being_alive|living',
       'want ~ to ~ stop ~ hurting|existing|feeling',
-      'no ~ way ~ out',
+      'no way out',
       'no ~ future ~ for me',
       'trapped ~ forever|in_this_life|in_my_life',
       'give up ~ on ~ life|everything|myself|living',
@@ -791,6 +971,36 @@ export const CONCEPTS: Concept[] = [
       'i ~ can not go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore|do_this_any_longer|do_it_anymore|do_it_any_longer',
       'can not ~ go_on|keep_going ~ anymore|like_this|any_longer',
       'lost ~ will ~ to ~ live|go_on|keep_going|fight',
+      'losing|lose|no|zero ~ will ~ to ~ live',
+      'please|pls|plz ~ kill ~ me $',
+      'close ~ to ~ giving_up $|and|,',
+      // Thoughts named by their darkness, and a wish to be talked down: the member is asked.
+      'dark ~ thoughts',
+      'i ~ be ~ in ~ a ~ dark ~ place',
+      'i ~ be ~ in ~ a ~ bad|terrible|horrible|awful ~ place ~ $|mentally|right_now|rn|emotionally|again',
+      'can not ~ keep|stop|shake|get ~ the|these|my ~ thoughts ~ away|out|off',
+      'talk ~ me ~ down ~ from',
+      // Not wanting to stay, said with nowhere named ("maybe I just don't want to stay.").
+      '!want ~ to ~ stay $|anymore|any_longer|alive|on_this_earth',
+      // "I'm done." as the whole of what is said, with nothing named to be done with.
+      'i be so|just|completely|totally|officially|really done $|for_real|bye*',
+      'i be done for_real|bye*',
+      'i be done $',
+      'nothing ~ be|is ~ good|fun|worth_it ~ anymore|any_more|nomore',
+      'hope ~ be|is ~ gone',
+      'point ~ of ~ staying|trying_anymore|carrying_on',
+      '!know ~ how ~ to ~ carry_on|go_on|keep_going',
+      // Life itself weighed and found wanting: "is it even worth living", "I've had it with life".
+      'worth ~ living $',
+      'have|had ~ had ~ it ~ with ~ life|living|everything|existing',
+      // Nothing worth it any more: said of everything, not of a task.
+      'nothing ~ seem|seems|feel|feels|be|is ~ worth ~ it|living|anything|the_effort|trying',
+    ],
+    unless: [
+      // "before I went on leave" is a past event; "before I go" (future, final) is the sign.
+      'before ~ i ~ went|left|had_left',
+      'cost ~ of ~ living',
+      'living ~ cost|costs|wage|wages|expenses|situation|arrangement|arrangements|space|conditions|standards',
     ],
   },
   {
@@ -823,6 +1033,7 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'burden',
     weight: 'strong',
+    softenedBy: IRONY,
     cues: [
       // The member as the burden ("I feel like a burden", "a burden to everyone"), not a task
       // that is one ("homework is a burden").
@@ -833,6 +1044,8 @@ export const CONCEPTS: Concept[] = [
       'being a burden',
       'nobody|noone|no_one ~ care|cares|miss|notice|love|loves|want|wants ~ me|about_me|if',
       'nobody|noone|no_one ~ would|will ~ care|notice|miss',
+      // "No one cares." said flat, of the member's life; "no one cares about your GPA" is not it.
+      'nobody|noone|no_one care|cares|cared $|,|or|anyway|anymore|any_more',
       'everyone|everybody ~ hate|hates ~ me',
       'everyone|everybody ~ better|happier ~ without|if',
       'better ~ without ~ me',
@@ -847,6 +1060,7 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'self-hatred',
     weight: 'strong',
+    softenedBy: IRONY,
     cues: [
       '+i ~ hate|despise|loathe|disgust myself|my_self|my_life|who_i_am|being_me',
       'i ~ be ~ disgusted ~ with|by ~ myself',
@@ -857,14 +1071,28 @@ export const CONCEPTS: Concept[] = [
       'i ~ be ~ piece_of_shit|waste_of_space|waste_of_oxygen|waste_of_air|waste_of_life',
       'i ~ ruin|ruined|ruins ~ everything|everyone',
       'i ~ be ~ piece ~ of ~ garbage|trash|shit|crap|human_garbage|human_trash',
-      'excuse ~ for|of ~ a ~ human|person',
-      'i ~ be ~ garbage|trash|scum',
+      // The member as the poor excuse, not someone they insult ("the sorriest excuse of a human").
+      'i ~ be|feel ~ excuse ~ for|of ~ a ~ human|person|man|woman|son|daughter',
+      // Trash as what the member is, not a word before a noun ("a trash gamer").
+      'i ~ be ~ garbage|trash|scum $|,|and|but|who|that|because|to',
+      'i ~ feel ~ like ~ garbage|trash|human_garbage|human_trash|a_waste|a_waste_of_space|dirt',
+      'can not ~ stand ~ myself|being_me|who_i_am',
+      // Worth said the other way round or denied: "what a pathetic waste I am", "I don't even
+      // deserve help", "I'm not worth anything".
+      'what ~ a|an ~ waste|failure|disappointment|loser|mess|joke ~ i ~ be|am $',
+      'do ~ i ~ even|really ~ deserve ~ to ~ live|be_alive|exist|be_here|be_happy',
+      'do ~ i ~ deserve ~ to ~ live|be_alive|exist|be_here|be_happy',
+      '!i ~ deserve ~ help|love|happiness|to_be_happy|to_be_loved|anything|good_things|friends|kindness|to_be_here',
+      // "I am" said together: "I feel it's not worth it" is about a task.
+      'i be ~ not|never worth anything|it|saving|loving|the_effort|the_air',
+      'no ~ reason ~ i ~ be|am ~ valuable|worth_anything|loved|needed|wanted',
     ],
     unless: ['job|company|work|boss ~ be ~ worthless|useless'],
   },
   {
     name: 'unbearable-pain',
     weight: 'strong',
+    softenedBy: IRONY,
     unlessInSentence: [
       'tooth|teeth|wisdom|back|knee|headache|migraine|period|cramps|cramp|surgery|injury|leg|ankle|foot|stomach|toothache|burn|sunburn|tattoo|piercing',
     ],
@@ -903,6 +1131,23 @@ export const CONCEPTS: Concept[] = [
     unless: [...IRONY, 'lost ~ my ~ keys|phone|wallet|job|way'],
   },
   {
+    // A plea for someone to talk to, said as the whole sentence ("I need someone to talk to.",
+    // "Please, someone talk to me"): a sign to ask, not a request for career help.
+    name: 'plea',
+    weight: 'strong',
+    cues: [
+      'i ~ need|want ~ someone|somebody|anyone ~ to ~ talk_to|talk_with|listen $',
+      'need ~ someone|somebody ~ to ~ talk_to|talk_with $',
+      'please ~ someone|somebody|anyone ~ talk ~ to ~ me',
+      'someone|somebody|anyone ~ please ~ talk_to_me|listen $',
+      'please ~ talk ~ to ~ me $',
+      'can|could ~ anyone|someone|somebody ~ talk $',
+      'can|could ~ anyone|someone|somebody ~ talk ~ to|with ~ me',
+      'i ~ need ~ to ~ talk $',
+    ],
+    softenedBy: IRONY,
+  },
+  {
     name: 'reaching-out',
     weight: 'weak',
     cues: [
@@ -920,7 +1165,10 @@ export const CONCEPTS: Concept[] = [
     name: 'hopeless-words',
     weight: 'weak',
     cues: [
-      'desperate|desperation|pointless|meaningless|futile',
+      'suicide|dying|death be not|never ~ the|an|a ~ answer|option|solution|way_out',
+      // "Desperate" alone is how people ask for a job or a date; desperation is the state.
+      'desperation|pointless|meaningless|futile',
+      'i ~ be|feel|felt ~ so|really|completely|just ~ desperate $',
       'what ~ the point $',
       'give up $',
       'giving up ~ on',
@@ -931,7 +1179,8 @@ export const CONCEPTS: Concept[] = [
     weight: 'weak',
     cues: [
       '+depressed|depression|depressive|miserable|misery|suffering|suffer|sad|sadness|unhappy|empty|emptiness|numb|grief|grieving|heartbroken',
-      'mental ~ health|illness',
+      // "Mental health" names a topic ("my job affects my mental health"), not a mood.
+      'mental ~ illness',
       'therapist|therapy|psychiatrist|antidepressant*|ssri*|meds',
       'anxiety',
       'panic ~ attack|attacks',
@@ -943,7 +1192,13 @@ export const CONCEPTS: Concept[] = [
     name: 'lonely',
     weight: 'weak',
     cues: [
-      '+lonely|loneliness|isolated|abandoned|alone',
+      '+lonely|loneliness|isolated|abandoned',
+      // "Alone" as a state of the member ("I feel so alone"), not a place or a way of doing a
+      // task ("I sat alone in class", "I work alone").
+      '+i ~ be|feel|felt|am|been|get|end_up ~ alone',
+      '+feel|feeling|felt ~ alone',
+      '+so|completely|totally|always|all|very|utterly ~ alone',
+      '+alone ~ forever|again|all_the_time|in_this|in_the_world',
       'no ~ friends|one_to_talk_to|one_to_turn_to',
       'i ~ have ~ no_one|nobody',
     ],
@@ -957,7 +1212,8 @@ export const CONCEPTS: Concept[] = [
       'tired|exhausted ~ of ~ everything|pretending|fighting|trying|being|this|it_all',
       'exhausted|exhaustion|burnout',
       'burned|burnt ~ out',
-      'can not ~ anymore',
+      // Adjacent: "I can't anymore"; a gap would read "can't see him anymore" as exhaustion.
+      'can not anymore|any_more',
       'i ~ be ~ done',
       'no ~ energy|motivation',
       'can not ~ sleep|eat|get_out_of_bed',
@@ -971,7 +1227,8 @@ export const CONCEPTS: Concept[] = [
       'i ~ feel ~ like ~ a ~ failure|loser|disappointment',
       'i ~ fail|failed ~ at ~ everything|life',
       'fuck|fucked|screwed|messed ~ up ~ my ~ life|everything',
-      'ashamed|shame|guilt|guilty',
+      // Shame, not guilt: "I feel guilty about leaving my team" is how people talk about work.
+      'ashamed|shame',
     ],
   },
   {

@@ -8,7 +8,7 @@ import {
   sentenceHas,
 } from '../../nlp/cues.js';
 import type { CrisisKind } from './crisis-kinds.js';
-import { CONCEPTS, type Concept } from './risk-concepts.js';
+import { CONCEPTS, type Concept, FICTION } from './risk-concepts.js';
 
 /**
  * The risk reader: what a member's message says about their safety, in three outcomes.
@@ -211,8 +211,26 @@ function saidAsPast(reading: Reading, concept: Concept, match: CueMatch): boolea
     if (!token) continue;
     if (i < first && CLAUSE_BREAKS.has(token.normal)) return false;
     if (token.normal === 'used' && tokens[i + 1]?.normal === 'to') return true;
+    // A past reaction to a cause: "working there made me want to die".
+    if (token.normal === 'made' && tokens[i + 1]?.normal === 'me') return true;
   }
   return false;
+}
+
+const FIRST_PERSON = new Set(['i', 'me', 'myself', 'im', 'ive', 'id', 'ill']);
+
+/**
+ * Laughter or irony next to a concept that has such markers (`softenedBy`), or a sentence about a
+ * game, a show, a song or a story in which the member does not speak of themselves ("the villain
+ * kills himself in the finale"). A sentence with "I" in it is never read as fiction: "I want to
+ * die, this game is too hard" is the member's own.
+ */
+function ironic(reading: Reading, concept: Concept, match: CueMatch): boolean {
+  if (concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6)) return true;
+  const tokens = reading.sentences[match.sentence] ?? [];
+  return (
+    !tokens.some((t) => FIRST_PERSON.has(t.normal)) && sentenceHas(reading, match.sentence, FICTION)
+  );
 }
 
 function softened(reading: Reading, concept: Concept, match: CueMatch): boolean {
@@ -222,7 +240,7 @@ function softened(reading: Reading, concept: Concept, match: CueMatch): boolean 
     const tokens = reading.sentences[match.sentence] ?? [];
     if (!tokens.some((t) => CLOSE.has(t.normal) || CLOSE.has(t.lemma))) return true;
   }
-  return Boolean(concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6));
+  return ironic(reading, concept, match);
 }
 
 function wordsOf(reading: Reading, match: CueMatch): string {
@@ -233,8 +251,15 @@ function wordsOf(reading: Reading, match: CueMatch): string {
 function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.unless && nearHas(reading, match, concept.unless)) return false;
   if (concept.with && !sentenceHas(reading, match.sentence, concept.with)) return false;
-  if (concept.unlessInSentence && sentenceHas(reading, match.sentence, concept.unlessInSentence)) {
-    return false;
+  if (concept.unlessInSentence) {
+    for (let s = match.sentence - 1; s <= match.sentence + 1; s++) {
+      if (
+        s >= 0 &&
+        s < reading.sentences.length &&
+        sentenceHas(reading, s, concept.unlessInSentence)
+      )
+        return false;
+    }
   }
   return true;
 }
@@ -255,9 +280,12 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
         continue;
       }
       const soft = softened(reading, concept, match);
-      const past = concept.weight === 'strong' && saidAsPast(reading, concept, match);
+      // A strong sign said as past, or next to laughter, counts as a weak one.
+      const past =
+        concept.weight === 'strong' &&
+        (saidAsPast(reading, concept, match) || ironic(reading, concept, match));
       const hit = { concept, negated: false, softened: soft || past, words };
-      if (!soft) return hit;
+      if (!soft && !past) return hit;
       softFind ??= hit;
     }
   }
@@ -265,13 +293,22 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
 }
 
 /**
+ * Swearing used only to intensify ("jumping over the god damn bridge", "I'm so fucking done") says
+ * nothing of what is meant but lengthens the gaps a cue allows; it is read as absent.
+ */
+const INTENSIFIERS =
+  /\b(?:fucking|fuckin|freaking|friggin|frigging|goddamn|god damn|god damned|damn|bloody|the fuck|the hell|the heck)\b/gi;
+
+/**
  * Repairs that keep words apart before reading: a title run into its body ("end my lifeMight")
- * and self-referring words run together ("killmyself") would otherwise hide the words.
+ * and self-referring words run together ("killmyself") would otherwise hide the words, and
+ * intensifying swearing would stretch the gaps between them.
  */
 function unglued(text: string): string {
   return text
     .replace(/(\p{Ll})(\p{Lu})(?=\p{Ll}|\s|[.,!?'’])/gu, '$1. $2')
-    .replace(/\b(kill|hurt|cut|harm|end)(my)(self)\b/gi, '$1 $2$3');
+    .replace(/\b(kill|hurt|cut|harm|end)(my)(self)\b/gi, '$1 $2$3')
+    .replace(INTENSIFIERS, ' ');
 }
 
 export function assessRisk(text: string): RiskAssessment {
