@@ -1772,71 +1772,85 @@ export const LIBRARY: Entry[] = [
 /**
  * The words that define each situation (`concepts`): retrieval (BM25) ranks entries by everything
  * they share with the conversation, which lets an entry win on incidental words ("holiday" in a
- * question about a promotion). An entry only answers when the opening of the member's message
- * (its first line and first few hundred characters, where people state their situation) names at
- * least one of its defining concepts; otherwise the general coaching path answers (respond.ts).
- * Words are lemmatised like queries, so "quitting" and "quit" are one concept.
+ * question about a promotion). An entry only answers when what the member ASKS (retrieve.ts
+ * askedOf: the subject line, the question sentences, the last paragraph) names its defining
+ * concepts; otherwise the general coaching path answers (respond.ts). Background alone never
+ * decides the situation.
+ *
+ * Each list holds words and phrases. A phrase is written with underscores ("start_date",
+ * "turn_down_offer") and matches the same lemmas in a row (stop words skipped), so "turning down
+ * the offer" matches "turn_down_offer". Only words that mean this situation on their own belong
+ * here: everyday words shared by many situations ("heard", "start", "pay", "team", "hours",
+ * "leaving") define nothing alone and appear only inside a phrase. Words are lemmatised like
+ * queries, so "quitting" and "quit" are one concept.
  */
 export const CONCEPTS: Record<string, string> = {
   'search-stalled':
-    'applications applied applying callback callbacks ghosted unemployed hunt hunting search searching',
-  'application-follow-up': 'follow followup applied application status portal',
-  'interview-prep': 'interview interviews interviewing prepare preparation screen',
-  'after-interview': 'interview interviewed round heard waiting reposted thank',
-  rejection: 'rejected rejection rejections turned denied discouraged',
+    'applications callbacks ghosted unemployed job_hunt job_search job_hunting no_responses no_callbacks cannot_find_job find_job find_work job_market',
+  'application-follow-up':
+    'follow_up followup application_status hear_back_application applied_week applied_ago',
+  'interview-prep':
+    'interview interviews interviewing interviewer prepare_interview screening_call',
+  'after-interview':
+    'after_interview interviewed final_round second_round hear_back thank_note reposted',
+  rejection: 'rejected rejection rejections rejection_email turned_down discouraged',
   'offer-negotiation':
-    'offer negotiate negotiation counter counteroffer salary compensation lowball package pay',
-  'offer-decision': 'offer offers accept decline rescinded',
-  raise: 'raise underpaid increase bonus salary pay paid earn wage',
-  resign: 'quit quitting resign resignation notice',
-  'new-job-regret': 'started regret onboarding',
+    'offer negotiate negotiation negotiating counteroffer counter_offer lowball salary_range offer_salary compensation_package push_for_more ask_for_more',
+  'offer-decision':
+    'offer job_offer offer_letter two_offers accept_offer decline_offer turn_down_offer rescinded turn_offer',
+  raise: 'raise underpaid pay_rise pay_raise salary_increase ask_more_money cost_living',
+  resign: 'quit quitting resign resignation notice two_week_notice week_notice',
+  'new-job-regret': 'regret new_job_regret hate_new_job new_job_hate',
   'manager-conflict':
-    'boss manager supervisor coworker coworkers colleague colleagues toxic credit micromanage favouritism favoritism treatment',
-  discipline: 'warning written pip fired firing disciplinary probation write',
+    'boss manager supervisor coworker coworkers colleague colleagues toxic micromanage micromanaging micromanager favouritism favoritism take_credit',
+  discipline:
+    'warning written_warning pip disciplinary probation write_up performance_improvement_plan',
   'hr-rights':
-    'hr complaint paycheck payroll wages overtime law legal rights illegal accommodation disability fmla unpaid',
-  layoff: 'laid layoff layoffs eliminated redundancy redundant severance restructuring terminated',
-  gap: 'gap gaps returning parental caring',
-  'career-change': 'switch switching transition pivot industry field retrain bootcamp',
-  'choose-path': 'career major degree path direction',
-  promotion: 'promotion promoted promote senior advancement',
-  burnout: 'burnout burnt burned exhausted overworked workload overwhelmed energy drained',
-  'work-life': 'balance commute boundaries hybrid overtime',
-  'cv-review': 'resume resumes cv ats template summary bullet',
-  'recruiter-scam': 'scam scammy sketchy fake legit legitimate recruiter suspicious shady',
+    'complaint paycheck payroll overtime_pay law legal legal_rights employee_rights my_rights illegal accommodation fmla unpaid labor_board',
+  layoff:
+    'layoff layoffs laid laid_off lay_off eliminated redundancy redundant severance restructuring',
+  gap: 'gap gaps employment_gap resume_gap parental_leave career_break',
+  'career-change':
+    'switch_career career_change change_career switching_field transition pivot retrain bootcamp new_field',
+  'choose-path': 'career_path major degree direction what_career career_choice',
+  promotion: 'promotion promoted promote advancement',
+  burnout: 'burnout burnt burned exhausted overworked workload overwhelmed drained',
+  'work-life': 'balance work_life commute boundaries',
+  'cv-review': 'resume resumes cv ats template bullet cover_letter',
+  'recruiter-scam': 'scam scammy sketchy fake legit legitimate suspicious shady',
   references: 'reference references referee',
-  networking: 'network networking connections connect linkedin referral outreach reach contacts',
+  networking: 'networking connections linkedin referral outreach contacts',
   'first-job':
-    'internship internships graduate grad graduated student college teenager apprenticeship',
-  relocation:
-    'relocate relocating relocation move moving abroad visa citizenship country immigrate',
+    'internship internships graduate grad graduated student college teenager apprenticeship first_job new_grad',
+  relocation: 'relocate relocating relocation abroad visa citizenship immigrate move_country',
   'contract-temp':
     'contract contractor temp temporary freelance freelancing freelancer gig agency 1099',
-  anxiety: 'anxiety anxious panic worry worried nervous fear scared overthinking',
-  'stress-life': 'stress stressed stressful pressure cope coping',
-  'money-hardship': 'rent bills money broke debt evicted homeless afford',
-  'low-mood': 'depressed depression sad hopeless motivation lonely unhappy miserable empty',
+  anxiety: 'anxiety anxious panic worried nervous scared overthinking',
+  'stress-life': 'stress stressed stressful cope coping',
+  'money-hardship': 'rent bills debt evicted homeless afford no_money pay_bills',
+  'low-mood': 'depressed depression hopeless motivation lonely unhappy miserable',
   'trauma-work': 'ptsd trauma traumatic flashback flashbacks triggered abuse',
-  'relationships-work':
-    'relationship partner breakup divorce boyfriend girlfriend husband wife family',
-  sleep: 'sleep insomnia tired nightmares',
-  portfolio: 'portfolio projects github',
-  'leading-team': 'managing team lead leader employees delegate train training',
-  'time-off-benefits': 'pto vacation holiday holidays sick leave benefits insurance 401k',
-  'background-check': 'background verification verify drug onboarding',
-  'remote-work': 'remote wfh online',
-  'hours-schedule': 'hours shift shifts schedule scheduled weekends night overtime',
-  'explain-leaving': 'explain reason leaving left fired terminated',
+  'relationships-work': 'relationship partner breakup divorce boyfriend girlfriend husband wife',
+  sleep: 'sleep insomnia nightmares',
+  portfolio: 'portfolio github side_projects',
+  'leading-team': 'managing_team manage_team direct_reports team_lead new_manager delegate',
+  'time-off-benefits': 'pto vacation sick_leave sick_day benefits insurance 401k time_off',
+  'background-check': 'background_check verification drug_test drug_screen',
+  'remote-work': 'remote wfh work_home',
+  'hours-schedule':
+    'night_shift shift_work my_shifts schedule weekends part_time full_time work_hours',
+  'explain-leaving': 'explain_leaving reason_leaving why_left explain_fired explain_gap',
   harassment:
     'harassment harassed discrimination discriminated racist sexist hostile inappropriate retaliation',
-  'company-uncertainty': 'sold acquisition merger acquired layoffs funding struggling',
-  'work-with-limits': 'disability disabled surgery illness chronic sitting license licence blind',
-  undervalued: 'undervalued unappreciated appreciated appreciation recognition bonus gift unfair',
+  'company-uncertainty': 'acquisition merger acquired funding company_struggling company_sold',
+  'work-with-limits':
+    'disability disabled surgery illness chronic blind bipolar adhd autism autistic',
+  undervalued: 'undervalued unappreciated appreciation recognition unfair',
   underused: 'bored boredom boring idle underused',
   certifications: 'certificate certification cert certs course qualification credential diploma',
   trades:
     'trade trades welding welder electrician plumbing plumber hvac apprentice apprenticeship carpentry roofing',
   'working-with-recruiters': 'recruiter recruiters headhunter headhunters recruited',
-  'settling-in': 'comfortable settle settling',
-  'performance-focus': 'performance focus urgency consistent inconsistent productivity mistakes',
+  'settling-in': 'settle settling first_day first_week new_role',
+  'performance-focus': 'productivity mistakes focus_work consistent_performance',
 };
