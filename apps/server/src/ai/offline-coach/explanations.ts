@@ -80,6 +80,18 @@ export const EXPLAIN: Record<string, string> = {
     'Agency recruiters are paid by the employer, usually only when someone they put forward is hired, so they work hardest for candidates who fit roles they already have. Internal recruiters work for one company and run its process; neither works for you, though both can help.',
   certifications:
     'A certificate pays off when employers in your target role ask for it by name in their ads; otherwise it mostly shows initiative. Ones tied to a licence or a specific tool tend to count more than general online courses, and a project that uses the skill often counts as much as the paper.',
+  fired:
+    'Being let go is more common than people say and rarely ends a career; most employers ask about it briefly and care more about how you talk about it than about the fact. In many places you are still owed final pay and unused leave, and being fired for performance rather than serious misconduct does not by itself rule out unemployment benefit.',
+  'performance-review':
+    'Many review systems compare people against each other after the meeting (calibration), and "meets expectations" is often the most common rating, so a middling score is usually not a warning. Managers rate from memory and from what they can point to, which is why a written list of your results carries weight.',
+  'accepted-offer':
+    'Silence between signing and starting is normal: offer letters, checks and system set-up pass through several people, often over one to three weeks. Asking to move a start date by a week or two is a common request, and most employers agree if asked early.',
+  'job-ideas':
+    'Most people find fitting work by matching conditions (pay, hours, sitting or moving, people or quiet) rather than a perfect title, and the same tasks appear under many job titles across sectors. Jobs that pay well without a degree usually ask for a licence, shift work or a trade route instead.',
+  'unemployment-benefits':
+    'Whether you can claim depends on where you live, how the job ended and how long you worked: being laid off usually qualifies, quitting usually does not unless for a recognised reason, and being fired depends on why. Claims are generally paid from the date you apply, so it is better to apply and let the agency decide.',
+  'pay-benchmark':
+    'Pay for the same title varies a lot with location, company size, sector and experience, often by 30 % or more, so a single figure from a friend or a website says little. Three independent sources that agree (ads with ranges, a salary survey, people in the role) give a market range you can rely on.',
 };
 
 /** The entry's explanation of what is typical, if it has one. */

@@ -1767,6 +1767,220 @@ export const LIBRARY: Entry[] = [
       when: 'Starting today',
     },
   },
+  {
+    id: 'fired',
+    title: 'Being fired or let go',
+    about:
+      'fired today let go terminated sacked dismissed without reason walked out of the building lost my job fired for performance am I being fired soft fired what now after being fired final paycheck unemployment',
+    coaches: [CV, STRESS],
+    reflect: 'you have lost a job suddenly, or fear you are about to',
+    steps: [
+      {
+        title: 'Get the facts in writing',
+        body: 'Ask HR by email for the reason on record, your last day, final pay, unused leave and what happens to benefits. Sign nothing the same day; a day to read it is normal.',
+        more: 'The reason on record matters later: it decides how a reference call is answered and, in many places, whether you can claim unemployment benefit.',
+      },
+      {
+        title: 'Claim what you are owed this week',
+        body: 'Apply for unemployment benefit straight away (most systems pay from the claim date, not the firing date) and check your final pay against hours and leave owed.',
+        more: 'Being fired for performance rather than serious misconduct still qualifies for benefit in many places; let the agency decide rather than ruling yourself out.',
+      },
+      {
+        title: 'Prepare a one-line account',
+        body: 'Write one calm sentence for interviews: what happened, what you learned, what you want next. Practise it until it sounds like a closed chapter.',
+        more: 'Interviewers care far less about one dismissal than about bitterness or a long story; under 20 words and forward-looking is the aim.',
+      },
+    ],
+    script: {
+      label: 'An email to HR',
+      text: 'Hello, following our conversation today, could you confirm in writing the reason for my dismissal, my final day, my final pay including unused leave, and what happens to my benefits? Thank you.',
+    },
+    questions: [
+      'Did they give you a reason, and do you have anything about it in writing?',
+      'Do you know yet what you are owed in final pay and leave?',
+    ],
+    plan: {
+      goal: 'Land on your feet after losing the job',
+      first:
+        'Email HR for the reason, last day and final pay in writing, and start your benefit claim',
+      when: 'Within the next two working days',
+    },
+  },
+  {
+    id: 'performance-review',
+    title: 'A performance review or appraisal',
+    about:
+      'performance review annual review appraisal self review self assessment rating meets expectations mid year review feedback from my manager review coming up review score',
+    coaches: [SELF, CV],
+    reflect: 'you have a performance review coming up, or have just had one',
+    steps: [
+      {
+        title: 'Bring your own record',
+        body: 'List three to five results from the period with a number or a named outcome each (saved time, fixed a problem, trained someone). Managers rate from memory unless you give them a record.',
+        more: 'A short list sent a few days before the meeting often ends up quoted in the written review; that is the point.',
+      },
+      {
+        title: 'Ask what the next rating needs',
+        body: 'Ask what would have moved your rating one level up, in specifics, and agree two of those as goals for the next period.',
+        more: 'Ratings are often calibrated against colleagues after the meeting, so a clear, agreed target is worth more than arguing the score.',
+      },
+      {
+        title: 'Answer a rating you disagree with in writing',
+        body: 'If you disagree, thank them, then write a short, factual response with examples within a week; most review systems let you add comments.',
+        more: 'Keep it to facts and dates; a calm written note is read later by people who were not in the room.',
+      },
+    ],
+    questions: [
+      'Is the review still ahead of you, or have you had it and are deciding how to respond?',
+      'Which result from this year are you proudest of, with a number attached?',
+    ],
+    plan: {
+      goal: 'Leave the review with a fair record and a clear next target',
+      first: 'Write down three results with a number each and send them to your manager',
+      when: 'A week before the review',
+    },
+  },
+  {
+    id: 'accepted-offer',
+    title: 'Between accepting an offer and starting',
+    about:
+      'accepted the offer start date delay start date onboarding paperwork no response after signing offer letter not received yet renege back out after accepting before first day waiting to start',
+    coaches: [FINANCE, CV],
+    reflect: 'you have accepted an offer and the time before the start is raising questions',
+    steps: [
+      {
+        title: 'Confirm the key points in writing',
+        body: 'Ask your contact to confirm start date, pay, hours and the first-day arrangements by email; silence after signing is usually paperwork or a background check, not a change of mind.',
+        more: 'HR teams often send nothing for one to two weeks after a signature; a short check-in after a week is normal and welcome.',
+      },
+      {
+        title: 'Ask early for any change',
+        body: 'If you need a later start or a pre-booked day off, ask as soon as you know, with a reason in one line; a delay of one or two weeks is usually accepted.',
+        more: 'Employers plan around your start date, so the earlier you ask, the easier it is to say yes.',
+      },
+      {
+        title: 'If you must back out, do it fast and directly',
+        body: 'Reneging happens; call or write to the hiring manager as soon as you decide, thank them and give a brief reason, without a long justification.',
+        more: 'It may close that door for a while, but a quick, honest message limits the damage to your reputation and theirs.',
+      },
+    ],
+    script: {
+      label: 'A check-in after signing',
+      text: 'Hello, I am looking forward to starting on the agreed date. Could you confirm the start date and anything I should prepare or bring on the first day? Thank you.',
+    },
+    questions: [
+      'What date did you agree to start, and what have you heard from them since signing?',
+      'Is there anything about the start you would like to change?',
+    ],
+    plan: {
+      goal: 'Start the new job with the details settled',
+      first: 'Send a short email confirming start date, pay and first-day arrangements',
+      when: 'Today or tomorrow',
+    },
+  },
+  {
+    id: 'job-ideas',
+    title: 'Which kinds of jobs would fit',
+    about:
+      'what jobs would suit me what job should I do job ideas jobs for someone like me jobs where I can jobs that pay well without a degree kind of job to apply for with my experience recommend a job well paying jobs',
+    coaches: [SELF, CV],
+    reflect: 'you are looking for kinds of work that fit your situation',
+    steps: [
+      {
+        title: 'Write down your three conditions',
+        body: 'Name the three things the job must give you (a pay floor, hours, sitting or moving, people or quiet). Those cut the list of possible jobs far more than interests do.',
+        more: 'Conditions are easier to search on than passions: job boards filter by pay, hours and location, not by what you love.',
+      },
+      {
+        title: 'Search by task, not title',
+        body: 'Search job boards for the tasks you are good at (scheduling, fixing, explaining, counting) and note the job titles that keep appearing; those are your candidates.',
+        more: 'The same work carries different titles across sectors; searching by task finds roles you would never have typed.',
+      },
+      {
+        title: 'Test two options in a week',
+        body: 'Pick two titles, read five ads for each and talk to one person who does the job; ask what a normal day is and what they wish they had known.',
+        more: 'A ten-minute chat with someone in the role rules an option in or out faster than weeks of reading.',
+      },
+    ],
+    questions: [
+      'What are the three things the next job must give you, in pay, hours or type of work?',
+      'Which of the jobs you have done so far came closest to right, and why?',
+    ],
+    plan: {
+      goal: 'A short list of two job types that fit your conditions',
+      first: 'Write your three conditions and search job ads by the tasks you do well',
+      when: 'This week, in one hour',
+    },
+  },
+  {
+    id: 'unemployment-benefits',
+    title: 'Unemployment benefit between jobs',
+    about:
+      'unemployment benefits collect unemployment qualify for unemployment claim benefit between jobs eligible for unemployment after quitting after being fired weekly claim',
+    coaches: [FINANCE],
+    reflect: 'you are working out whether you can claim unemployment benefit',
+    steps: [
+      {
+        title: 'Apply and let the agency decide',
+        body: 'Eligibility depends on your country or state, how you left and how long you worked; the rules have exceptions, so apply rather than ruling yourself out.',
+        more: 'Claims are usually paid from the date you apply, not the date you lost work, so a week of hesitation is a week of money lost.',
+      },
+      {
+        title: 'Gather the papers first',
+        body: "Have your last employer's details, dates of work, pay slips and the reason for leaving in writing ready; most delays come from missing information.",
+        more: 'If the reason on record is disputed, the agency usually asks both sides; a calm, factual account with dates helps.',
+      },
+      {
+        title: 'Keep the search record it asks for',
+        body: 'Most schemes require a set number of job search actions each week; keep a simple log of applications and contacts from day one.',
+        more: 'The same log shows you where your search is working, which helps beyond the claim.',
+      },
+    ],
+    questions: [
+      'Where do you live, and did you leave, get laid off or get let go?',
+      'How long had you been working there before it ended?',
+    ],
+    plan: {
+      goal: 'An unemployment claim filed with the right papers',
+      first: 'Gather dates, pay slips and the reason for leaving, then apply online',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'pay-benchmark',
+    title: 'Knowing what a role should pay',
+    about:
+      'what should I be earning how much should I make is my salary fair market rate for my role how much do people make six figures realistic pay range for this job what does this job pay',
+    coaches: [FINANCE],
+    reflect: 'you want to know what your work is worth on the market',
+    needs: { kind: 'role', ask: 'What is your role, and where are you based?' },
+    steps: [
+      {
+        title: 'Collect three independent figures',
+        body: 'Use job ads that show a range, a salary survey for your field and region, and one or two people in similar roles; the overlap is your market range.',
+        more: 'Pay-transparency laws mean many ads now show ranges; ten ads for your title in your area give a solid picture in an hour.',
+      },
+      {
+        title: 'Adjust for what changes pay',
+        body: 'Location, company size, sector, shift premiums and years of experience each move pay; compare like with like before concluding you are underpaid.',
+        more: 'The same title can differ by 30 % or more between a small local firm and a large one in the same city.',
+      },
+      {
+        title: 'Decide what the number is for',
+        body: 'If you are underpaid, the number goes into a raise request or your next application; if you are paid fairly, it tells you which move would pay more.',
+        more: 'Changing employer usually moves pay more than staying, so the figure is most useful at the moment of a new offer.',
+      },
+    ],
+    questions: [
+      'What do you earn now, and what figure do you have in mind for the role?',
+      'Where are you based, and how many years have you done this work?',
+    ],
+    plan: {
+      goal: 'Know your market range for your role',
+      first: 'Collect ten job ads with ranges for your title in your area',
+      when: 'This week, in one hour',
+    },
+  },
 ];
 
 /**
@@ -1853,4 +2067,15 @@ export const CONCEPTS: Record<string, string> = {
   'working-with-recruiters': 'recruiter recruiters headhunter headhunters recruited',
   'settling-in': 'settle settling first_day first_week new_role',
   'performance-focus': 'productivity mistakes focus_work consistent_performance',
+  fired:
+    'fired firing sacked terminated dismissed dismissal let_go let_me_go lost_my_job soft_fired being_fired',
+  'performance-review':
+    'performance_review annual_review appraisal self_review self_assessment year_review review_rating yearly_review',
+  'accepted-offer':
+    'start_date renege reneging accepted_offer accepted_the_offer signed_offer after_accepting',
+  'job-ideas':
+    'what_jobs job_ideas jobs_for what_job_should kind_of_job job_recommendations jobs_that_pay jobs_where',
+  'unemployment-benefits': 'unemployment unemployment_benefits collect_unemployment benefit_claim',
+  'pay-benchmark':
+    'should_i_be_earning how_much_should market_rate six_figures pay_range fair_pay how_much_do',
 };
