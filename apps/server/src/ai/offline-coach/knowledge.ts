@@ -2006,7 +2006,7 @@ export const CONCEPTS: Record<string, string> = {
   'interview-prep':
     'interview interviews interviewing interviewer prepare_interview screening_call',
   'after-interview':
-    'after_interview interviewed final_round second_round hear_back thank_note reposted',
+    'after_interview final_round second_round hear_back thank_note reposted since_interview',
   rejection: 'rejected rejection rejections rejection_email turned_down discouraged',
   'offer-negotiation':
     'offer negotiate negotiation negotiating counteroffer counter_offer lowball salary_range offer_salary compensation_package push_for_more ask_for_more',
@@ -2026,20 +2026,21 @@ export const CONCEPTS: Record<string, string> = {
   gap: 'gap gaps employment_gap resume_gap parental_leave career_break',
   'career-change':
     'switch_career career_change change_career switching_field transition pivot retrain bootcamp new_field',
-  'choose-path': 'career_path major degree direction what_career career_choice',
+  'choose-path':
+    'career_path direction career_choice which_major what_major choose_major which_degree what_degree what_career which_career',
   promotion: 'promotion promoted promote advancement',
   burnout: 'burnout burnt burned exhausted overworked workload overwhelmed drained',
   'work-life': 'balance work_life commute boundaries',
   'cv-review': 'resume resumes cv ats template bullet cover_letter',
   'recruiter-scam': 'scam scammy sketchy fake legit legitimate suspicious shady',
   references: 'reference references referee',
-  networking: 'networking connections linkedin referral outreach contacts',
+  networking: 'networking linkedin referral outreach cold_message',
   'first-job':
     'internship internships graduate grad graduated student college teenager apprenticeship first_job new_grad',
   relocation: 'relocate relocating relocation abroad visa citizenship immigrate move_country',
   'contract-temp':
     'contract contractor temp temporary freelance freelancing freelancer gig agency 1099',
-  anxiety: 'anxiety anxious panic worried nervous scared overthinking',
+  anxiety: 'anxiety anxious panic panic_attack overthinking',
   'stress-life': 'stress stressed stressful cope coping',
   'money-hardship': 'rent bills debt evicted homeless afford no_money pay_bills',
   'low-mood': 'depressed depression hopeless motivation lonely unhappy miserable',

@@ -680,14 +680,35 @@ function nonRequestReply(
 // ——— Questions for information, and discussions ———————————————————————————————————
 
 /** The question that closes a general answer to an informational question, by its kind. */
-const INFO_QUESTION: Record<InfoKind, string> = {
-  why: 'What is waiting on the answer for you: a decision, a reply you owe, or just peace of mind?',
-  normal: 'If it is not fine for you, what would you want to change about it?',
-  meaning: 'What would you do differently depending on what it means?',
-  'how-works': 'Which stage are you at right now, and what have you heard so far?',
-  usual: 'What would you do differently depending on the answer?',
-  worth: 'What would it need to get you within a year for you to call it worth it?',
-  chances: 'What is the next step in your hands right now, and what would help you take it?',
+const INFO_QUESTION: Record<InfoKind, string[]> = {
+  why: [
+    'What is waiting on the answer for you: a decision, a reply you owe, or just peace of mind?',
+    'If you knew the reason for certain, what would you do differently?',
+  ],
+  normal: [
+    'If it is not fine for you, what would you want to change about it?',
+    'Is this something you want to raise with them, or mainly to understand?',
+  ],
+  meaning: [
+    'What would you do differently depending on what it means?',
+    'Which decision of yours hangs on reading it right?',
+  ],
+  'how-works': [
+    'Which stage are you at right now, and what have you heard so far?',
+    'Where are you in the process today, and what was the last thing they told you?',
+  ],
+  usual: [
+    'What would you do differently depending on the answer?',
+    'Which way would you lean if the answer were yes, and if it were no?',
+  ],
+  worth: [
+    'What would it need to get you within a year for you to call it worth it?',
+    'What would you give up to do it: money, evenings or something else?',
+  ],
+  chances: [
+    'What is the next step in your hands right now, and what would help you take it?',
+    'What have you already done towards it, and what is left?',
+  ],
 };
 
 /**
@@ -740,9 +761,9 @@ function explainingAnswer(
   const lead_ = `${hello}${where ? `${lead(where)}, you` : 'You'} asked ${asked}`;
   if (hit && known) {
     const steps = rankSteps(hit.entry, queryOf(state, state.anchorIndex)).slice(0, 2);
+    // The answer and the steps that follow from it read as one block (no blank line between).
     return [
       `${lead_} ${choose(['Short answer:', 'The honest answer:', 'In short:'], seed)} ${known}`,
-      '',
       choose(
         ['What helps from here:', 'Two things worth doing:', 'If you want to act on it:'],
         seed >>> 2,
@@ -753,9 +774,9 @@ function explainingAnswer(
     ];
   }
   return [
+    // One paragraph: their question, the honest answer, and the question back.
     `${lead_} ${choose(['Honest answer:', 'The short answer:', 'What I can tell you:'], seed)} ${generalExplanation(info.kind)}`,
-    '',
-    `${where ? `${lead(where)}, one question` : 'One question'}: ${lowerFirst(INFO_QUESTION[info.kind])}`,
+    `${where ? `${lead(where)}, one question` : 'One question'}: ${lowerFirst(choose(INFO_QUESTION[info.kind], seed >>> 3))}`,
   ];
 }
 

@@ -201,7 +201,7 @@ export function askedOf(text: string): string {
       /^(?:so\s+|but\s+|and\s+)?(?:should|how|what|which|is|are|can|could|would|do|does|any|where|when|why)\b/i.test(
         s,
       ) ||
-      /\b(?:advice|suggestions?|tips|thoughts|opinions?|help me|wondering|not sure (?:if|whether|how|what))\b/i.test(
+      /\b(?:advice|suggestions?|tips|thoughts|opinions?|help me|wondering|not sure (?:if|whether|how|what)|(?:want|like|need) to know|curious (?:if|whether|about|what|how))\b/i.test(
         s,
       ),
   );
