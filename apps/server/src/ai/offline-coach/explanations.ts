@@ -92,6 +92,10 @@ export const EXPLAIN: Record<string, string> = {
     'Whether you can claim depends on where you live, how the job ended and how long you worked: being laid off usually qualifies, quitting usually does not unless for a recognised reason, and being fired depends on why. Claims are generally paid from the date you apply, so it is better to apply and let the agency decide.',
   'pay-benchmark':
     'Pay for the same title varies a lot with location, company size, sector and experience, often by 30 % or more, so a single figure from a friend or a website says little. Three independent sources that agree (ads with ranges, a salary survey, people in the role) give a market range you can rely on.',
+  'holiday-bonus':
+    'Year-end bonuses are discretionary at most employers: unless the amount is written into your contract or a bonus plan, it can change or vanish from one year to the next, often because of company results rather than anything about you. Gifts and cards are gestures from a budget set centrally, and they say little about how your own work is seen.',
+  'choose-between-jobs':
+    'Most job choices feel closer than they are because the options differ on different things (pay against stability, growth against commute). People rarely regret choosing the option they can explain in one sentence, and a year of money plus where each leads in two years settles most of them.',
 };
 
 /** The entry's explanation of what is typical, if it has one. */

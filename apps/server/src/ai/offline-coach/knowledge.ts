@@ -1981,6 +1981,75 @@ export const LIBRARY: Entry[] = [
       when: 'This week, in one hour',
     },
   },
+  {
+    id: 'holiday-bonus',
+    title: 'Year-end bonuses and gifts from work',
+    about:
+      'christmas bonus holiday bonus year end bonus gift card from my company gift from work bonus cut this year no bonus holiday gift from the ceo secret santa end of year bonus',
+    coaches: [FINANCE, STRESS],
+    reflect:
+      'a year-end bonus or gift from work has left you weighing what it says about how you are valued',
+    steps: [
+      {
+        title: 'Check what was promised',
+        body: 'Look at your offer letter, contract or bonus policy: a bonus written in as a term is owed on its terms; a discretionary one can change from year to year.',
+        more: 'If it was promised in writing and not paid, ask HR in writing which policy applied; that question alone often settles it.',
+      },
+      {
+        title: 'Separate the gift from the pay',
+        body: 'A small gift is a gesture, not a verdict on your work; your pay, raises and responsibilities say far more about how you are valued.',
+        more: 'If the gesture stings because pay is low, the useful conversation is the one about pay, not the gift.',
+      },
+      {
+        title: 'Turn the feeling into one question',
+        body: 'If it leaves you feeling undervalued, take one question to your next review: what would it take to reach the next pay step, and by when?',
+        more: 'Year-end is when budgets for the coming year are set, so January is a good month to ask.',
+      },
+    ],
+    questions: [
+      'Was the bonus written into your contract or offer, or has it been informal until now?',
+      'Is this mainly about the gift, or about how your pay compares with the work you do?',
+    ],
+    plan: {
+      goal: 'Know where you stand on pay and bonus for next year',
+      first: 'Find the bonus terms in your offer letter or handbook',
+      when: 'Before your next review',
+    },
+  },
+  {
+    id: 'choose-between-jobs',
+    title: 'Choosing between two jobs or paths',
+    about:
+      'which job should I take job A or job B stay at my job or take the new one versus vs choose between two positions which would you choose better option pay bump or stability which offer to accept',
+    coaches: [SELF, FINANCE],
+    reflect: 'you are choosing between two options and want to get it right',
+    steps: [
+      {
+        title: 'Score both on what matters to you',
+        body: 'Write your five criteria (pay, growth, commute, stability, the people), weight each from 1 to 5, and score both options; the totals are rarely as close as they feel.',
+        more: 'If the scores are close and you still lean one way, the lean is data: it tells you which criterion you underweighted.',
+      },
+      {
+        title: 'Put a year of money on paper',
+        body: 'Compare a full year of each: base pay, overtime, bonus, benefits and travel costs. A higher hourly rate with fewer hours can pay less.',
+        more: 'Add what each option leads to in two years; the first year is rarely the whole story.',
+      },
+      {
+        title: 'Ask the one question each side has not answered',
+        body: 'For each option, find the fact you are guessing at (real hours, the manager, chance of progression) and ask someone who knows before you decide.',
+        more: 'A ten-minute chat with someone doing the job beats any amount of reading reviews.',
+      },
+    ],
+    questions: [
+      'What matters most to you over the next two years: pay, learning, stability or time?',
+      'Which option are you leaning towards, and what stops you choosing it?',
+    ],
+    plan: {
+      goal: 'A decision you can explain in one sentence',
+      first: 'Score both options on your five weighted criteria',
+      when: 'Tonight, in 30 minutes',
+    },
+  },
 ];
 
 /**
@@ -2000,7 +2069,7 @@ export const LIBRARY: Entry[] = [
  */
 export const CONCEPTS: Record<string, string> = {
   'search-stalled':
-    'applications callbacks ghosted unemployed job_hunt job_search job_hunting no_responses no_callbacks cannot_find_job find_job find_work job_market',
+    'applications callbacks ghosted unemployed get_hired job_hunt job_search job_hunting no_responses no_callbacks cannot_find_job find_job find_work job_market',
   'application-follow-up':
     'follow_up followup application_status hear_back_application applied_week applied_ago',
   'interview-prep':
@@ -2027,7 +2096,7 @@ export const CONCEPTS: Record<string, string> = {
   'career-change':
     'switch_career career_change change_career switching_field transition pivot retrain bootcamp new_field',
   'choose-path':
-    'career_path direction career_choice which_major what_major choose_major which_degree what_degree what_career which_career',
+    'career_path direction directionless feel_lost career_choice which_major what_major choose_major which_degree what_degree what_career which_career',
   promotion: 'promotion promoted promote advancement',
   burnout: 'burnout burnt burned exhausted overworked workload overwhelmed drained',
   'work-life': 'balance work_life commute boundaries',
@@ -2036,7 +2105,7 @@ export const CONCEPTS: Record<string, string> = {
   references: 'reference references referee',
   networking: 'networking linkedin referral outreach cold_message',
   'first-job':
-    'internship internships graduate grad graduated student college teenager apprenticeship first_job new_grad',
+    'internship internships graduate grad graduated student college teenager teen apprenticeship first_job new_grad high_school highschool year_old',
   relocation: 'relocate relocating relocation abroad visa citizenship immigrate move_country',
   'contract-temp':
     'contract contractor temp temporary freelance freelancing freelancer gig agency 1099',
@@ -2050,7 +2119,8 @@ export const CONCEPTS: Record<string, string> = {
   portfolio: 'portfolio github side_projects',
   'leading-team': 'managing_team manage_team direct_reports team_lead new_manager delegate',
   'time-off-benefits': 'pto vacation sick_leave sick_day benefits insurance 401k time_off',
-  'background-check': 'background_check verification drug_test drug_screen',
+  'background-check':
+    'background_check verification drug_test drug_testing drug_screen thc sterling hireright',
   'remote-work': 'remote wfh work_home',
   'hours-schedule':
     'night_shift shift_work my_shifts schedule weekends part_time full_time work_hours',
@@ -2073,10 +2143,14 @@ export const CONCEPTS: Record<string, string> = {
   'performance-review':
     'performance_review annual_review appraisal self_review self_assessment year_review review_rating yearly_review',
   'accepted-offer':
-    'start_date renege reneging accepted_offer accepted_the_offer signed_offer after_accepting',
+    'start_date renege reneging retract accepted_offer accepted_the_offer signed_offer after_accepting',
   'job-ideas':
-    'what_jobs job_ideas jobs_for what_job_should kind_of_job job_recommendations jobs_that_pay jobs_where',
+    'what_jobs job_ideas jobs_for pay_well well_paying high_paying higher_pay make_money jobs_that_pays what_job_should kind_of_job job_recommendations jobs_that_pay jobs_where',
   'unemployment-benefits': 'unemployment unemployment_benefits collect_unemployment benefit_claim',
   'pay-benchmark':
     'should_i_be_earning how_much_should market_rate six_figures pay_range fair_pay how_much_do',
+  'holiday-bonus':
+    'christmas_bonus holiday_bonus year_end_bonus bonus_this_year gift_card secret_santa holiday_gift christmas_gift bonuses',
+  'choose-between-jobs':
+    'vs versus which_position which_should_i_take which_would_you_choose which_job_should choose_between stay_or_take which_offer would_you_rather',
 };
