@@ -116,7 +116,10 @@ export const LIBRARY: Entry[] = [
       label: 'A follow-up note',
       text: 'Hello, I applied for the {role|advertised} position and wanted to say I remain very interested. My experience fits what the team is looking for, and I am available to talk at a time that suits you. Thank you for your time.',
     },
-    questions: ['When exactly did you apply, and did anyone from the company contact you yet?'],
+    questions: [
+      'When exactly did you apply, and did anyone from the company contact you yet?',
+      'Is this the role you want most right now, or one of several you are waiting on?',
+    ],
     plan: {
       goal: 'Get a clear answer on this application',
       first: 'Send one short follow-up note to a named person',
@@ -152,7 +155,10 @@ export const LIBRARY: Entry[] = [
         more: 'Their answers also tell you whether you want the job, which matters as much as whether they want you.',
       },
     ],
-    questions: ['Which question are you most worried they will ask?'],
+    questions: [
+      'Which question are you most worried they will ask?',
+      'What do you know so far about the format: who will interview you, and for how long?',
+    ],
     plan: {
       goal: 'Walk into the interview with five ready stories',
       first: 'Write your five STAR stories, one line each for situation and result',
@@ -187,7 +193,10 @@ export const LIBRARY: Entry[] = [
       label: 'A timeline check-in',
       text: 'Hello, thank you again for the conversation about the {role|open} role. I am still very interested and wanted to ask whether there is an update on the timeline for a decision.',
     },
-    questions: ['What date, if any, did they give you for a decision?'],
+    questions: [
+      'What date, if any, did they give you for a decision?',
+      'How many other processes do you have going at the moment?',
+    ],
     plan: {
       goal: 'Get a decision without losing momentum elsewhere',
       first: 'Send a short timeline check-in to your contact',
@@ -222,7 +231,10 @@ export const LIBRARY: Entry[] = [
       label: 'A reply to the rejection',
       text: 'Thank you for letting me know, and for your time. I enjoyed learning about the team. If you are able to share one thing that would have made my application stronger, I would be grateful, and I would welcome being considered for future roles.',
     },
-    questions: ['At which stage do most of your rejections come: before interviews or after them?'],
+    questions: [
+      'At which stage do most of your rejections come: before interviews or after them?',
+      'Roughly how many applications went out before these rejections came back?',
+    ],
     plan: {
       goal: 'Turn this rejection into one concrete improvement',
       first: 'Send a short thank-you that asks for one piece of feedback',
@@ -263,7 +275,10 @@ export const LIBRARY: Entry[] = [
       label: 'What you can say',
       text: 'Thank you, I am excited about this role. Based on the market for {role|this position} and what I will bring, I was expecting something closer to a figure about 10 % above {money|your offer}. Is there flexibility to get there?',
     },
-    questions: ['What is the lowest figure you would accept without regret?'],
+    questions: [
+      'What is the lowest figure you would accept without regret?',
+      'What does the rest of the package look like: bonus, leave, pension or flexibility?',
+    ],
     plan: {
       goal: 'Agree an offer you are glad to sign',
       first: 'Write down your target figure and your walk-away figure with one reason each',
@@ -294,7 +309,10 @@ export const LIBRARY: Entry[] = [
         more: 'If a signed offer goes quiet, a polite email to HR asking for next steps and onboarding dates is normal after about a week.',
       },
     ],
-    questions: ['If pay were equal, which option would you choose, and why?'],
+    questions: [
+      'If pay were equal, which option would you choose, and why?',
+      'What is the one thing you would need to know before you could say yes with confidence?',
+    ],
     plan: {
       goal: 'Make a decision you can explain in one sentence',
       first: 'Score your options on your five weighted criteria',
@@ -329,7 +347,10 @@ export const LIBRARY: Entry[] = [
       label: 'Opening the conversation',
       text: 'I would like to talk about my pay. Over the last year I have delivered three results I am proud of, and the market range for my role is above where I am now. I would like to ask for an increase to a specific figure. What would it take to get there?',
     },
-    questions: ['What are the three results from this year you are proudest of?'],
+    questions: [
+      'What are the three results from this year you are proudest of?',
+      'When is your next pay review, and who decides on it?',
+    ],
     plan: {
       goal: 'Get a fair pay decision with a date attached',
       first: 'Write your three results and the market range on one page',
@@ -364,7 +385,10 @@ export const LIBRARY: Entry[] = [
       label: 'What you can say',
       text: 'I wanted to tell you first: I have decided to move on, and my last day will be at the end of my notice period. I am grateful for what I have learned here, and I will make sure the handover is thorough.',
     },
-    questions: ['Do you have your next role lined up, or would you be leaving without one?'],
+    questions: [
+      'Do you have your next role lined up, or would you be leaving without one?',
+      'What is the main reason you want to leave, in one sentence?',
+    ],
     plan: {
       goal: 'Leave on good terms with your next step secured',
       first: 'Check your notice period and write your two-line resignation letter',
@@ -395,7 +419,10 @@ export const LIBRARY: Entry[] = [
         more: 'A short stint of {duration|a few months} is easy to explain in one sentence when the next move is clearly better.',
       },
     ],
-    questions: ['What is the one thing about this job that would have to change for you to stay?'],
+    questions: [
+      'What is the one thing about this job that would have to change for you to stay?',
+      'How long have you been there, and when did it start to feel wrong?',
+    ],
     plan: {
       goal: 'Decide about this job on evidence, not on a bad week',
       first: 'Write the temporary and the structural problems in two columns',
@@ -435,7 +462,10 @@ export const LIBRARY: Entry[] = [
       label: 'What you can say',
       text: 'When we last met, I noticed the work on the last project was presented without my part being mentioned. It matters to me that my contribution is visible. Next time, could we present it together?',
     },
-    questions: ['What is the one incident that best shows the problem?'],
+    questions: [
+      'What is the one incident that best shows the problem?',
+      'Have you raised it with them directly yet, and if so, what happened?',
+    ],
     plan: {
       goal: 'Have your work seen and the behaviour addressed',
       first: 'Start a dated log and write down the last incident',
@@ -466,7 +496,10 @@ export const LIBRARY: Entry[] = [
         more: 'If you are let go, ask about final pay, any holiday owed, a reference and unemployment benefits the same day.',
       },
     ],
-    questions: ['What exactly did your manager say you need to change?'],
+    questions: [
+      'What exactly did your manager say you need to change?',
+      'Do you have the targets or the warning in writing?',
+    ],
     plan: {
       goal: 'Meet the stated standard and keep your options open',
       first: 'Ask for the expectations in writing and confirm them by email',
@@ -532,7 +565,10 @@ export const LIBRARY: Entry[] = [
       label: 'A note to your network',
       text: 'My role as {arole|part of the team} was eliminated in a restructuring. I am now looking for my next position and would be grateful for any introductions or leads.',
     },
-    questions: ['How many months of expenses can you cover while you search?'],
+    questions: [
+      'How many months of expenses can you cover while you search?',
+      'Have you been offered severance, and have you signed anything yet?',
+    ],
     plan: {
       goal: 'Land your next role with your finances steady',
       first: 'Apply for unemployment benefits and write down your monthly costs',
@@ -567,7 +603,10 @@ export const LIBRARY: Entry[] = [
       label: 'Your one-line explanation',
       text: 'I spent {duration|the last stretch} away from work for personal reasons, and I am now fully ready to return and focused on this kind of role.',
     },
-    questions: ['What was the gap for, and how long was it?'],
+    questions: [
+      'What was the gap for, and how long was it?',
+      'What kind of role are you aiming to return to?',
+    ],
     plan: {
       goal: 'Return to work with a story you are comfortable telling',
       first: 'Write your one-line gap explanation and one piece of recent proof',
@@ -603,7 +642,10 @@ export const LIBRARY: Entry[] = [
         more: 'Career changers often take a 10 to 20 % step down at first and recover within two or three years.',
       },
     ],
-    questions: ['Which new field are you most drawn to, and what pulls you there?'],
+    questions: [
+      'Which new field are you most drawn to, and what pulls you there?',
+      'What have you already tried in the new field, even in a small way?',
+    ],
     plan: {
       goal: 'Test the new field with a real project before committing',
       first: 'Book one 20-minute conversation with someone already in the role',
@@ -634,7 +676,10 @@ export const LIBRARY: Entry[] = [
         more: 'Direction comes from action more than reflection: one small experiment teaches more than another month of thinking.',
       },
     ],
-    questions: ['Which three activities make you lose track of time?'],
+    questions: [
+      'Which three activities make you lose track of time?',
+      'What do you need the next job to give you that the last one did not?',
+    ],
     plan: {
       goal: 'Narrow to one direction you can test',
       first: 'Write three options and find one person doing each',
@@ -669,7 +714,10 @@ export const LIBRARY: Entry[] = [
       label: 'Opening the conversation',
       text: 'I would like to be considered for the next level at the coming review. Could we look at the criteria together and agree what evidence you would need to make the case?',
     },
-    questions: ['Which criterion for the next level do you think you are furthest from?'],
+    questions: [
+      'Which criterion for the next level do you think you are furthest from?',
+      'Has your manager said what the next level requires, in so many words?',
+    ],
     plan: {
       goal: 'Walk into the review with a written case',
       first: 'Ask your manager for the criteria of the next level',
@@ -709,7 +757,10 @@ export const LIBRARY: Entry[] = [
       label: 'What you can say to your manager',
       text: 'Since the team got smaller, my workload has grown well past my hours. Here is the list with time estimates. Which of these should wait or move, so the important ones are done well?',
     },
-    questions: ['If you could drop one task tomorrow, which would make the biggest difference?'],
+    questions: [
+      'If you could drop one task tomorrow, which would make the biggest difference?',
+      'How long has it felt like this, and has anything helped even a little?',
+    ],
     plan: {
       goal: 'Bring your workload back within your hours',
       first: 'Write the list of tasks with hours per week',
@@ -744,7 +795,10 @@ export const LIBRARY: Entry[] = [
       label: 'Saying no with an option',
       text: 'I cannot take this on this week without something else slipping. I could do it by next Wednesday, or take the first part now. Which works better?',
     },
-    questions: ['What would a good week look like for you, outside work?'],
+    questions: [
+      'What would a good week look like for you, outside work?',
+      'Which part of the week eats the most of your own time now?',
+    ],
     plan: {
       goal: 'Protect one part of your life from work',
       first: 'Put one fixed end time in your calendar this week',
@@ -813,7 +867,10 @@ export const LIBRARY: Entry[] = [
         more: 'You can report job scams to your national consumer-protection or fraud office; it helps others too.',
       },
     ],
-    questions: ['Have they asked you for money, equipment purchases or bank details yet?'],
+    questions: [
+      'Have they asked you for money, equipment purchases or bank details yet?',
+      'How did they first contact you, and through which site or app?',
+    ],
     plan: {
       goal: 'Know whether this offer is real before sharing anything',
       first: 'Contact the company through its official website to verify the role',
@@ -879,7 +936,10 @@ export const LIBRARY: Entry[] = [
       label: 'A first message',
       text: 'Hi, I am {arole|someone exploring this field} and I noticed your work at your company. Would you be open to a 15-minute call in the next few weeks? I would especially value your view on how you got into the role.',
     },
-    questions: ['Who is the first person you would like to reach?'],
+    questions: [
+      'Who is the first person you would like to reach?',
+      'What would you like a conversation with them to lead to?',
+    ],
     plan: {
       goal: 'Start three useful professional conversations',
       first: 'Send one short, personalised message',
@@ -910,7 +970,10 @@ export const LIBRARY: Entry[] = [
         more: 'A specific project you can discuss in an interview beats a long list of courses.',
       },
     ],
-    questions: ['What kind of work would you like your first job to be in?'],
+    questions: [
+      'What kind of work would you like your first job to be in?',
+      'What have you done so far (school projects, part-time work, volunteering) that you could show?',
+    ],
     plan: {
       goal: 'Land a first role that builds experience',
       first: 'List every project and activity you have done as results',
@@ -941,7 +1004,10 @@ export const LIBRARY: Entry[] = [
         more: 'Internal transfers within a multinational are often the smoothest route for a move.',
       },
     ],
-    questions: ['Where are you moving to, and do you already have the right to work there?'],
+    questions: [
+      'Where are you moving to, and do you already have the right to work there?',
+      'When do you plan to move, and can you travel for interviews before then?',
+    ],
     plan: {
       goal: 'Arrive with work lined up or close',
       first: 'Confirm the permit you need and list 10 employers that can sponsor it',
@@ -972,7 +1038,10 @@ export const LIBRARY: Entry[] = [
         more: 'Keep two or three agency recruiters informed of your end date.',
       },
     ],
-    questions: ['What rate are you being paid or offered?'],
+    questions: [
+      'What rate are you being paid or offered?',
+      'How long is the contract, and what happens when it ends?',
+    ],
     plan: {
       goal: 'Keep your contract income steady and fairly priced',
       first: 'Work out your minimum rate from your yearly costs',
@@ -1286,7 +1355,10 @@ export const LIBRARY: Entry[] = [
       label: 'Asking for the time',
       text: 'I would like to request time off from the first to the last day of my trip. I have checked the leave policy, I will hand over my open work before I go, and I can be reached for anything urgent. Could you confirm in writing?',
     },
-    questions: ['What does your written leave or benefits policy say about this?'],
+    questions: [
+      'What does your written leave or benefits policy say about this?',
+      'How long have you been with the company so far?',
+    ],
     plan: {
       goal: 'Know exactly what time off and benefits you have',
       first: 'Find the leave and benefits policy and note the rule that applies to you',
@@ -1317,7 +1389,10 @@ export const LIBRARY: Entry[] = [
         more: 'If the check runs long, a polite note to HR asking for an update after a week is normal.',
       },
     ],
-    questions: ['Which checks did they say they will run, and when do you start?'],
+    questions: [
+      'Which checks did they say they will run, and when do you start?',
+      'Is there anything in your history you are worried the check will show?',
+    ],
     plan: {
       goal: 'Start the new job without surprises',
       first: 'Ask HR which checks they run and how long they take',
@@ -1348,7 +1423,10 @@ export const LIBRARY: Entry[] = [
         more: 'Be wary of remote offers that ask you to pay for equipment or training: genuine employers never do.',
       },
     ],
-    questions: ['What kind of work have you done so far that could be done from home?'],
+    questions: [
+      'What kind of work have you done so far that could be done from home?',
+      'Do you need fully remote, or would one or two office days work?',
+    ],
     plan: {
       goal: 'Land a remote role that fits your experience',
       first: 'Pick two remote-friendly role types and set job alerts for them',
@@ -1379,7 +1457,10 @@ export const LIBRARY: Entry[] = [
         more: 'A pattern of rotating long stretches can suit you if the days off are real rest; judge it by sleep and mood after a full cycle.',
       },
     ],
-    questions: ['How many hours a week do you need, and how many are you getting now?'],
+    questions: [
+      'How many hours a week do you need, and how many are you getting now?',
+      'What does your contract say about hours and schedule changes?',
+    ],
     plan: {
       goal: 'Get the hours and schedule you can live on',
       first: 'Ask your manager why the hours changed and write down the answer',
@@ -1414,7 +1495,10 @@ export const LIBRARY: Entry[] = [
       label: 'One way to say it',
       text: 'I left because the employer could not pay wages reliably, which made staying impossible. I am looking for a stable team where I can build on my experience, which is why this role appeals to me.',
     },
-    questions: ['What was the real reason you left, in one sentence?'],
+    questions: [
+      'What was the real reason you left, in one sentence?',
+      'What kind of role are you interviewing for now?',
+    ],
     plan: {
       goal: 'Explain your departure in one calm sentence',
       first: 'Write your one-sentence reason and say it aloud three times',
