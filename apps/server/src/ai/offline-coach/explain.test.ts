@@ -65,3 +65,15 @@ describe('discussion posts', () => {
     expect(reply.trim().endsWith('?')).toBe(true);
   });
 });
+
+describe('more informational forms', () => {
+  it('reads "can I", "is it rude to", "am I wrong" and "will anyone hire" as questions for information', () => {
+    expect(infoAsk('Can my employer make me work on a public holiday?')?.kind).toBe('can');
+    expect(infoAsk('Is it rude to leave the team lunch early?')?.kind).toBe('normal');
+    expect(infoAsk('Am I wrong to expect a reply within a week?')?.kind).toBe('normal');
+    expect(infoAsk('I am 50 with no degree. Will anyone hire me for office work?')?.kind).toBe(
+      'chances',
+    );
+    expect(infoAsk('Is welding a good career for someone who likes travel?')?.kind).toBe('worth');
+  });
+});

@@ -14,7 +14,15 @@ import { questionsOf, toYou } from './asks.js';
  * engages with the topic (what is common, one view) and asks what they want from it; no step list.
  */
 
-export type InfoKind = 'why' | 'normal' | 'meaning' | 'how-works' | 'usual' | 'worth' | 'chances';
+export type InfoKind =
+  | 'why'
+  | 'normal'
+  | 'meaning'
+  | 'how-works'
+  | 'usual'
+  | 'worth'
+  | 'chances'
+  | 'can';
 
 const clean = (s: string) =>
   s
@@ -49,6 +57,22 @@ const INFO_FORMS: Array<[InfoKind, RegExp]> = [
   [
     'worth',
     /\b(?:is|was|would) (?:it|this|that|[\w-]{1,20}(?: [\w-]{1,20}){0,2}) (?:really |even |still )?worth\b/i,
+  ],
+  [
+    'normal',
+    /\bis it (?:bad|wrong|rude|unprofessional|okay|ok|fine|acceptable|appropriate|frowned upon) (?:to|that|if|for)\b|\bam i (?:wrong|crazy|overreacting|overthinking|being unreasonable|in the wrong)\b|\b(?:a )?red flags?\b/i,
+  ],
+  [
+    'worth',
+    /\bis (?:\w+ ){0,3}a (?:good|bad|smart|reliable|decent|stable) (?:job|career|idea|choice|move|path|option|field)\b/i,
+  ],
+  [
+    'chances',
+    /\bwill (?:anyone|anybody|employers|companies|they) (?:\w+ )?(?:hire|take|want|accept)\b|\bam i (?:unhireable|unemployable)\b/i,
+  ],
+  [
+    'can',
+    /^(?:so\s+|but\s+)?(?:can|could|may|am i able to|is it (?:legal|allowed) (?:for|to)) (?:i|my employer|my boss|my manager|they|an employer|a company|employers|companies|hr|you)\b/i,
   ],
   [
     'chances',
@@ -130,6 +154,8 @@ export function generalExplanation(kind: InfoKind): string {
       return 'Some do and some do not; it depends far more on the company, its size and its country than on any general rule, so anyone who tells you "they always" or "they never" is guessing. The reliable answer for your case comes from the company itself or from someone who has been through its process recently.';
     case 'worth':
       return 'It is worth it when what it costs you (money, evenings, months) comes back within about a year as pay, interviews or a role you could not reach without it. Job ads for the role you want are the honest test: if it keeps appearing in the requirements, it counts; if it never does, it is a nice-to-have.';
+    case 'can':
+      return "Often yes, within limits: what an employer may ask or require, and what you may do, is set by your contract, the company's written policy and local employment law, and those differ from one country or state to the next. The quickest sure answer is a one-line question in writing to HR or whoever handles it; for anything that sounds unlawful, your local labour agency answers free.";
     case 'chances':
       return 'Nobody can honestly give you a percentage from outside, and most outcomes turn on things you cannot see (how many people applied, budget, an internal candidate). What you can judge is how closely you match what they asked for, and what you can move is the next action in your hands.';
   }

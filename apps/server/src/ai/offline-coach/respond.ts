@@ -705,11 +705,24 @@ const INFO_QUESTION: Record<InfoKind, string[]> = {
     'What would it need to get you within a year for you to call it worth it?',
     'What would you give up to do it: money, evenings or something else?',
   ],
+  can: [
+    'What would you do next if the answer is yes, and if it is no?',
+    'Who handles this where you work, and have you asked them yet?',
+  ],
   chances: [
     'What is the next step in your hands right now, and what would help you take it?',
     'What have you already done towards it, and what is left?',
   ],
 };
+
+const withLead = (lead_: string, q: string) => (lead_ ? `${lead_}${lowerFirst(q)}` : q);
+
+/** "As a nurse, one question: " or "On the night shifts, one question: ", else nothing. */
+function questionLead(text: string, entry: Entry, where: string): string {
+  if (where) return `${lead(where)}, one question: `;
+  const concern = concernOf(text, entry, '');
+  return concern ? `On ${concern}, one question: ` : '';
+}
 
 /**
  * The answer to a question for information ("why…", "is it normal…", "what does it mean…") or
@@ -770,7 +783,9 @@ function explainingAnswer(
       ),
       ...steps.map((step, i) => stepLine(step, i, state.facts)),
       '',
-      question(hit.entry, state.facts, seed >>> 4),
+      // Led by their situation or their own concern when one reads cleanly, so the question is
+      // theirs rather than the same line every member in this situation gets.
+      withLead(questionLead(text, hit.entry, where), question(hit.entry, state.facts, seed >>> 4)),
     ];
   }
   return [
