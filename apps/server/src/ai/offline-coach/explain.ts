@@ -59,6 +59,14 @@ const INFO_FORMS: Array<[InfoKind, RegExp]> = [
     /\b(?:is|was|would) (?:it|this|that|[\w-]{1,20}(?: [\w-]{1,20}){0,2}) (?:really |even |still )?worth\b/i,
   ],
   [
+    'how-works',
+    /\bwhat (?:to|should i|can i) expect\b|\bwhat (?:are|is|will be) the next steps?\b/i,
+  ],
+  [
+    'normal',
+    /\b(?:was|am) i (?:too|being) (?:pushy|rude|unprofessional|demanding|dramatic|petty|sensitive|impatient)\b/i,
+  ],
+  [
     'normal',
     /\bis it (?:bad|wrong|rude|unprofessional|okay|ok|fine|acceptable|appropriate|frowned upon) (?:to|that|if|for)\b|\bam i (?:wrong|crazy|overreacting|overthinking|being unreasonable|in the wrong)\b|\b(?:a )?red flags?\b/i,
   ],
