@@ -77,3 +77,16 @@ describe('more informational forms', () => {
     expect(infoAsk('Is welding a good career for someone who likes travel?')?.kind).toBe('worth');
   });
 });
+
+describe('informational questions that also ask for advice', () => {
+  it('marks the advice, and "how do you make X work" is not a question about how X works', () => {
+    expect(
+      infoAsk('Why would a bakery call me for a role I barely fit? Any advice for the interview?')
+        ?.alsoAdvice,
+    ).toBe(true);
+    expect(
+      infoAsk('Why do agencies ask for my bank details before the first shift?')?.alsoAdvice,
+    ).toBe(false);
+    expect(infoAsk('How do you make a night shift at work feel shorter?')).toBeUndefined();
+  });
+});

@@ -37,7 +37,10 @@ const INFO_FORMS: Array<[InfoKind, RegExp]> = [
     /\bwhat (?:does|do|did) (?:it|this|that|they|[\w' ]{1,40}) (?:mean|signal|indicate)\b/i,
   ],
   ['meaning', /\bwhat(?:'s| is) the meaning of\b|\bis (?:this|that|it) a (?:good|bad) sign\b/i],
-  ['how-works', /\bhow (?:does|do|did) (?!i\b|we\b)[\w' ]{1,40} (?:work|happen|get decided)\b/i],
+  [
+    'how-works',
+    /\bhow (?:does|do|did) (?!i\b|we\b|you\b)[\w' ]{1,40} (?:work|happen|get decided)\s*\??$/i,
+  ],
   [
     'how-works',
     /\bhow long (?:does|do|will|should) (?:it|this|that|the|a|an|they|companies|employers)\b/i,
@@ -92,11 +95,18 @@ const INFO_FORMS: Array<[InfoKind, RegExp]> = [
 const OWN_ACTION =
   /\b(?:should i|what should i|how (?:do|can|should) i|what (?:do|can) i do|help me|what would you do|any advice on how)\b/i;
 
+/** Words that ask for help with one's own situation. */
+const HELP =
+  /\b(?:advice|advise|help|tips?|suggestions?|recommend(?:ations?)?|guidance|what (?:do|can|should) i|need|please)\b/i;
+
 /**
  * The informational form of the member's question, or undefined when they ask for a plan of their
- * own ("should I…", "how do I…") before or instead of information.
+ * own ("should I…", "how do I…") before or instead of information. `alsoAdvice`: another sentence
+ * asks for help with their own next step too.
  */
-export function infoAsk(text: string): { kind: InfoKind; question: string } | undefined {
+export function infoAsk(
+  text: string,
+): { kind: InfoKind; question: string; alsoAdvice: boolean } | undefined {
   const subject = (text.split('\n')[0] ?? '').trim();
   const sentences = [subject, ...questionsOf(text)].map(clean).filter(Boolean);
   const first = sentences.find((s) => /\?$/.test(s) || s === clean(subject));
@@ -105,7 +115,11 @@ export function infoAsk(text: string): { kind: InfoKind; question: string } | un
     // "Should I follow up, and how long does it usually take?" asks for action first.
     if (OWN_ACTION.test(s) && s === first) return undefined;
     for (const [kind, form] of INFO_FORMS) {
-      if (form.test(s) && (/\?$/.test(s) || s === clean(subject))) return { kind, question: s };
+      if (form.test(s) && (/\?$/.test(s) || s === clean(subject))) {
+        // "Why would they call me? Any advice for the interview?" wants both.
+        const alsoAdvice = sentences.some((o) => o !== s && (OWN_ACTION.test(o) || HELP.test(o)));
+        return { kind, question: s, alsoAdvice };
+      }
     }
   }
   return undefined;
@@ -114,10 +128,6 @@ export function infoAsk(text: string): { kind: InfoKind; question: string } | un
 /** Openers of a question put to the readers rather than to a coach. */
 const TO_READERS =
   /\b(?:anyone else|any(?:one|body) (?:else )?(?:here |out there )?(?:ha(?:s|ve)|experienc|notic|find|feel|get|gett|know|been|seen|tried)|has any(?:one|body)|does any(?:one|body)|did any(?:one|body)|is any(?:one|body)|what(?:'s| is| has been) your experience|what are your (?:thoughts|experiences)|how did you (?:all |guys |folks )?|do you guys|you guys|how about you|what about you(?: folks| guys| all)?|for those of you|people who|those who have|poll\b|am i the only one|is it just me|can(?:'t)? i be the only one|how many of you|who else)\b/i;
-
-/** Words that ask for help with one's own situation. */
-const HELP =
-  /\b(?:advice|advise|help|tips?|suggestions?|recommend(?:ations?)?|guidance|what (?:do|can|should) i|need|please)\b/i;
 
 /**
  * Whether the post opens a discussion with the readers ("anyone else…?", "what's your

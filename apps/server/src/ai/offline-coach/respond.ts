@@ -748,6 +748,8 @@ function explainingAnswer(
     : '';
   const where = situation(anchorFacts(state), text);
   const known = hit ? explainOf(hit.entry) : undefined;
+  // A question that also asks for advice needs steps: without an entry, the general path does it.
+  if (info?.alsoAdvice && !known) return undefined;
   if (talk) {
     // One paragraph: their question, what is common, one view and what they want from it.
     const asked = theirQuestion(text) ?? quotable(text.split('\n')[0] ?? '');
@@ -775,8 +777,13 @@ function explainingAnswer(
   if (hit && known) {
     const steps = rankSteps(hit.entry, queryOf(state, state.anchorIndex)).slice(0, 2);
     // The answer and the steps that follow from it read as one block (no blank line between).
+    // "Is it worth it", "what are my chances" and "can I" are answered by what decides them; the
+    // entry's account of what is typical answers the other forms.
+    const answer = ['worth', 'chances', 'can'].includes(info.kind)
+      ? generalExplanation(info.kind)
+      : known;
     return [
-      `${lead_} ${choose(['Short answer:', 'The honest answer:', 'In short:'], seed)} ${known}`,
+      `${lead_} ${choose(['Short answer:', 'The honest answer:', 'In short:'], seed)} ${answer}`,
       choose(
         ['What helps from here:', 'Two things worth doing:', 'If you want to act on it:'],
         seed >>> 2,
