@@ -90,3 +90,9 @@ describe('informational questions that also ask for advice', () => {
     expect(infoAsk('How do you make a night shift at work feel shorter?')).toBeUndefined();
   });
 });
+
+describe('a request to the coach is not a question for information', () => {
+  it('"can you tell me…" asks for help, not whether something is allowed', () => {
+    expect(infoAsk('Can you guys tell me how to get through a long week?')).toBeUndefined();
+  });
+});

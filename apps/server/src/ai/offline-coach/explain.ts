@@ -83,7 +83,7 @@ const INFO_FORMS: Array<[InfoKind, RegExp]> = [
   ],
   [
     'can',
-    /^(?:so\s+|but\s+)?(?:can|could|may|am i able to|is it (?:legal|allowed) (?:for|to)) (?:i|my employer|my boss|my manager|they|an employer|a company|employers|companies|hr|you)\b/i,
+    /^(?:so\s+|but\s+)?(?:can|could|may|am i able to|is it (?:legal|allowed) (?:for|to)) (?:i|my employer|my boss|my manager|they|an employer|a company|employers|companies|hr)\b/i,
   ],
   [
     'chances',
