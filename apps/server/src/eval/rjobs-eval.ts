@@ -16,7 +16,8 @@ import type { Item, Part } from './real-datasets.js';
  * messages to the open coach whose field fits their flair, behind the server's safety layer as in
  * the chat. Per flair it reports:
  * - answered: a reply with something to act on (numbered steps or a draft; for a post that asks
- *   for nothing, asks.ts, a reply that ends by asking what the member wants), with no menu of
+ *   for nothing, asks.ts, or a discussion post or question for information, explain.ts, a reply
+ *   that ends by asking what the member wants), with no menu of
  *   capabilities, no refusal or "outside my field", and no `[bracketed]` placeholder;
  * - uses a fact: the reply repeats one of the post's own facts (an amount, a length of time, a
  *   count, a role, a place, an organisation, a named person; facts.ts) or one of its own content
