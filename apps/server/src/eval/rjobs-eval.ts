@@ -1,5 +1,6 @@
 import type { Coach, CoachRequest } from '../ai/coach.js';
 import { nonRequest, questionsOf } from '../ai/offline-coach/asks.js';
+import { discussion, infoAsk } from '../ai/offline-coach/explain.js';
 import { factsOf } from '../ai/offline-coach/facts.js';
 import { LIBRARY } from '../ai/offline-coach/knowledge.js';
 import { queryOf } from '../ai/offline-coach/respond.js';
@@ -15,7 +16,8 @@ import type { Item, Part } from './real-datasets.js';
  * messages to the open coach whose field fits their flair, behind the server's safety layer as in
  * the chat. Per flair it reports:
  * - answered: a reply with something to act on (numbered steps or a draft; for a post that asks
- *   for nothing, asks.ts, a reply that ends by asking what the member wants), with no menu of
+ *   for nothing, asks.ts, or a discussion post or question for information, explain.ts, a reply
+ *   that ends by asking what the member wants), with no menu of
  *   capabilities, no refusal or "outside my field", and no `[bracketed]` placeholder;
  * - uses a fact: the reply repeats one of the post's own facts (an amount, a length of time, a
  *   count, a role, a place, an organisation, a named person; facts.ts) or one of its own content
@@ -136,11 +138,11 @@ export function judgeReply(post: string, reply: string) {
   const usesHardFact = hard.some((f) => contains(reply, f));
   const usesFact = usesHardFact || lemmas(reply).some((l) => own.includes(l));
   // A post that asks for nothing (asks.ts nonRequest: good news, venting, an advert) is answered by
-  // a short reply that reflects it and asks what the member wants, not by steps.
+  // a short reply that reflects it and asks what the member wants, not by steps; so is a discussion
+  // post, and a question for information gets the answer and a question (explain.ts).
+  const talk = Boolean(nonRequest(post) || discussion(post) || infoAsk(post));
   const acts =
-    /^\d+\.\s/m.test(reply) ||
-    /^>\s/m.test(reply) ||
-    (Boolean(nonRequest(post)) && /\?\s*$/.test(reply.trim()));
+    /^\d+\.\s/m.test(reply) || /^>\s/m.test(reply) || (talk && /\?\s*$/.test(reply.trim()));
   const answered = acts && !MENU.test(reply) && !REFUSAL.test(reply) && !PLACEHOLDER.test(reply);
   const paragraphs = reply
     .split(/\n\s*\n/)

@@ -111,7 +111,7 @@ const ADVERT =
 
 /** Good news or a story told for its own sake. */
 const GOOD_NEWS =
-  /\b(?:grateful|thankful|relieved|finally|excited|happy|proud|celebrat\w*|i got the (?:job|offer)|got (?:hired|promoted)|accepted (?:an|the) offer)\b/i;
+  /\b(?:grateful|thankful|relieved|finally|excited|happy|proud|celebrat\w*|feeling (?:good|great)|good news|i got (?:the|a|an|my|\d+|two|three|four|multiple) (?:job )?(?:job|offers?)|got (?:hired|promoted)|accepted (?:an|the) offer)\b/i;
 
 /** Venting: a story told to let off steam, not to ask anything. */
 const RANT =

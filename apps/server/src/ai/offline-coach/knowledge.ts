@@ -116,7 +116,10 @@ export const LIBRARY: Entry[] = [
       label: 'A follow-up note',
       text: 'Hello, I applied for the {role|advertised} position and wanted to say I remain very interested. My experience fits what the team is looking for, and I am available to talk at a time that suits you. Thank you for your time.',
     },
-    questions: ['When exactly did you apply, and did anyone from the company contact you yet?'],
+    questions: [
+      'When exactly did you apply, and did anyone from the company contact you yet?',
+      'Is this the role you want most right now, or one of several you are waiting on?',
+    ],
     plan: {
       goal: 'Get a clear answer on this application',
       first: 'Send one short follow-up note to a named person',
@@ -152,7 +155,10 @@ export const LIBRARY: Entry[] = [
         more: 'Their answers also tell you whether you want the job, which matters as much as whether they want you.',
       },
     ],
-    questions: ['Which question are you most worried they will ask?'],
+    questions: [
+      'Which question are you most worried they will ask?',
+      'What do you know so far about the format: who will interview you, and for how long?',
+    ],
     plan: {
       goal: 'Walk into the interview with five ready stories',
       first: 'Write your five STAR stories, one line each for situation and result',
@@ -187,7 +193,10 @@ export const LIBRARY: Entry[] = [
       label: 'A timeline check-in',
       text: 'Hello, thank you again for the conversation about the {role|open} role. I am still very interested and wanted to ask whether there is an update on the timeline for a decision.',
     },
-    questions: ['What date, if any, did they give you for a decision?'],
+    questions: [
+      'What date, if any, did they give you for a decision?',
+      'How many other processes do you have going at the moment?',
+    ],
     plan: {
       goal: 'Get a decision without losing momentum elsewhere',
       first: 'Send a short timeline check-in to your contact',
@@ -222,7 +231,10 @@ export const LIBRARY: Entry[] = [
       label: 'A reply to the rejection',
       text: 'Thank you for letting me know, and for your time. I enjoyed learning about the team. If you are able to share one thing that would have made my application stronger, I would be grateful, and I would welcome being considered for future roles.',
     },
-    questions: ['At which stage do most of your rejections come: before interviews or after them?'],
+    questions: [
+      'At which stage do most of your rejections come: before interviews or after them?',
+      'Roughly how many applications went out before these rejections came back?',
+    ],
     plan: {
       goal: 'Turn this rejection into one concrete improvement',
       first: 'Send a short thank-you that asks for one piece of feedback',
@@ -263,7 +275,10 @@ export const LIBRARY: Entry[] = [
       label: 'What you can say',
       text: 'Thank you, I am excited about this role. Based on the market for {role|this position} and what I will bring, I was expecting something closer to a figure about 10 % above {money|your offer}. Is there flexibility to get there?',
     },
-    questions: ['What is the lowest figure you would accept without regret?'],
+    questions: [
+      'What is the lowest figure you would accept without regret?',
+      'What does the rest of the package look like: bonus, leave, pension or flexibility?',
+    ],
     plan: {
       goal: 'Agree an offer you are glad to sign',
       first: 'Write down your target figure and your walk-away figure with one reason each',
@@ -294,7 +309,10 @@ export const LIBRARY: Entry[] = [
         more: 'If a signed offer goes quiet, a polite email to HR asking for next steps and onboarding dates is normal after about a week.',
       },
     ],
-    questions: ['If pay were equal, which option would you choose, and why?'],
+    questions: [
+      'If pay were equal, which option would you choose, and why?',
+      'What is the one thing you would need to know before you could say yes with confidence?',
+    ],
     plan: {
       goal: 'Make a decision you can explain in one sentence',
       first: 'Score your options on your five weighted criteria',
@@ -329,7 +347,10 @@ export const LIBRARY: Entry[] = [
       label: 'Opening the conversation',
       text: 'I would like to talk about my pay. Over the last year I have delivered three results I am proud of, and the market range for my role is above where I am now. I would like to ask for an increase to a specific figure. What would it take to get there?',
     },
-    questions: ['What are the three results from this year you are proudest of?'],
+    questions: [
+      'What are the three results from this year you are proudest of?',
+      'When is your next pay review, and who decides on it?',
+    ],
     plan: {
       goal: 'Get a fair pay decision with a date attached',
       first: 'Write your three results and the market range on one page',
@@ -364,7 +385,10 @@ export const LIBRARY: Entry[] = [
       label: 'What you can say',
       text: 'I wanted to tell you first: I have decided to move on, and my last day will be at the end of my notice period. I am grateful for what I have learned here, and I will make sure the handover is thorough.',
     },
-    questions: ['Do you have your next role lined up, or would you be leaving without one?'],
+    questions: [
+      'Do you have your next role lined up, or would you be leaving without one?',
+      'What is the main reason you want to leave, in one sentence?',
+    ],
     plan: {
       goal: 'Leave on good terms with your next step secured',
       first: 'Check your notice period and write your two-line resignation letter',
@@ -395,7 +419,10 @@ export const LIBRARY: Entry[] = [
         more: 'A short stint of {duration|a few months} is easy to explain in one sentence when the next move is clearly better.',
       },
     ],
-    questions: ['What is the one thing about this job that would have to change for you to stay?'],
+    questions: [
+      'What is the one thing about this job that would have to change for you to stay?',
+      'How long have you been there, and when did it start to feel wrong?',
+    ],
     plan: {
       goal: 'Decide about this job on evidence, not on a bad week',
       first: 'Write the temporary and the structural problems in two columns',
@@ -435,7 +462,10 @@ export const LIBRARY: Entry[] = [
       label: 'What you can say',
       text: 'When we last met, I noticed the work on the last project was presented without my part being mentioned. It matters to me that my contribution is visible. Next time, could we present it together?',
     },
-    questions: ['What is the one incident that best shows the problem?'],
+    questions: [
+      'What is the one incident that best shows the problem?',
+      'Have you raised it with them directly yet, and if so, what happened?',
+    ],
     plan: {
       goal: 'Have your work seen and the behaviour addressed',
       first: 'Start a dated log and write down the last incident',
@@ -466,7 +496,10 @@ export const LIBRARY: Entry[] = [
         more: 'If you are let go, ask about final pay, any holiday owed, a reference and unemployment benefits the same day.',
       },
     ],
-    questions: ['What exactly did your manager say you need to change?'],
+    questions: [
+      'What exactly did your manager say you need to change?',
+      'Do you have the targets or the warning in writing?',
+    ],
     plan: {
       goal: 'Meet the stated standard and keep your options open',
       first: 'Ask for the expectations in writing and confirm them by email',
@@ -532,7 +565,10 @@ export const LIBRARY: Entry[] = [
       label: 'A note to your network',
       text: 'My role as {arole|part of the team} was eliminated in a restructuring. I am now looking for my next position and would be grateful for any introductions or leads.',
     },
-    questions: ['How many months of expenses can you cover while you search?'],
+    questions: [
+      'How many months of expenses can you cover while you search?',
+      'Have you been offered severance, and have you signed anything yet?',
+    ],
     plan: {
       goal: 'Land your next role with your finances steady',
       first: 'Apply for unemployment benefits and write down your monthly costs',
@@ -567,7 +603,10 @@ export const LIBRARY: Entry[] = [
       label: 'Your one-line explanation',
       text: 'I spent {duration|the last stretch} away from work for personal reasons, and I am now fully ready to return and focused on this kind of role.',
     },
-    questions: ['What was the gap for, and how long was it?'],
+    questions: [
+      'What was the gap for, and how long was it?',
+      'What kind of role are you aiming to return to?',
+    ],
     plan: {
       goal: 'Return to work with a story you are comfortable telling',
       first: 'Write your one-line gap explanation and one piece of recent proof',
@@ -603,7 +642,10 @@ export const LIBRARY: Entry[] = [
         more: 'Career changers often take a 10 to 20 % step down at first and recover within two or three years.',
       },
     ],
-    questions: ['Which new field are you most drawn to, and what pulls you there?'],
+    questions: [
+      'Which new field are you most drawn to, and what pulls you there?',
+      'What have you already tried in the new field, even in a small way?',
+    ],
     plan: {
       goal: 'Test the new field with a real project before committing',
       first: 'Book one 20-minute conversation with someone already in the role',
@@ -634,7 +676,10 @@ export const LIBRARY: Entry[] = [
         more: 'Direction comes from action more than reflection: one small experiment teaches more than another month of thinking.',
       },
     ],
-    questions: ['Which three activities make you lose track of time?'],
+    questions: [
+      'Which three activities make you lose track of time?',
+      'What do you need the next job to give you that the last one did not?',
+    ],
     plan: {
       goal: 'Narrow to one direction you can test',
       first: 'Write three options and find one person doing each',
@@ -669,7 +714,10 @@ export const LIBRARY: Entry[] = [
       label: 'Opening the conversation',
       text: 'I would like to be considered for the next level at the coming review. Could we look at the criteria together and agree what evidence you would need to make the case?',
     },
-    questions: ['Which criterion for the next level do you think you are furthest from?'],
+    questions: [
+      'Which criterion for the next level do you think you are furthest from?',
+      'Has your manager said what the next level requires, in so many words?',
+    ],
     plan: {
       goal: 'Walk into the review with a written case',
       first: 'Ask your manager for the criteria of the next level',
@@ -709,7 +757,10 @@ export const LIBRARY: Entry[] = [
       label: 'What you can say to your manager',
       text: 'Since the team got smaller, my workload has grown well past my hours. Here is the list with time estimates. Which of these should wait or move, so the important ones are done well?',
     },
-    questions: ['If you could drop one task tomorrow, which would make the biggest difference?'],
+    questions: [
+      'If you could drop one task tomorrow, which would make the biggest difference?',
+      'How long has it felt like this, and has anything helped even a little?',
+    ],
     plan: {
       goal: 'Bring your workload back within your hours',
       first: 'Write the list of tasks with hours per week',
@@ -744,7 +795,10 @@ export const LIBRARY: Entry[] = [
       label: 'Saying no with an option',
       text: 'I cannot take this on this week without something else slipping. I could do it by next Wednesday, or take the first part now. Which works better?',
     },
-    questions: ['What would a good week look like for you, outside work?'],
+    questions: [
+      'What would a good week look like for you, outside work?',
+      'Which part of the week eats the most of your own time now?',
+    ],
     plan: {
       goal: 'Protect one part of your life from work',
       first: 'Put one fixed end time in your calendar this week',
@@ -813,7 +867,10 @@ export const LIBRARY: Entry[] = [
         more: 'You can report job scams to your national consumer-protection or fraud office; it helps others too.',
       },
     ],
-    questions: ['Have they asked you for money, equipment purchases or bank details yet?'],
+    questions: [
+      'Have they asked you for money, equipment purchases or bank details yet?',
+      'How did they first contact you, and through which site or app?',
+    ],
     plan: {
       goal: 'Know whether this offer is real before sharing anything',
       first: 'Contact the company through its official website to verify the role',
@@ -879,7 +936,10 @@ export const LIBRARY: Entry[] = [
       label: 'A first message',
       text: 'Hi, I am {arole|someone exploring this field} and I noticed your work at your company. Would you be open to a 15-minute call in the next few weeks? I would especially value your view on how you got into the role.',
     },
-    questions: ['Who is the first person you would like to reach?'],
+    questions: [
+      'Who is the first person you would like to reach?',
+      'What would you like a conversation with them to lead to?',
+    ],
     plan: {
       goal: 'Start three useful professional conversations',
       first: 'Send one short, personalised message',
@@ -910,7 +970,10 @@ export const LIBRARY: Entry[] = [
         more: 'A specific project you can discuss in an interview beats a long list of courses.',
       },
     ],
-    questions: ['What kind of work would you like your first job to be in?'],
+    questions: [
+      'What kind of work would you like your first job to be in?',
+      'What have you done so far (school projects, part-time work, volunteering) that you could show?',
+    ],
     plan: {
       goal: 'Land a first role that builds experience',
       first: 'List every project and activity you have done as results',
@@ -941,7 +1004,10 @@ export const LIBRARY: Entry[] = [
         more: 'Internal transfers within a multinational are often the smoothest route for a move.',
       },
     ],
-    questions: ['Where are you moving to, and do you already have the right to work there?'],
+    questions: [
+      'Where are you moving to, and do you already have the right to work there?',
+      'When do you plan to move, and can you travel for interviews before then?',
+    ],
     plan: {
       goal: 'Arrive with work lined up or close',
       first: 'Confirm the permit you need and list 10 employers that can sponsor it',
@@ -972,7 +1038,10 @@ export const LIBRARY: Entry[] = [
         more: 'Keep two or three agency recruiters informed of your end date.',
       },
     ],
-    questions: ['What rate are you being paid or offered?'],
+    questions: [
+      'What rate are you being paid or offered?',
+      'How long is the contract, and what happens when it ends?',
+    ],
     plan: {
       goal: 'Keep your contract income steady and fairly priced',
       first: 'Work out your minimum rate from your yearly costs',
@@ -1286,7 +1355,10 @@ export const LIBRARY: Entry[] = [
       label: 'Asking for the time',
       text: 'I would like to request time off from the first to the last day of my trip. I have checked the leave policy, I will hand over my open work before I go, and I can be reached for anything urgent. Could you confirm in writing?',
     },
-    questions: ['What does your written leave or benefits policy say about this?'],
+    questions: [
+      'What does your written leave or benefits policy say about this?',
+      'How long have you been with the company so far?',
+    ],
     plan: {
       goal: 'Know exactly what time off and benefits you have',
       first: 'Find the leave and benefits policy and note the rule that applies to you',
@@ -1317,7 +1389,10 @@ export const LIBRARY: Entry[] = [
         more: 'If the check runs long, a polite note to HR asking for an update after a week is normal.',
       },
     ],
-    questions: ['Which checks did they say they will run, and when do you start?'],
+    questions: [
+      'Which checks did they say they will run, and when do you start?',
+      'Is there anything in your history you are worried the check will show?',
+    ],
     plan: {
       goal: 'Start the new job without surprises',
       first: 'Ask HR which checks they run and how long they take',
@@ -1348,7 +1423,10 @@ export const LIBRARY: Entry[] = [
         more: 'Be wary of remote offers that ask you to pay for equipment or training: genuine employers never do.',
       },
     ],
-    questions: ['What kind of work have you done so far that could be done from home?'],
+    questions: [
+      'What kind of work have you done so far that could be done from home?',
+      'Do you need fully remote, or would one or two office days work?',
+    ],
     plan: {
       goal: 'Land a remote role that fits your experience',
       first: 'Pick two remote-friendly role types and set job alerts for them',
@@ -1379,7 +1457,10 @@ export const LIBRARY: Entry[] = [
         more: 'A pattern of rotating long stretches can suit you if the days off are real rest; judge it by sleep and mood after a full cycle.',
       },
     ],
-    questions: ['How many hours a week do you need, and how many are you getting now?'],
+    questions: [
+      'How many hours a week do you need, and how many are you getting now?',
+      'What does your contract say about hours and schedule changes?',
+    ],
     plan: {
       goal: 'Get the hours and schedule you can live on',
       first: 'Ask your manager why the hours changed and write down the answer',
@@ -1414,7 +1495,10 @@ export const LIBRARY: Entry[] = [
       label: 'One way to say it',
       text: 'I left because the employer could not pay wages reliably, which made staying impossible. I am looking for a stable team where I can build on my experience, which is why this role appeals to me.',
     },
-    questions: ['What was the real reason you left, in one sentence?'],
+    questions: [
+      'What was the real reason you left, in one sentence?',
+      'What kind of role are you interviewing for now?',
+    ],
     plan: {
       goal: 'Explain your departure in one calm sentence',
       first: 'Write your one-sentence reason and say it aloud three times',
@@ -1767,76 +1851,390 @@ export const LIBRARY: Entry[] = [
       when: 'Starting today',
     },
   },
+  {
+    id: 'fired',
+    title: 'Being fired or let go',
+    about:
+      'fired today let go terminated sacked dismissed without reason walked out of the building lost my job fired for performance am I being fired soft fired what now after being fired final paycheck unemployment',
+    coaches: [CV, STRESS],
+    reflect: 'you have lost a job suddenly, or fear you are about to',
+    steps: [
+      {
+        title: 'Get the facts in writing',
+        body: 'Ask HR by email for the reason on record, your last day, final pay, unused leave and what happens to benefits. Sign nothing the same day; a day to read it is normal.',
+        more: 'The reason on record matters later: it decides how a reference call is answered and, in many places, whether you can claim unemployment benefit.',
+      },
+      {
+        title: 'Claim what you are owed this week',
+        body: 'Apply for unemployment benefit straight away (most systems pay from the claim date, not the firing date) and check your final pay against hours and leave owed.',
+        more: 'Being fired for performance rather than serious misconduct still qualifies for benefit in many places; let the agency decide rather than ruling yourself out.',
+      },
+      {
+        title: 'Prepare a one-line account',
+        body: 'Write one calm sentence for interviews: what happened, what you learned, what you want next. Practise it until it sounds like a closed chapter.',
+        more: 'Interviewers care far less about one dismissal than about bitterness or a long story; under 20 words and forward-looking is the aim.',
+      },
+    ],
+    script: {
+      label: 'An email to HR',
+      text: 'Hello, following our conversation today, could you confirm in writing the reason for my dismissal, my final day, my final pay including unused leave, and what happens to my benefits? Thank you.',
+    },
+    questions: [
+      'Did they give you a reason, and do you have anything about it in writing?',
+      'Do you know yet what you are owed in final pay and leave?',
+    ],
+    plan: {
+      goal: 'Land on your feet after losing the job',
+      first:
+        'Email HR for the reason, last day and final pay in writing, and start your benefit claim',
+      when: 'Within the next two working days',
+    },
+  },
+  {
+    id: 'performance-review',
+    title: 'A performance review or appraisal',
+    about:
+      'performance review annual review appraisal self review self assessment rating meets expectations mid year review feedback from my manager review coming up review score',
+    coaches: [SELF, CV],
+    reflect: 'you have a performance review coming up, or have just had one',
+    steps: [
+      {
+        title: 'Bring your own record',
+        body: 'List three to five results from the period with a number or a named outcome each (saved time, fixed a problem, trained someone). Managers rate from memory unless you give them a record.',
+        more: 'A short list sent a few days before the meeting often ends up quoted in the written review; that is the point.',
+      },
+      {
+        title: 'Ask what the next rating needs',
+        body: 'Ask what would have moved your rating one level up, in specifics, and agree two of those as goals for the next period.',
+        more: 'Ratings are often calibrated against colleagues after the meeting, so a clear, agreed target is worth more than arguing the score.',
+      },
+      {
+        title: 'Answer a rating you disagree with in writing',
+        body: 'If you disagree, thank them, then write a short, factual response with examples within a week; most review systems let you add comments.',
+        more: 'Keep it to facts and dates; a calm written note is read later by people who were not in the room.',
+      },
+    ],
+    questions: [
+      'Is the review still ahead of you, or have you had it and are deciding how to respond?',
+      'Which result from this year are you proudest of, with a number attached?',
+    ],
+    plan: {
+      goal: 'Leave the review with a fair record and a clear next target',
+      first: 'Write down three results with a number each and send them to your manager',
+      when: 'A week before the review',
+    },
+  },
+  {
+    id: 'accepted-offer',
+    title: 'Between accepting an offer and starting',
+    about:
+      'accepted the offer start date delay start date onboarding paperwork no response after signing offer letter not received yet renege back out after accepting before first day waiting to start',
+    coaches: [FINANCE, CV],
+    reflect: 'you have accepted an offer and the time before the start is raising questions',
+    steps: [
+      {
+        title: 'Confirm the key points in writing',
+        body: 'Ask your contact to confirm start date, pay, hours and the first-day arrangements by email; silence after signing is usually paperwork or a background check, not a change of mind.',
+        more: 'HR teams often send nothing for one to two weeks after a signature; a short check-in after a week is normal and welcome.',
+      },
+      {
+        title: 'Ask early for any change',
+        body: 'If you need a later start or a pre-booked day off, ask as soon as you know, with a reason in one line; a delay of one or two weeks is usually accepted.',
+        more: 'Employers plan around your start date, so the earlier you ask, the easier it is to say yes.',
+      },
+      {
+        title: 'If you must back out, do it fast and directly',
+        body: 'Reneging happens; call or write to the hiring manager as soon as you decide, thank them and give a brief reason, without a long justification.',
+        more: 'It may close that door for a while, but a quick, honest message limits the damage to your reputation and theirs.',
+      },
+    ],
+    script: {
+      label: 'A check-in after signing',
+      text: 'Hello, I am looking forward to starting on the agreed date. Could you confirm the start date and anything I should prepare or bring on the first day? Thank you.',
+    },
+    questions: [
+      'What date did you agree to start, and what have you heard from them since signing?',
+      'Is there anything about the start you would like to change?',
+    ],
+    plan: {
+      goal: 'Start the new job with the details settled',
+      first: 'Send a short email confirming start date, pay and first-day arrangements',
+      when: 'Today or tomorrow',
+    },
+  },
+  {
+    id: 'job-ideas',
+    title: 'Which kinds of jobs would fit',
+    about:
+      'what jobs would suit me what job should I do job ideas jobs for someone like me jobs where I can jobs that pay well without a degree kind of job to apply for with my experience recommend a job well paying jobs',
+    coaches: [SELF, CV],
+    reflect: 'you are looking for kinds of work that fit your situation',
+    steps: [
+      {
+        title: 'Write down your three conditions',
+        body: 'Name the three things the job must give you (a pay floor, hours, sitting or moving, people or quiet). Those cut the list of possible jobs far more than interests do.',
+        more: 'Conditions are easier to search on than passions: job boards filter by pay, hours and location, not by what you love.',
+      },
+      {
+        title: 'Search by task, not title',
+        body: 'Search job boards for the tasks you are good at (scheduling, fixing, explaining, counting) and note the job titles that keep appearing; those are your candidates.',
+        more: 'The same work carries different titles across sectors; searching by task finds roles you would never have typed.',
+      },
+      {
+        title: 'Test two options in a week',
+        body: 'Pick two titles, read five ads for each and talk to one person who does the job; ask what a normal day is and what they wish they had known.',
+        more: 'A ten-minute chat with someone in the role rules an option in or out faster than weeks of reading.',
+      },
+    ],
+    questions: [
+      'What are the three things the next job must give you, in pay, hours or type of work?',
+      'Which of the jobs you have done so far came closest to right, and why?',
+    ],
+    plan: {
+      goal: 'A short list of two job types that fit your conditions',
+      first: 'Write your three conditions and search job ads by the tasks you do well',
+      when: 'This week, in one hour',
+    },
+  },
+  {
+    id: 'unemployment-benefits',
+    title: 'Unemployment benefit between jobs',
+    about:
+      'unemployment benefits collect unemployment qualify for unemployment claim benefit between jobs eligible for unemployment after quitting after being fired weekly claim',
+    coaches: [FINANCE],
+    reflect: 'you are working out whether you can claim unemployment benefit',
+    steps: [
+      {
+        title: 'Apply and let the agency decide',
+        body: 'Eligibility depends on your country or state, how you left and how long you worked; the rules have exceptions, so apply rather than ruling yourself out.',
+        more: 'Claims are usually paid from the date you apply, not the date you lost work, so a week of hesitation is a week of money lost.',
+      },
+      {
+        title: 'Gather the papers first',
+        body: "Have your last employer's details, dates of work, pay slips and the reason for leaving in writing ready; most delays come from missing information.",
+        more: 'If the reason on record is disputed, the agency usually asks both sides; a calm, factual account with dates helps.',
+      },
+      {
+        title: 'Keep the search record it asks for',
+        body: 'Most schemes require a set number of job search actions each week; keep a simple log of applications and contacts from day one.',
+        more: 'The same log shows you where your search is working, which helps beyond the claim.',
+      },
+    ],
+    questions: [
+      'Where do you live, and did you leave, get laid off or get let go?',
+      'How long had you been working there before it ended?',
+    ],
+    plan: {
+      goal: 'An unemployment claim filed with the right papers',
+      first: 'Gather dates, pay slips and the reason for leaving, then apply online',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'pay-benchmark',
+    title: 'Knowing what a role should pay',
+    about:
+      'what should I be earning how much should I make is my salary fair market rate for my role how much do people make six figures realistic pay range for this job what does this job pay',
+    coaches: [FINANCE],
+    reflect: 'you want to know what your work is worth on the market',
+    needs: { kind: 'role', ask: 'What is your role, and where are you based?' },
+    steps: [
+      {
+        title: 'Collect three independent figures',
+        body: 'Use job ads that show a range, a salary survey for your field and region, and one or two people in similar roles; the overlap is your market range.',
+        more: 'Pay-transparency laws mean many ads now show ranges; ten ads for your title in your area give a solid picture in an hour.',
+      },
+      {
+        title: 'Adjust for what changes pay',
+        body: 'Location, company size, sector, shift premiums and years of experience each move pay; compare like with like before concluding you are underpaid.',
+        more: 'The same title can differ by 30 % or more between a small local firm and a large one in the same city.',
+      },
+      {
+        title: 'Decide what the number is for',
+        body: 'If you are underpaid, the number goes into a raise request or your next application; if you are paid fairly, it tells you which move would pay more.',
+        more: 'Changing employer usually moves pay more than staying, so the figure is most useful at the moment of a new offer.',
+      },
+    ],
+    questions: [
+      'What do you earn now, and what figure do you have in mind for the role?',
+      'Where are you based, and how many years have you done this work?',
+    ],
+    plan: {
+      goal: 'Know your market range for your role',
+      first: 'Collect ten job ads with ranges for your title in your area',
+      when: 'This week, in one hour',
+    },
+  },
+  {
+    id: 'holiday-bonus',
+    title: 'Year-end bonuses and gifts from work',
+    about:
+      'christmas bonus holiday bonus year end bonus gift card from my company gift from work bonus cut this year no bonus holiday gift from the ceo secret santa end of year bonus',
+    coaches: [FINANCE, STRESS],
+    reflect:
+      'a year-end bonus or gift from work has left you weighing what it says about how you are valued',
+    steps: [
+      {
+        title: 'Check what was promised',
+        body: 'Look at your offer letter, contract or bonus policy: a bonus written in as a term is owed on its terms; a discretionary one can change from year to year.',
+        more: 'If it was promised in writing and not paid, ask HR in writing which policy applied; that question alone often settles it.',
+      },
+      {
+        title: 'Separate the gift from the pay',
+        body: 'A small gift is a gesture, not a verdict on your work; your pay, raises and responsibilities say far more about how you are valued.',
+        more: 'If the gesture stings because pay is low, the useful conversation is the one about pay, not the gift.',
+      },
+      {
+        title: 'Turn the feeling into one question',
+        body: 'If it leaves you feeling undervalued, take one question to your next review: what would it take to reach the next pay step, and by when?',
+        more: 'Year-end is when budgets for the coming year are set, so January is a good month to ask.',
+      },
+    ],
+    questions: [
+      'Was the bonus written into your contract or offer, or has it been informal until now?',
+      'Is this mainly about the gift, or about how your pay compares with the work you do?',
+    ],
+    plan: {
+      goal: 'Know where you stand on pay and bonus for next year',
+      first: 'Find the bonus terms in your offer letter or handbook',
+      when: 'Before your next review',
+    },
+  },
+  {
+    id: 'choose-between-jobs',
+    title: 'Choosing between two jobs or paths',
+    about:
+      'which job should I take job A or job B stay at my job or take the new one versus vs choose between two positions which would you choose better option pay bump or stability which offer to accept',
+    coaches: [SELF, FINANCE],
+    reflect: 'you are choosing between two options and want to get it right',
+    steps: [
+      {
+        title: 'Score both on what matters to you',
+        body: 'Write your five criteria (pay, growth, commute, stability, the people), weight each from 1 to 5, and score both options; the totals are rarely as close as they feel.',
+        more: 'If the scores are close and you still lean one way, the lean is data: it tells you which criterion you underweighted.',
+      },
+      {
+        title: 'Put a year of money on paper',
+        body: 'Compare a full year of each: base pay, overtime, bonus, benefits and travel costs. A higher hourly rate with fewer hours can pay less.',
+        more: 'Add what each option leads to in two years; the first year is rarely the whole story.',
+      },
+      {
+        title: 'Ask the one question each side has not answered',
+        body: 'For each option, find the fact you are guessing at (real hours, the manager, chance of progression) and ask someone who knows before you decide.',
+        more: 'A ten-minute chat with someone doing the job beats any amount of reading reviews.',
+      },
+    ],
+    questions: [
+      'What matters most to you over the next two years: pay, learning, stability or time?',
+      'Which option are you leaning towards, and what stops you choosing it?',
+    ],
+    plan: {
+      goal: 'A decision you can explain in one sentence',
+      first: 'Score both options on your five weighted criteria',
+      when: 'Tonight, in 30 minutes',
+    },
+  },
 ];
 
 /**
  * The words that define each situation (`concepts`): retrieval (BM25) ranks entries by everything
  * they share with the conversation, which lets an entry win on incidental words ("holiday" in a
- * question about a promotion). An entry only answers when the opening of the member's message
- * (its first line and first few hundred characters, where people state their situation) names at
- * least one of its defining concepts; otherwise the general coaching path answers (respond.ts).
- * Words are lemmatised like queries, so "quitting" and "quit" are one concept.
+ * question about a promotion). An entry only answers when what the member ASKS (retrieve.ts
+ * askedOf: the subject line, the question sentences, the last paragraph) names its defining
+ * concepts; otherwise the general coaching path answers (respond.ts). Background alone never
+ * decides the situation.
+ *
+ * Each list holds words and phrases. A phrase is written with underscores ("start_date",
+ * "turn_down_offer") and matches the same lemmas in a row (stop words skipped), so "turning down
+ * the offer" matches "turn_down_offer". Only words that mean this situation on their own belong
+ * here: everyday words shared by many situations ("heard", "start", "pay", "team", "hours",
+ * "leaving") define nothing alone and appear only inside a phrase. Words are lemmatised like
+ * queries, so "quitting" and "quit" are one concept.
  */
 export const CONCEPTS: Record<string, string> = {
   'search-stalled':
-    'applications applied applying callback callbacks ghosted unemployed hunt hunting search searching',
-  'application-follow-up': 'follow followup applied application status portal',
-  'interview-prep': 'interview interviews interviewing prepare preparation screen',
-  'after-interview': 'interview interviewed round heard waiting reposted thank',
-  rejection: 'rejected rejection rejections turned denied discouraged',
+    'applications callbacks ghosted unemployed get_hired job_hunt job_search job_hunting no_responses no_callbacks cannot_find_job find_job find_work job_market',
+  'application-follow-up':
+    'follow_up followup application_status hear_back_application applied_week applied_ago',
+  'interview-prep':
+    'interview interviews interviewing interviewer prepare_interview screening_call',
+  'after-interview':
+    'after_interview final_round second_round hear_back thank_note reposted since_interview',
+  rejection: 'rejected rejection rejections rejection_email turned_down discouraged',
   'offer-negotiation':
-    'offer negotiate negotiation counter counteroffer salary compensation lowball package pay',
-  'offer-decision': 'offer offers accept decline rescinded',
-  raise: 'raise underpaid increase bonus salary pay paid earn wage',
-  resign: 'quit quitting resign resignation notice',
-  'new-job-regret': 'started regret onboarding',
+    'offer negotiate negotiation negotiating counteroffer counter_offer lowball salary_range offer_salary compensation_package push_for_more ask_for_more',
+  'offer-decision':
+    'offer job_offer offer_letter two_offers accept_offer decline_offer turn_down_offer rescinded turn_offer',
+  raise: 'raise underpaid pay_rise pay_raise salary_increase ask_more_money cost_living',
+  resign: 'quit quitting resign resignation notice two_week_notice week_notice',
+  'new-job-regret': 'regret new_job_regret hate_new_job new_job_hate',
   'manager-conflict':
-    'boss manager supervisor coworker coworkers colleague colleagues toxic credit micromanage favouritism favoritism treatment',
-  discipline: 'warning written pip fired firing disciplinary probation write',
+    'boss manager supervisor coworker coworkers colleague colleagues toxic micromanage micromanaging micromanager favouritism favoritism take_credit',
+  discipline:
+    'warning written_warning pip disciplinary probation write_up performance_improvement_plan',
   'hr-rights':
-    'hr complaint paycheck payroll wages overtime law legal rights illegal accommodation disability fmla unpaid',
-  layoff: 'laid layoff layoffs eliminated redundancy redundant severance restructuring terminated',
-  gap: 'gap gaps returning parental caring',
-  'career-change': 'switch switching transition pivot industry field retrain bootcamp',
-  'choose-path': 'career major degree path direction',
-  promotion: 'promotion promoted promote senior advancement',
-  burnout: 'burnout burnt burned exhausted overworked workload overwhelmed energy drained',
-  'work-life': 'balance commute boundaries hybrid overtime',
-  'cv-review': 'resume resumes cv ats template summary bullet',
-  'recruiter-scam': 'scam scammy sketchy fake legit legitimate recruiter suspicious shady',
+    'complaint paycheck payroll overtime_pay law legal legal_rights employee_rights my_rights illegal accommodation fmla unpaid labor_board',
+  layoff:
+    'layoff layoffs laid laid_off lay_off eliminated redundancy redundant severance restructuring',
+  gap: 'gap gaps employment_gap resume_gap parental_leave career_break',
+  'career-change':
+    'switch_career career_change change_career switching_field transition pivot retrain bootcamp new_field',
+  'choose-path':
+    'career_path direction directionless feel_lost career_choice which_major what_major choose_major which_degree what_degree what_career which_career',
+  promotion: 'promotion promoted promote advancement',
+  burnout: 'burnout burnt burned exhausted overworked workload overwhelmed drained',
+  'work-life': 'balance work_life commute boundaries',
+  'cv-review': 'resume resumes cv ats template bullet cover_letter',
+  'recruiter-scam': 'scam scammy sketchy fake legit legitimate suspicious shady',
   references: 'reference references referee',
-  networking: 'network networking connections connect linkedin referral outreach reach contacts',
+  networking: 'networking linkedin referral outreach cold_message',
   'first-job':
-    'internship internships graduate grad graduated student college teenager apprenticeship',
-  relocation:
-    'relocate relocating relocation move moving abroad visa citizenship country immigrate',
+    'internship internships graduate grad graduated student college teenager teen apprenticeship first_job new_grad high_school highschool year_old',
+  relocation: 'relocate relocating relocation abroad visa citizenship immigrate move_country',
   'contract-temp':
     'contract contractor temp temporary freelance freelancing freelancer gig agency 1099',
-  anxiety: 'anxiety anxious panic worry worried nervous fear scared overthinking',
-  'stress-life': 'stress stressed stressful pressure cope coping',
-  'money-hardship': 'rent bills money broke debt evicted homeless afford',
-  'low-mood': 'depressed depression sad hopeless motivation lonely unhappy miserable empty',
+  anxiety: 'anxiety anxious panic panic_attack overthinking',
+  'stress-life': 'stress stressed stressful cope coping',
+  'money-hardship': 'rent bills debt evicted homeless afford no_money pay_bills',
+  'low-mood': 'depressed depression hopeless motivation lonely unhappy miserable',
   'trauma-work': 'ptsd trauma traumatic flashback flashbacks triggered abuse',
-  'relationships-work':
-    'relationship partner breakup divorce boyfriend girlfriend husband wife family',
-  sleep: 'sleep insomnia tired nightmares',
-  portfolio: 'portfolio projects github',
-  'leading-team': 'managing team lead leader employees delegate train training',
-  'time-off-benefits': 'pto vacation holiday holidays sick leave benefits insurance 401k',
-  'background-check': 'background verification verify drug onboarding',
-  'remote-work': 'remote wfh online',
-  'hours-schedule': 'hours shift shifts schedule scheduled weekends night overtime',
-  'explain-leaving': 'explain reason leaving left fired terminated',
+  'relationships-work': 'relationship partner breakup divorce boyfriend girlfriend husband wife',
+  sleep: 'sleep insomnia nightmares',
+  portfolio: 'portfolio github side_projects',
+  'leading-team': 'managing_team manage_team direct_reports team_lead new_manager delegate',
+  'time-off-benefits': 'pto vacation sick_leave sick_day benefits insurance 401k time_off',
+  'background-check':
+    'background_check verification drug_test drug_testing drug_screen thc sterling hireright',
+  'remote-work': 'remote wfh work_home',
+  'hours-schedule':
+    'night_shift shift_work my_shifts schedule weekends part_time full_time work_hours',
+  'explain-leaving': 'explain_leaving reason_leaving why_left explain_fired explain_gap',
   harassment:
     'harassment harassed discrimination discriminated racist sexist hostile inappropriate retaliation',
-  'company-uncertainty': 'sold acquisition merger acquired layoffs funding struggling',
-  'work-with-limits': 'disability disabled surgery illness chronic sitting license licence blind',
-  undervalued: 'undervalued unappreciated appreciated appreciation recognition bonus gift unfair',
+  'company-uncertainty': 'acquisition merger acquired funding company_struggling company_sold',
+  'work-with-limits':
+    'disability disabled surgery illness chronic blind bipolar adhd autism autistic',
+  undervalued: 'undervalued unappreciated appreciation recognition unfair',
   underused: 'bored boredom boring idle underused',
   certifications: 'certificate certification cert certs course qualification credential diploma',
   trades:
     'trade trades welding welder electrician plumbing plumber hvac apprentice apprenticeship carpentry roofing',
   'working-with-recruiters': 'recruiter recruiters headhunter headhunters recruited',
-  'settling-in': 'comfortable settle settling',
-  'performance-focus': 'performance focus urgency consistent inconsistent productivity mistakes',
+  'settling-in': 'settle settling first_day first_week new_role',
+  'performance-focus': 'productivity mistakes focus_work consistent_performance',
+  fired:
+    'fired firing sacked terminated dismissed dismissal let_go let_me_go lost_my_job soft_fired being_fired',
+  'performance-review':
+    'performance_review annual_review appraisal self_review self_assessment year_review review_rating yearly_review',
+  'accepted-offer':
+    'start_date renege reneging retract accepted_offer accepted_the_offer signed_offer after_accepting',
+  'job-ideas':
+    'what_jobs job_ideas jobs_for pay_well well_paying high_paying higher_pay make_money jobs_that_pays what_job_should kind_of_job job_recommendations jobs_that_pay jobs_where',
+  'unemployment-benefits': 'unemployment unemployment_benefits collect_unemployment benefit_claim',
+  'pay-benchmark':
+    'should_i_be_earning how_much_should market_rate six_figures pay_range fair_pay how_much_do',
+  'holiday-bonus':
+    'christmas_bonus holiday_bonus year_end_bonus bonus_this_year gift_card secret_santa holiday_gift christmas_gift bonuses',
+  'choose-between-jobs':
+    'vs versus which_position which_should_i_take which_would_you_choose which_job_should choose_between stay_or_take which_offer would_you_rather',
 };

@@ -6,6 +6,14 @@ import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
 import { looksLikeCv, looksLikePastedCv } from './cv-facts.js';
+import {
+  discussion,
+  generalDiscussion,
+  generalExplanation,
+  type InfoKind,
+  infoAsk,
+} from './explain.js';
+import { explainOf } from './explanations.js';
 import { type Fact, factsOf, latest, mergeFacts, wrongValue } from './facts.js';
 import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
@@ -671,6 +679,131 @@ function nonRequestReply(
   ];
 }
 
+// ——— Questions for information, and discussions ———————————————————————————————————
+
+/** The question that closes a general answer to an informational question, by its kind. */
+const INFO_QUESTION: Record<InfoKind, string[]> = {
+  why: [
+    'What is waiting on the answer for you: a decision, a reply you owe, or just peace of mind?',
+    'If you knew the reason for certain, what would you do differently?',
+  ],
+  normal: [
+    'If it is not fine for you, what would you want to change about it?',
+    'Is this something you want to raise with them, or mainly to understand?',
+  ],
+  meaning: [
+    'What would you do differently depending on what it means?',
+    'Which decision of yours hangs on reading it right?',
+  ],
+  'how-works': [
+    'Which stage are you at right now, and what have you heard so far?',
+    'Where are you in the process today, and what was the last thing they told you?',
+  ],
+  usual: [
+    'What would you do differently depending on the answer?',
+    'Which way would you lean if the answer were yes, and if it were no?',
+  ],
+  worth: [
+    'What would it need to get you within a year for you to call it worth it?',
+    'What would you give up to do it: money, evenings or something else?',
+  ],
+  can: [
+    'What would you do next if the answer is yes, and if it is no?',
+    'Who handles this where you work, and have you asked them yet?',
+  ],
+  chances: [
+    'What is the next step in your hands right now, and what would help you take it?',
+    'What have you already done towards it, and what is left?',
+  ],
+};
+
+const withLead = (lead_: string, q: string) => (lead_ ? `${lead_}${lowerFirst(q)}` : q);
+
+/** "As a nurse, one question: " or "On the night shifts, one question: ", else nothing. */
+function questionLead(text: string, entry: Entry, where: string): string {
+  if (where) return `${lead(where)}, one question: `;
+  const concern = concernOf(text, entry, '');
+  return concern ? `On ${concern}, one question: ` : '';
+}
+
+/**
+ * The answer to a question for information ("why…", "is it normal…", "what does it mean…") or
+ * to a discussion post ("anyone else…?"); undefined for other messages. An informational question
+ * gets the answer first (the entry's account of what is typical, else the general path's honest
+ * answer), then at most two of the entry's steps and one question. A discussion post gets what is
+ * common and one view, then a question about what they want from it; no step list.
+ */
+function explainingAnswer(
+  request: CoachRequest,
+  state: ConversationState,
+  hit: Hit | undefined,
+  seed: number,
+): string[] | undefined {
+  const text = state.anchor;
+  const talk = discussion(text);
+  const info = talk ? undefined : infoAsk(text);
+  if (!talk && !info) return undefined;
+  const name = memberName(request);
+  const first = !request.history.some((t) => t.role === 'assistant');
+  const hello = first
+    ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+    : '';
+  const where = situation(anchorFacts(state), text);
+  const known = hit ? explainOf(hit.entry) : undefined;
+  // A question that also asks for advice needs steps: without an entry, the general path does it.
+  if (info?.alsoAdvice && !known) return undefined;
+  if (talk) {
+    // One paragraph: their question, what is common, one view and what they want from it.
+    const asked = theirQuestion(text) ?? quotable(text.split('\n')[0] ?? '');
+    const view = hit?.entry.steps[0];
+    return [
+      [
+        `${hello}You asked the room ${quote(asked, 140)}`,
+        known ?? generalDiscussion(),
+        view
+          ? `My view, if you are in this yourself${where ? ` ${where}` : ''}: ${lowerFirst(fill(view.title, state.facts))}. ${fill(view.body, state.facts)}`
+          : `My view: the people worth hearing on this are the ones in work close to yours${where ? ` ${where}` : ''}, and what they did matters more than what they think.`,
+        choose(
+          [
+            'Are you asking because you are facing this yourself right now, and if so, where do you stand?',
+            'What would be most useful to you from this: a sense of what is normal, or help with a decision of your own?',
+          ],
+          seed >>> 3,
+        ),
+      ].join(' '),
+    ];
+  }
+  if (!info) return undefined;
+  const asked = quote(info.question.replace(/\?*$/, '?'), 160);
+  const lead_ = `${hello}${where ? `${lead(where)}, you` : 'You'} asked ${asked}`;
+  if (hit && known) {
+    const steps = rankSteps(hit.entry, queryOf(state, state.anchorIndex)).slice(0, 2);
+    // The answer and the steps that follow from it read as one block (no blank line between).
+    // "Is it worth it", "what are my chances" and "can I" are answered by what decides them; the
+    // entry's account of what is typical answers the other forms.
+    const answer = ['worth', 'chances', 'can'].includes(info.kind)
+      ? generalExplanation(info.kind)
+      : known;
+    return [
+      `${lead_} ${choose(['Short answer:', 'The honest answer:', 'In short:'], seed)} ${answer}`,
+      choose(
+        ['What helps from here:', 'Two things worth doing:', 'If you want to act on it:'],
+        seed >>> 2,
+      ),
+      ...steps.map((step, i) => stepLine(step, i, state.facts)),
+      '',
+      // Led by their situation or their own concern when one reads cleanly, so the question is
+      // theirs rather than the same line every member in this situation gets.
+      withLead(questionLead(text, hit.entry, where), question(hit.entry, state.facts, seed >>> 4)),
+    ];
+  }
+  return [
+    // One paragraph: their question, the honest answer, and the question back.
+    `${lead_} ${choose(['Honest answer:', 'The short answer:', 'What I can tell you:'], seed)} ${generalExplanation(info.kind)}`,
+    `${where ? `${lead(where)}, one question` : 'One question'}: ${lowerFirst(choose(INFO_QUESTION[info.kind], seed >>> 3))}`,
+  ];
+}
+
 // ——— Follow-ups on the last answer ————————————————————————————————————————————————
 
 const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
@@ -1208,6 +1341,22 @@ function respondTo(request: CoachRequest): Turn {
   if (why) {
     const reply = finish(nonRequestReply(request, state, why, seed));
     return { reply, suggestions: request.agent.questions.slice(0, 3) };
+  }
+
+  // A question for information, or a discussion opened with the readers, is answered with what is
+  // typical and why, not a checklist or a draft (explain.ts); a file to work on keeps its plans.
+  if (!hasCv(request)) {
+    const found = topicOf(request, state);
+    const explained = explainingAnswer(
+      request,
+      state,
+      found && found.score >= MIN_SCORE ? found : undefined,
+      seed,
+    );
+    if (explained) {
+      const reply = finish(explained);
+      return { reply, suggestions: librarySuggestions(state, reply, found) };
+    }
   }
 
   if (!fromLibrary(request, u)) return legacy();

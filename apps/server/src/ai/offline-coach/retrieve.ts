@@ -17,13 +17,25 @@ import { CONCEPTS, type Entry, LIBRARY, type Step } from './knowledge.js';
 
 /** Lemmas of a text: lower-case, no stop words, no punctuation or numbers alone. */
 export function lemmas(text: string): string[] {
+  return wordLemmas(text, false);
+}
+
+/**
+ * Lemmas of every word, stop words kept: phrases such as "first day", "turn down" or "lay off"
+ * are made of words a search drops.
+ */
+export function allLemmas(text: string): string[] {
+  return wordLemmas(text, true);
+}
+
+function wordLemmas(text: string, keepStopWords: boolean): string[] {
   const doc = nlp.readDoc(text.replace(/&amp;/g, '&').slice(0, 12_000));
   const out: string[] = [];
   doc.tokens().each((t: ItemToken) => {
     if (t.out(its.type) !== 'word') return;
-    if (t.out(its.stopWordFlag)) return;
+    if (!keepStopWords && t.out(its.stopWordFlag)) return;
     const lemma = String((t.out as (f: unknown) => unknown)(its.lemma)).toLowerCase();
-    if (lemma.length < 2) return;
+    if (lemma.length < 2 && !keepStopWords) return;
     out.push(lemma);
   });
   return out;
@@ -34,8 +46,63 @@ interface Index {
   /** How rare each lemma is across the library's steps: log(N / df). */
   idf: Map<string, number>;
   stepLemmas: Map<Step, Set<string>>;
-  /** Each entry's defining concepts (knowledge.ts CONCEPTS), lemmatised. */
-  concepts: Map<Entry, Set<string>>;
+  /** Each entry's defining concepts (knowledge.ts CONCEPTS), lemmatised: words and phrases. */
+  concepts: Map<Entry, Concepts>;
+}
+
+/** An entry's defining words, and its phrases as runs of lemmas ("start_date" → start, date). */
+export interface Concepts {
+  words: Set<string>;
+  phrases: string[][];
+}
+
+/** Reads a CONCEPTS list: plain words, and phrases joined by underscores. */
+export function conceptsOf(list: string): Concepts {
+  const words = new Set<string>();
+  const phrases: string[][] = [];
+  for (const item of list.split(/\s+/).filter(Boolean)) {
+    const run = allLemmas(item.replace(/_/g, ' '));
+    if (run.length > 1) phrases.push(run);
+    else if (run[0]) words.add(run[0]);
+  }
+  return { words, phrases };
+}
+
+/** A defining phrase weighs more than a word: two words in a row are rarely there by chance. */
+const PHRASE_WEIGHT = 1.5;
+
+/** Words a phrase may have between its own ("turn the offer down", "follow up on"). */
+const PHRASE_GAP = 2;
+
+/** Whether `phrase` occurs in `said` in order, at most PHRASE_GAP other words between each two. */
+function hasPhrase(said: string[], phrase: string[]): boolean {
+  for (let i = 0; i < said.length; i++) {
+    if (said[i] !== phrase[0]) continue;
+    let at = i;
+    let ok = true;
+    for (const l of phrase.slice(1)) {
+      const next = said.slice(at + 1, at + 2 + PHRASE_GAP).indexOf(l);
+      if (next < 0) {
+        ok = false;
+        break;
+      }
+      at += next + 1;
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+/**
+ * How strongly a text (its allLemmas) names an entry's situation: one point per defining word it
+ * uses, 1.5 per defining phrase (its lemmas in order, close together). Zero when it names none.
+ */
+export function evidence(said: string[], concepts: Concepts): number {
+  const set = new Set(said);
+  let score = 0;
+  for (const w of concepts.words) if (set.has(w)) score += 1;
+  for (const phrase of concepts.phrases) if (hasPhrase(said, phrase)) score += PHRASE_WEIGHT;
+  return score;
 }
 
 let index: Index | null = null;
@@ -67,7 +134,7 @@ function build(): Index {
     }
   }
   const idf = new Map([...df].map(([l, n]) => [l, Math.log(steps / n)]));
-  const concepts = new Map(LIBRARY.map((e) => [e, new Set(lemmas(CONCEPTS[e.id] ?? ''))]));
+  const concepts = new Map(LIBRARY.map((e) => [e, conceptsOf(CONCEPTS[e.id] ?? '')]));
   return { engine, idf, stepLemmas, concepts };
 }
 
@@ -87,7 +154,7 @@ export interface Hit {
  */
 export function retrieve(query: string, prefer?: number, limit = 3): Hit[] {
   const { engine } = indexOf();
-  const results = engine.search(query, 8) as Array<[number | string, number]>;
+  const results = engine.search(query, Math.max(limit, 8)) as Array<[number | string, number]>;
   return results
     .map(([id, score]) => {
       const entry = LIBRARY[Number(id)] as Entry;
@@ -99,8 +166,6 @@ export function retrieve(query: string, prefer?: number, limit = 3): Hit[] {
 
 /** Where people state their situation: the first line and the first few hundred characters. */
 const OPENING_CHARS = 300;
-/** A candidate must score at least this share of the best BM25 score to be considered at all. */
-const NEAR_BEST = 0.5;
 
 /** The opening of a message: its first line and its first `OPENING_CHARS` characters. */
 export function openingOf(text: string): string {
@@ -120,7 +185,7 @@ function sentencesOf(text: string): string[] {
 
 /**
  * What the member ASKS, as opposed to the background they give: the subject line (a short first
- * line), every question sentence, the sentences that ask without a question mark ("I need advice
+ * line; failing one, the first sentence), every question sentence, the sentences that ask without a question mark ("I need advice
  * on …", "should I …", "how do I …"), and the last paragraph, where people usually land on what
  * they want. "I'm a student" in the middle of a story is background and is left out, so it cannot
  * decide the situation on its own.
@@ -136,21 +201,41 @@ export function askedOf(text: string): string {
       /^(?:so\s+|but\s+|and\s+)?(?:should|how|what|which|is|are|can|could|would|do|does|any|where|when|why)\b/i.test(
         s,
       ) ||
-      /\b(?:advice|suggestions?|tips|thoughts|opinions?|help me|wondering|not sure (?:if|whether|how|what))\b/i.test(
+      /\b(?:advice|suggestions?|tips|thoughts|opinions?|help me|wondering|not sure (?:if|whether|how|what)|(?:want|like|need) to know|curious (?:if|whether|about|what|how))\b/i.test(
         s,
       ),
   );
   const paragraphs = clean.split(/\n\s*\n/).filter((p) => p.trim());
   const last = paragraphs.length > 1 ? (paragraphs.at(-1) ?? '') : '';
-  return [subject, ...asking, last.slice(-600)].filter(Boolean).join('\n') || clean.slice(0, 300);
+  // With no subject line, the first sentence is where the situation is stated ("I have a panel
+  // interview on Tuesday. … How should I prepare?"): the question alone names no topic.
+  const opening = subject ? '' : (sentencesOf(clean)[0] ?? '').slice(0, 300);
+  return (
+    [subject || opening, ...asking, last.slice(-600)].filter(Boolean).join('\n') ||
+    clean.slice(0, 300)
+  );
 }
 
 /**
- * The relevance check on retrieval: the best-ranked entry (among those close to the best score)
- * whose defining concepts the `opening` names (callers pass what the member asks, askedOf, so a
- * word of background does not decide the situation); undefined when none does, so the coach answers from
- * its general coaching path rather than from an entry about another situation (a visa question is
- * not a first-job question because both mention a "first" job).
+ * Among candidates that name the situation, the share of the best candidate's strength the
+ * runner-up may reach before the choice is called too close to make: with two situations named
+ * about equally, neither entry is trusted and the general path answers.
+ */
+const MARGIN = 0.85;
+/** A candidate must score at least this share of the best BM25 score: it shares the topic. */
+const NEAR_ENOUGH = 0.3;
+
+/**
+ * The relevance check on retrieval: the entry whose defining concepts (knowledge.ts CONCEPTS)
+ * what the member ASKS names. Callers pass the asked part (askedOf) as `opening` and the
+ * question sentences as `questions`: a word of background never decides the situation ("I'm a
+ * student" in the middle of a story about a warning). The question sentences are read first; an
+ * entry they name beats one only the subject line or the last paragraph names. A candidate's
+ * strength is the defining evidence the asked part carries (a phrase counts more than a word, at
+ * most 3) times its BM25 score relative to the best (the whole conversation agrees it is on
+ * topic); the strongest wins only with a clear margin over the runner-up. Undefined when nothing
+ * clears that bar, so the coach answers from its general path: honest and general beats specific
+ * and wrong (a visa question is not a first-job question because both mention a "first" job).
  */
 export function situationOf(
   query: string,
@@ -159,17 +244,23 @@ export function situationOf(
   questions = '',
 ): Hit | undefined {
   const { concepts } = indexOf();
-  const hits = retrieve(query, prefer, 6);
+  const hits = retrieve(query, prefer, LIBRARY.length);
   const best = hits[0]?.score ?? 0;
-  const names = (text: string) => {
-    const said = new Set(lemmas(text));
-    return hits.find(
-      (h) =>
-        h.score >= best * NEAR_BEST && [...(concepts.get(h.entry) ?? [])].some((l) => said.has(l)),
-    );
+  const names = (text: string): Hit | undefined => {
+    const said = allLemmas(text);
+    const ranked = hits
+      .filter((h) => h.score >= best * NEAR_ENOUGH)
+      .map((h) => {
+        const ev = evidence(said, concepts.get(h.entry) ?? { words: new Set(), phrases: [] });
+        return { hit: h, ev, strength: Math.min(ev, 3) * (h.score / best) };
+      })
+      .filter((c) => c.ev >= 1)
+      .sort((a, b) => b.strength - a.strength);
+    const [top, next] = ranked;
+    if (!top) return undefined;
+    if (next && next.strength >= top.strength * MARGIN) return undefined;
+    return top.hit;
   };
-  // The question sentences themselves first: an entry they name beats one only the subject line
-  // or the last paragraph names ("Job for F1 student … how can this job affect her visa?").
   return (questions ? names(questions) : undefined) ?? names(opening);
 }
 
