@@ -178,8 +178,12 @@ export function formatReal(run: Awaited<ReturnType<typeof evaluateReal>>, verbos
     for (const r of run.results) {
       // Only the development part is shown: the held-out part is scored, never read while tuning.
       if (r.doc.part !== 'dev') continue;
+      const label = labels[r.doc.sha];
+      const missed = label
+        ? label.speaks.filter((d) => !r.statements.some((s) => s.dimension === d))
+        : [];
       lines.push(
-        `\n## ${r.doc.name} (${r.doc.kind}, ${r.doc.sha.slice(0, 12)})${r.crashed ? ` CRASHED: ${r.crashed}` : ''}`,
+        `\n## ${r.doc.name} (${r.doc.kind}, ${r.doc.sha.slice(0, 12)})${r.crashed ? ` CRASHED: ${r.crashed}` : ''}${missed.length ? `  MISSED (labelled, empty): ${missed.join(', ')}` : ''}`,
       );
       for (const s of r.statements) {
         lines.push(

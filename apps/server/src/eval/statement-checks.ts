@@ -1,4 +1,5 @@
 import type { ItemToken } from 'wink-nlp';
+import { isEnglishWord } from '../ai/profile/repair.js';
 import { its, nlp } from '../nlp/english.js';
 
 /**
@@ -12,7 +13,10 @@ import { its, nlp } from '../nlp/english.js';
  * - tense: the quote opens with a verb in the past ("Learned…", "I led…") and the statement does not
  *   keep that form;
  * - verb-from-name: the statement's verb is a capitalised word of a title-case quote (a company or
- *   place read as a verb: "You google Mountain View").
+ *   place read as a verb: "You google Mountain View");
+ * - verb-from-noun: the statement opens "You <word>" with the quote's own opening word, and that
+ *   word has no verb form in the dictionary ("You company supplies…", "You experience in…" from
+ *   "Experience in…": a noun made a verb). Words with an irregular past are known verbs.
  */
 
 export type Violation =
@@ -21,7 +25,8 @@ export type Violation =
   | 'contact'
   | 'heading-or-date'
   | 'tense'
-  | 'verb-from-name';
+  | 'verb-from-name'
+  | 'verb-from-noun';
 
 export const VIOLATIONS: Violation[] = [
   'sentence',
@@ -30,7 +35,38 @@ export const VIOLATIONS: Violation[] = [
   'heading-or-date',
   'tense',
   'verb-from-name',
+  'verb-from-noun',
 ];
+
+/** Verbs with an irregular past, which the dictionary test below cannot see. */
+const IRREGULAR = new Set(
+  'be have do go run lead set build drive hold cut write sell buy win deal draw spend split shut put fly ride shoot speak stand fight feed meet light bid broadcast forecast hit beat dig lay lend make pay read seek show spin spread strike swing throw wear wind teach bring grow take give keep find get tell think know see come become begin leave lose send understand undertake undergo oversee overcome withdraw'.split(
+    ' ',
+  ),
+);
+
+/** A word that is a verb somewhere in English: it has a regular past, or an irregular one. */
+function isVerbWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (IRREGULAR.has(w) || /(?:ed|ing)$/.test(w)) return true;
+  // An irregular past ("built", "oversaw", "underwent"): the model's lemma differs from the word.
+  let lemma = w;
+  nlp
+    .readDoc(`I ${w} it`)
+    .tokens()
+    .each((t: ItemToken, i: number) => {
+      if (i === 1) lemma = String(t.out(its.lemma as unknown as typeof its.pos) ?? w).toLowerCase();
+    });
+  if (lemma !== w && !w.endsWith('s')) return true;
+  const base = w.replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '');
+  return [w, base].some(
+    (b) =>
+      IRREGULAR.has(b) ||
+      isEnglishWord(`${b.replace(/e$/, '')}ed`) ||
+      isEnglishWord(`${b.replace(/y$/, 'i')}ed`) ||
+      isEnglishWord(`${b}${b.slice(-1)}ed`),
+  );
+}
 
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
 const PHONE =
@@ -124,5 +160,13 @@ export function checkStatement(statement: string, quote: string): Violation[] {
     new RegExp(`\\b${verb.charAt(0).toUpperCase()}${verb.slice(1)}\\b`).test(quote)
   )
     out.push('verb-from-name');
+  // "You company supplies…" from "Company supplies…": the quote's opening word made a verb.
+  const opening = /^([A-Za-z]+)/.exec(quote.trim())?.[1];
+  if (
+    verb &&
+    opening?.toLowerCase().startsWith(verb.slice(0, Math.max(3, verb.length - 1))) &&
+    !isVerbWord(verb)
+  )
+    out.push('verb-from-noun');
   return out;
 }

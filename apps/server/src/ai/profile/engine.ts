@@ -13,14 +13,17 @@ import {
   DUTIES,
   type Finding,
   readAchievement,
+  readAimPhrase,
   readDuties,
   readLabelledGoal,
   readOwnSentence,
   readQuality,
   readSummaryLine,
   readValueItem,
+  readVirtueItem,
   repairOcrI,
   sentencesOf,
+  VIRTUE,
 } from './voice.js';
 
 /**
@@ -59,7 +62,11 @@ const EXPERIENCE_SECTIONS = new Set(['experience']);
 
 const FIRST_PERSON = (raw: string) => {
   const text = repairOcrI(raw);
-  return /\bI\b|\bI['’](?:m|ve|d|ll)\b/.test(text) || /\b(?:my|me|myself)\b/i.test(text);
+  // "Project I: …", "Phase I." is a numeral, not the person.
+  return (
+    /\bI\b(?![:.)]\s*[A-Z]?)|\bI['’](?:m|ve|d|ll)\b/.test(text) ||
+    /\b(?:my|me|myself)\b/i.test(text)
+  );
 };
 /** A questionnaire's item ("Item 12: I stay calm…", "Q3. I enjoy…"): the test's words, not theirs. */
 const QUESTIONNAIRE_ITEM = /^(?:item|question|statement|q)\s*\d{1,3}\s*[:.)]/i;
@@ -134,6 +141,8 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
   let budget = PROFILE_LIMITS.maxSentencesPerFile;
   const read = new Set<string>();
   const blocks = blocksOf(text);
+  let watchouts = 0;
+  const watchoutHeadings = new Set<number>();
   // A CV has jobs: an experience section, or dates running to a year or to the present. Without
   // either, a bullet outside any known section may as well be advice ("Protect time for deep
   // work") as an achievement, so only one in the past is read.
@@ -144,6 +153,22 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     if (budget <= 0) break;
     if (SILENT_SECTIONS.has(block.section) || QUOTED(block.text)) continue;
     if (QUESTIONNAIRE_ITEM.test(block.text)) continue;
+    if (block.section === 'watchouts') {
+      // A report's "blind spots" or "areas for development", or the person's own list of them:
+      // the first of each section, in the document's words, at most WATCHOUTS_PER_FILE of them
+      // (a report has one such section per theme; its leading themes come first).
+      if (watchouts >= WATCHOUTS_PER_FILE) continue;
+      // A type report's blind spots describe the type ("People with ENFP preferences may…"), not
+      // the person; a ranked report's are written for the person's own leading themes.
+      if (report && !readings.some((r) => r.instrument === 'cliftonstrengths')) continue;
+      const finding = readWatchout(block.text, report);
+      if (finding && !watchoutHeadings.has(headingKey(block, blocks))) {
+        watchoutHeadings.add(headingKey(block, blocks));
+        watchouts++;
+        found.push({ ...finding, order: 100 + block.index });
+      }
+      continue;
+    }
     // A report's own text is not the person's; only a section of their reflections is.
     if (report && block.section !== 'reflection') continue;
     // Achievements: any line of an experience section or a bullet of a CV with jobs; a CV's plain
@@ -176,8 +201,20 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       budget--;
       for (const sentence of sentencesOf(block.text).slice(0, 6)) {
         // "Passionate towards learning new skills", "Committed to…": what drives them, a value.
-        const finding = readSummaryLine(sentence) ?? readQuality(sentence);
+        const finding = readSummaryLine(sentence, false) ?? readQuality(sentence);
         if (finding) found.push({ ...finding, quote: sentence, order: 100 + block.index });
+        // A quality of character in a strengths list ("Hardworking and honest") says how they
+        // work as well as what they hold to: quoted as a strength too.
+        if (finding?.dimension === 'values' && readQuality(sentence)?.dimension === 'values') {
+          const own = sentence.replace(/[\s.;,]+$/, '');
+          found.push({
+            dimension: 'behaviours',
+            statement: `You name “${own}” as one of your strengths.`,
+            score: 0,
+            quote: sentence,
+            order: 100 + block.index,
+          });
+        }
       }
       continue;
     }
@@ -203,6 +240,61 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
   return found;
 }
 
+/** At most this many blind spots or areas for development from one file. */
+const WATCHOUTS_PER_FILE = 1;
+
+/** The index of the first block of a block's section: one statement per section. */
+function headingKey(block: Block, blocks: Block[]): number {
+  let i = block.index;
+  while (
+    i > 0 &&
+    blocks[i - 1]?.section === block.section &&
+    blocks[i - 1]?.heading === block.heading
+  ) {
+    i--;
+  }
+  return i;
+}
+
+/**
+ * A line of a blind-spot or development section, kept in its words. A report's line speaks to its
+ * reader ("You may tend to take on too much…"): its first sentence, when it says what the reader
+ * does, not advice ("Be sure to…"). The person's own line ("Delegating more", "I say yes too
+ * often") is quoted whole.
+ */
+function readWatchout(text: string, report: boolean): Candidate | undefined {
+  const first = sentencesOf(text)[0];
+  if (!first || first.length > 240 || QUOTED(first) || /[?]$/.test(first)) return undefined;
+  // A whole sentence, not a heading the section ran into ("Your type at work").
+  if (report && (!/[.!]$/.test(first) || first.split(' ').length < 6)) return undefined;
+  const own = first.replace(/[\s,;:–—-]+$/, '');
+  const sentence = /[.!]$/.test(own) ? own : `${own}.`;
+  if (report) {
+    // "You place…", "You may tend to…", "Your drive can…": about the reader, not an instruction.
+    if (
+      !/^(?:You|Your)\b/.test(sentence) ||
+      /^You (?:should|must|need to|might want to)\b/.test(sentence)
+    ) {
+      return undefined;
+    }
+    return {
+      dimension: 'limitingBehaviours',
+      statement: `A blind spot your report names: “${sentence}”`,
+      score: 1,
+      quote: first,
+      order: 0,
+    };
+  }
+  if (/\b(?:you|your)\b/i.test(sentence) || sentence.split(' ').length < 2) return undefined;
+  return {
+    dimension: 'limitingBehaviours',
+    statement: `An area you name for development: “${sentence}”`,
+    score: 1,
+    quote: first,
+    order: 0,
+  };
+}
+
 /** A line that names an aim before a colon ("Career goal: …"). */
 const GOAL_LINE =
   /^(?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration)s?\s*[:–—-]\s/i;
@@ -214,22 +306,54 @@ function readBlockSentence(
   experience: Achievements,
   ownDocument: boolean,
 ): Finding | undefined {
+  // Under an "Objective" or "Career goals" heading, the first sentence says what they aim for,
+  // even as a noun phrase ("A challenging role in a team where I can…").
+  const aimHeading = AIM_HEADING.exec(block.heading.replace(/[:\s]+$/, '').toLowerCase());
+  const aim = () =>
+    aimHeading && n === 0 ? readAimPhrase(aimHeading[0].replace(/s$/, ''), sentence) : undefined;
   if (FIRST_PERSON(sentence)) {
+    // "Career objective - To use my training as…": the label says it is an aim.
+    const labelled = n === 0 && GOAL_LINE.test(sentence) ? readLabelledGoal(sentence) : undefined;
+    if (labelled) return labelled;
     const own = readOwnSentence(sentence, ownDocument);
     if (own || block.section !== 'summary') return own;
     // "Recent graduate seeking a role where I can apply…": a summary line with an "I" inside.
-    return readSummaryLine(sentence);
+    return readSummaryLine(sentence) ?? aim();
   }
   if (n === 0 && GOAL_LINE.test(sentence)) return readLabelledGoal(sentence);
+  // "Looking to join a team that…", "Seeking a role in…": an aim wherever it stands.
+  if (SEEKING_OPENER.test(sentence)) {
+    const aim = readSummaryLine(sentence, false);
+    if (aim?.dimension === 'vision') return aim;
+  }
   // "Duties included …": what the role asked of them, in their words, wherever it stands.
   if (experience !== 'none' && DUTIES.test(sentence)) return readDuties(sentence);
   // Only a bullet's first sentence is an achievement; later sentences of a bullet explain it.
   if (experience !== 'none' && (n === 0 || !block.bullet)) {
-    return readAchievement(sentence, experience === 'past');
+    const achievement = readAchievement(sentence, experience === 'past');
+    // "Eager to learn new trades" is quoted as a line of theirs; what it says is a value.
+    if (
+      VIRTUE.test(sentence) &&
+      (!achievement || achievement.statement.startsWith('In your words'))
+    ) {
+      return readVirtueItem(sentence) ?? achievement;
+    }
+    return achievement;
   }
-  if (block.section === 'summary') return readSummaryLine(sentence);
+  if (block.section === 'summary') return readSummaryLine(sentence) ?? aim();
+  // "Eager to learn new trades", "Highly organised, committed to tidy sites": a quality of
+  // character in a line of its own, wherever it stands, is a value.
+  if (experience !== 'none' || block.section === 'none' || block.section === 'other') {
+    return readVirtueItem(sentence);
+  }
   return undefined;
 }
+
+/** A line that opens with what the person seeks. */
+const SEEKING_OPENER = /^(?:seeking|looking (?:to|for)|aspiring|aiming to|hoping to)\b/i;
+
+/** A heading that names an aim: its first sentence is one. */
+const AIM_HEADING = /(?:career |professional )?(?:objective|goal|aim|aspiration)s?$/;
 
 /**
  * A statement with its brackets and quotation marks balanced, whatever the source line did: a
@@ -255,6 +379,14 @@ export function balanced(statement: string): string {
     out = `${out.slice(0, cutAt).replace(/[\s,;:–—-]+$/, '')}${end.startsWith('.') ? end : '.'}`;
   }
   if ((out.match(/"/g) ?? []).length % 2 === 1) out = out.replace(/"/g, '');
+  // A square bracket never closed ("…at [quizsite.", a link cut by a sentence break) ends it.
+  const open = out.lastIndexOf('[');
+  if (open > 0 && out.indexOf(']', open) === -1) {
+    out = `${out
+      .slice(0, open)
+      .replace(/[\s,;:–—-]+$/, '')
+      .replace(/\s+\S*$/, (w) => (/^\s+(?:at|on|in|from|via|to)$/i.test(w) ? '' : w))}.`;
+  }
   return out;
 }
 

@@ -11,12 +11,16 @@ import { headingOf } from './structure.js';
  *   their own, as the document showed them, so each is read as the bullet it is.
  * - a heading glued to the end of the line before it ("…6 monthsCompany Details") is put on a
  *   line of its own, and a field label ("description - Managed…") is left on its own line;
+ * - a label in capitals after a sentence's end ("…in Leeds. EXTRA ACTIVITIES: …") or a known
+ *   heading after a colon ("…ACTIVITIES: Education Details") goes on a line of its own;
  * - a bullet that OCR read as a letter or sign ("e Managed…", "«Developed…") is a bullet again.
+ * - "Self - taught", "well - organised" are one compound again.
  * A cut before "and", "or" or "to" ("short- and long-term") is a compound written out, left alone.
  */
 
 let speller: ReturnType<typeof nspell> | null = null;
-const isWord = (word: string) => {
+/** A word of English (Hunspell's dictionary), in the case given or in lower case. */
+export const isEnglishWord = (word: string) => {
   speller ??= nspell(dictionary);
   return speller.correct(word) || speller.correct(word.toLowerCase());
 };
@@ -31,12 +35,26 @@ const INLINE_BULLETS = /\s+[•▪●■►➢➤◆❖✓✔]\s+/;
 const OCR_BULLET = /^[ \t]*(?:[eoc][ \t]+|[«»+©®°¢][ \t]*)(?=[A-Z][a-z])/gm;
 
 export function repairDebris(text: string): string {
-  let out = text.replace(OCR_BULLET, '• ');
+  // "Self - taught", "well - organised": a compound whose hyphen extraction spaced out.
+  let out = text.replace(OCR_BULLET, '• ').replace(/\b([Ss]elf|[Ww]ell) - (?=[a-z]{3,})/g, '$1-');
   if (out.includes('- ')) {
     out = out.replace(SPLIT, (whole, head: string, tail: string) => {
       if (/^(?:and|or|to|nor)$/.test(tail)) return whole;
-      return isWord(head + tail) ? head + tail : `${head}-${tail}`;
+      return isEnglishWord(head + tail) ? head + tail : `${head}-${tail}`;
     });
+  }
+  // A numbered list run together on one line ("QUALITIES 1. Patience 2. Calm: able to…
+  // 3. Team work…"): each number starts a line, and a label in capitals before "1." heads them.
+  if (/\s1\.\s+\S.*\s2\.\s+\S.*\s3\.\s+\S/.test(out)) {
+    out = out
+      .split('\n')
+      .map((line) => {
+        if (!/\s1\.\s+\S.*\s2\.\s+\S.*\s3\.\s+\S/.test(line)) return line;
+        return line
+          .replace(/(?:^|\s+)([A-Z][A-Z &/]{2,40}:?)\s+(?=1\.\s)/g, '\n$1\n')
+          .replace(/\s+(?=\d{1,2}\.\s+[A-Z])/g, '\n');
+      })
+      .join('\n');
   }
   if (INLINE_BULLETS.test(out)) {
     out = out
@@ -51,12 +69,36 @@ export function repairDebris(text: string): string {
       })
       .join('\n');
   }
-  if (/[a-z)][A-Z][a-z]+ [A-Z][a-z]+\s*$/m.test(out) || /^[a-z]{3,12} - \S/m.test(out)) {
+  // A label in capitals after a sentence's end ("…in Leeds. EXTRA ACTIVITIES: …") heads what follows.
+  out = out
+    .replace(/([A-Za-z][.!?])[ \t]+([A-Z][A-Z &/-]{2,40}:)(?=[ \t]|$)/gm, '$1\n$2\n')
+    .replace(
+      /([a-z][.!?])[ \t]+([A-Z][A-Z &/-]{2,40})[ \t]*$/gm,
+      (whole, end: string, label: string) =>
+        // "…on time. IT SKILLS": a heading of two words or a known one, after a
+        // sentence's end (not "1. SQL", an item of a numbered list).
+        headingOf(label) && (label.includes(' ') || headingOf(label) !== 'other')
+          ? `${end}\n${label}`
+          : whole,
+    );
+  if (
+    /\S\s*[A-Z][a-z]+ [A-Z][a-z]+\s*$/m.test(out) ||
+    /^[a-z]{3,12} - \S/m.test(out) ||
+    /[.:] [A-Z][a-z]+ [A-Z][a-z]+\s*$/m.test(out)
+  ) {
     out = out
       .split('\n')
       .map((line) => {
         const glued = /^(.*[a-z0-9)])([A-Z][a-z]+(?: [A-Z][a-z]+){1,3})\s*$/.exec(line);
         if (glued && headingOf(glued[2] as string)) return `${glued[1]}\n${glued[2]}`;
+        // "…on time Training Details", "CAD 2DTraining Details": a heading of two words or
+        // more that names a known section, glued to the end of a line.
+        const known = /^(.*\S)\s*([A-Z][a-z]+(?: [A-Z][a-z]+){1,3})\s*$/.exec(line);
+        const section = known ? headingOf(known[2] as string) : undefined;
+        if (known && section && section !== 'other') return `${known[1]}\n${known[2]}`;
+        // "…ACTIVITY: Education Details": a heading after a colon or a sentence's end.
+        const after = /^(.*[.:])\s+([A-Z][a-z]+(?: [A-Z][a-z]+){1,3})\s*$/.exec(line);
+        if (after && headingOf(after[2] as string)) return `${after[1]}\n${after[2]}`;
         const field = /^([a-z]{3,12}) - (?=\S)/.exec(line);
         if (field) return `${field[1]}\n${line.slice(field[0].length)}`;
         return line;

@@ -16,6 +16,7 @@ export type Section =
   | 'reflection'
   | 'values'
   | 'qualities'
+  | 'watchouts'
   | 'other';
 
 export interface Block {
@@ -37,7 +38,7 @@ const HEADINGS: Array<[Section, RegExp]> = [
   ],
   [
     'experience',
-    /^(?:(?:professional|work|relevant|employment|career|industry|research|teaching|leadership|volunteer|selected|key)\s+)?(?:experience|experiences|employment|employment history|work history|history|positions|appointments|career|projects|teaching|leadership|volunteering|service|achievements|accomplishments|key achievements|responsibilities|roles|company details|project details|work details)$/,
+    /^(?:(?:professional|work|relevant|employment|career|industry|research|teaching|leadership|volunteer|selected|key)\s+)?(?:experience|experiences|employment|employment history|work history|history|positions|appointments|career|projects|teaching|leadership|volunteering|service|achievements|accomplishments|key achievements|responsibilities|roles|company details|project details|work details|scope of work|duties|roles and responsibilities|job responsibilities|key responsibilities|duties and responsibilities)$/,
   ],
   [
     'skills',
@@ -61,6 +62,12 @@ const HEADINGS: Array<[Section, RegExp]> = [
   [
     'qualities',
     /^(?:(?:my|key|personal|core)\s+)?(?:strengths|qualities|personal qualities|personal skills|personal traits|attributes|soft skills)$/,
+  ],
+  // What a report or the person names as getting in their way: its lines are limiting behaviours,
+  // kept in the document's words.
+  [
+    'watchouts',
+    /^(?:watch out for (?:your )?blind spots?|(?:your |possible |potential )?blind spots?|watch[- ]?outs?|things to watch(?: out for)?|(?:my |your |key )?areas? (?:for|of|to) (?:development|growth|improvement|improve)|(?:my |your )?development areas?|potential (?:pitfalls|weaknesses|limitations|derailers)|possible limitations|(?:my |your )?weaknesses|overused strengths?|what (?:gets|can get) in (?:my|your) way)$/,
   ],
   [
     'interests',
@@ -104,15 +111,28 @@ export function headingOf(line: string): Section | undefined {
     .toLowerCase();
   if (!plain || plain.split(' ').length > 6) return undefined;
   for (const [section, re] of HEADINGS) if (re.test(plain)) return section;
+  // "Education Details", "Skill Details": a known heading with "details" after it. "Industrial
+  // experience", "Internship experience": any short heading that ends in "experience".
+  const bare = plain.replace(/\s+details$/, '').replace(/^skill$/, 'skills');
+  if (bare !== plain) for (const [section, re] of HEADINGS) if (re.test(bare)) return section;
+  if (/^(?:[a-z-]+ ){1,3}experiences?$/.test(plain) && !/^(?:years?|my|of|with|no)\b/.test(plain)) {
+    return 'experience';
+  }
   if (QUESTION_HEADING.test(trimmed) && !trimmed.endsWith('?') && plain.split(' ').length <= 7) {
     return 'other';
   }
   // An unknown short line in capitals ("YOUR LESSER THEMES") still starts a new section.
   if (
-    /^[A-Z0-9][A-Z0-9 &/,'’()-]{2,}$/.test(trimmed) &&
+    /^[A-Z0-9][A-Z0-9 &/,'’()-]{2,}:?$/.test(trimmed) &&
     /[A-Z]{3}/.test(trimmed) &&
     !/[.!?]$/.test(trimmed)
   ) {
+    // "SQL KEY STRENGTHS" (a skill glued before the heading): the known heading it ends with.
+    const words = plain.split(' ');
+    for (let i = 1; i < words.length; i++) {
+      const tail = words.slice(i).join(' ');
+      for (const [section, re] of HEADINGS) if (re.test(tail)) return section;
+    }
     return 'other';
   }
   return undefined;

@@ -1,6 +1,7 @@
 import type { InsightDimension } from '@facet/contracts';
 import type { ItemSentence, ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
+import { isEnglishWord } from './repair.js';
 import { DATE_RANGE } from './structure.js';
 
 /**
@@ -110,6 +111,8 @@ function toSecondPerson(sentence: string): string {
     .replace(/\bI'll\b/g, "you'll")
     .replace(/\bI am\b/g, 'you are')
     .replace(/\bI was\b/g, 'you were')
+    .replace(/\bI wasn't\b/g, "you weren't")
+    .replace(/\bwasn't I\b/g, "weren't you")
     .replace(/\bam I\b/g, 'are you')
     .replace(/\bwas I\b/g, 'were you')
     .replace(/\bI\b/g, 'you')
@@ -150,7 +153,7 @@ function affirmed(lemmas: ReturnType<typeof lemmaLine>, re: RegExp): RegExpExecA
 }
 
 const DOUBT_SELF =
-  /\bi be not (?:sure|good|smart|clever|qualified|experienced|technical|ready|confident|talented|capable|strong|senior|creative|cut|a natural)\b|\bi be too (?:old|young|late|junior|inexperienced|slow)\b|\bi (?:can|will|could) not (?:ever )?(?:be|become|do|lead|manage|compete|succeed|change|imagine|see|keep up)\b|\bi will never be\b|\bi do not (?:deserve|belong)\b|\b(?:impostor|imposter|fraud)\b|\bnot good enough\b|\btoo late for (?:me|i)\b|\bmy (?:\w+ )?fear be\b/;
+  /\bi be not (?:sure|good|smart|clever|qualified|experienced|technical|ready|confident|talented|capable|strong|senior|creative|cut|a natural)\b|\bi be too (?:old|young|late|junior|inexperienced|slow)\b|\bi (?:can|will|could) not (?:ever )?(?:be|become|do|lead|manage|compete|succeed|change|imagine|see|keep up)\b|\bi will never be\b|\bi do not (?:deserve|belong)\b|\b(?:impostor|imposter|fraud)\b|\bnot good enough\b|\btoo late for (?:me|i)\b|\bmy (?:\w+ )?fear be\b|\bnot (?:smart|clever|qualified|experienced|talented|technical|senior) enough\b|\bmy own (?:worst|bad|harshest|harsh|biggest|big) critic\b|\bi (?:\w+ )?(?:doubt|question|second-guess) (?:myself|my (?:\w+ )?(?:ability|abilities|skill|skills|worth|judgement|judgment|decision|decisions))\b|\bi (?:\w+ )?compare myself\b/;
 const DOUBT_FEELING =
   /\bi (?<t>worry|fear|doubt)\b|\bi (?:be|feel) (?<t2>afraid|scared|scare|worried|worry|anxious|nervous|terrified|terrify|insecure|inadequate)\b|\bi (?<t3>feel) (?:like|as if|as though) i be (?:fail|a failure|a fraud|useless|hopeless|out of (?:my|i) depth|in over (?:my|i) head|let \w+ down)\b|\bi (?<t4>feel) (?:like )?(?:a failure|a fraud|useless|out of (?:my|i) depth)\b/;
 const AVOIDANCE =
@@ -159,7 +162,16 @@ const AVOIDANCE =
 const BURNOUT =
   /\bI (?:\w+ ){0,3}?burn(?:ed|t|ing)? (?:myself )?out\b|\bburn-?out\b|\bI (?:\w+ ){0,2}?(?:overworked|overwork)\b|\bI (?:was|am|felt|feel|got|became) (?:\w+ )?(?:exhausted|burned out|burnt out)\b/i;
 const AVOIDANCE_NEGATIVE =
-  /\bi (?:\w+ ){0,2}?(?:rarely|never|seldom) (?:ask for help|delegate|say no|speak up)\b|\bi can not say no\b|\bi (?:\w+ )?say yes to (?:every|all|any)\b/;
+  /\bi (?:\w+ ){0,2}?(?:rarely|never|seldom) (?:ask for help|delegate|say no|speak up)\b|\bi can not say no\b|\bi (?:\w+ )?say yes to (?:every|all|any)\b|\bi (?:\w+ )?have (?:\w+ )?(?:trouble|difficulty|a hard time) (?:with )?(?:say no|saying no|delegat\w*|switch\w* off|ask\w* for help|let\w* go|speak\w* up|finish\w*|start\w*|stop\w*|rest\w*)\b|\bi (?:can |could |do )?(?:not|never|rarely) (?:\w+ )?(?:switch|turn|shut) off\b/;
+/**
+ * Perfectionism and overwork told in the first person: "I am a perfectionist", "my perfectionism
+ * slows…", "I work most weekends", "I take on more than I can manage".
+ */
+const OVERDOING =
+  /\bi be (?:\w+ )?(?:a |such a |bit of a )?perfectionist\b|\bmy (?:\w+ )?perfectionism\b|\bi (?:\w+ )?work (?:\w+ )?(?:late|weekend|weekends|evening|evenings|night|nights|long hour|long hours|through (?:the night|lunch|weekend|weekends|holiday|holidays))\b|\bi (?:\w+ )?take on more than\b/;
+/** A doubt or habit told as over: "I used to…", "I no longer…", "…not any more", "I overcame…". */
+const LEFT_BEHIND =
+  /\bused to\b|\bno longer\b|\bany ?more\b|\b(?:overcame|overcome|outgrew|got over|stopped)\b|\bonce (?:thought|believed|felt)\b/i;
 /** Doing it oneself rather than trusting or asking others ("…myself instead of delegating"). */
 const NOT_DELEGATING =
   /\b(?:myself|alone|on my own)\b.{0,60}\binstead of (?:trusting|delegating|asking|letting|relying on|handing)\b/i;
@@ -170,9 +182,9 @@ const BELIEF_FROM_DOUBT = /\bi (?:\w+ )?doubt that\b/;
 const SELF_PROMOTION =
   /\b(?:I|my)\b.{0,80}\b(?:(?:strong|good|great|perfect|ideal|excellent|natural) (?:fit|match|candidate)|(?:well|ideally|uniquely) (?:suited|placed|qualified)|right (?:person|candidate)|valuable (?:asset|addition)|an asset to)\b/i;
 const VALUE =
-  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) to me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|dedicated) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b/;
+  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) to me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|dedicated) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)/;
 const VISION =
-  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) to\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ )?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be to\b|\bi be (?:\w+ )?(?<t4>work|move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t5>look|seek)(?:ing)? (?:for|to)\b|\bi (?<t6>see) myself\b/;
+  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) to\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ )?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be to\b|\bi be (?:\w+ )?(?<t4>work|move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) myself\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead)\b/;
 /** Verbs of getting or holding rather than doing ("received an award", "held the role"). */
 const GETTING_VERBS = [
   'receive',
@@ -254,14 +266,24 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
   const lemmas = lemmaLine(tokens);
   const own = toSecondPerson(sentence);
 
+  // "I used to think I was too old", "I no longer say yes to everything": a doubt or habit the
+  // person has left behind is not stated as held. A burnout is an event, told in its own tense.
+  const leftBehind = LEFT_BEHIND.test(sentence);
+  const burnout = BURNOUT.test(sentence);
   const avoidance =
-    affirmed(lemmas, AVOIDANCE) ||
-    BURNOUT.test(sentence) ||
-    AVOIDANCE_NEGATIVE.test(lemmas.line) ||
-    NOT_DELEGATING.test(sentence);
+    burnout ||
+    (!leftBehind &&
+      (affirmed(lemmas, AVOIDANCE) ||
+        AVOIDANCE_NEGATIVE.test(lemmas.line) ||
+        OVERDOING.test(lemmas.line) ||
+        NOT_DELEGATING.test(sentence)));
+  if (leftBehind && !burnout && (DOUBT_SELF.test(lemmas.line) || affirmed(lemmas, DOUBT_FEELING))) {
+    return undefined;
+  }
   if (DOUBT_SELF.test(lemmas.line) || (!avoidance && affirmed(lemmas, DOUBT_FEELING))) {
     // "I am not a natural speaker" is what they tell themselves, not a fact to state.
     const selfDescription =
+      !/\bcritic\b/.test(lemmas.line) &&
       /^i (?:be|can|will|could|do) /.test(lemmas.line.slice(lemmas.line.indexOf('i '))) &&
       !/^i be (?:not )?(?:sure|afraid|scared|scare|worried|worry|anxious|nervous|terrify)/.test(
         lemmas.line.slice(lemmas.line.indexOf('i ')),
@@ -275,8 +297,10 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
   if (avoidance) {
     return { dimension: 'limitingBehaviours', statement: own, score: 1 };
   }
+  // "I believe in small teams" names what they hold dear, a value; "I believe that…" a belief.
+  const believesIn = /\bi (?:\w+ )?believe in (?!myself|me\b|you\b)/.test(lemmas.line);
   if (
-    affirmed(lemmas, BELIEF) ||
+    (!believesIn && affirmed(lemmas, BELIEF)) ||
     (BELIEF_FROM_DOUBT.test(lemmas.line) && /\bnever\b|\bnot\b/.test(lemmas.line))
   ) {
     // "I believe my experience makes me a strong fit for this role" sells, it is not a belief.
@@ -291,7 +315,15 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
         tokens.findIndex((t) => t.l === value[0].split(' ').pop()),
       ),
     );
-    if (!namesSomething(after.slice(1))) return { dimension: 'values', statement: own, score: 1 };
+    // What they value is named in the trigger's own clause ("I'm passionate about Kubernetes" names
+    // a technology); a later clause ("…, though I learned it on NightOwl labs") is not its object.
+    const end = after.findIndex(
+      (t, i) =>
+        i > 0 &&
+        (t.w === ',' || t.w === ';' || /^(?:though|although|but|while|whereas)$/i.test(t.w)),
+    );
+    const object = after.slice(1, end === -1 ? undefined : end);
+    if (!namesSomething(object)) return { dimension: 'values', statement: own, score: 1 };
   }
   const vision = affirmed(lemmas, VISION);
   if (vision) {
@@ -307,6 +339,11 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
         ),
     );
     if (trigger && !past) return { dimension: 'vision', statement: own, score: 1 };
+  }
+  // "I am an honest and hardworking person": a quality of character they claim, a value.
+  if (/^I(?:'m|’m| am) /.test(sentence.trim())) {
+    const virtue = readVirtueItem(sentence.trim());
+    if (virtue) return virtue;
   }
   if (experience) {
     // "I led…", "I have run…": something they did.
@@ -500,6 +537,9 @@ export function headerLike(text: string): boolean {
   return caps / counted.length >= 0.75;
 }
 
+const DEGREE =
+  /^(?:highly|very|extremely|well|fully|deeply|strongly|self|exceptionally|genuinely)$/i;
+
 /** An achievement bullet without a subject ("Led a team of 8 engineers…"): what they did. */
 export function readAchievement(sentence: string, pastOnly = false): Finding | undefined {
   const text = sentence.replace(/\s+/g, ' ').trim();
@@ -519,8 +559,21 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   while (k < tokens.length && tokens[k]?.pos === 'ADV') k++;
   const verb = tokens[k];
   if (verb?.pos !== 'VERB' || verb.neg || WEAK_ACTION.has(verb.l)) return undefined;
+  // "Highly organised site lead", "Well read…": a participle after an adverb of degree
+  // describes the person, it is not something they did.
+  if (k > 0 && /ed$/i.test(verb.w) && DEGREE.test(tokens[k - 1]?.w ?? '')) return undefined;
+  // A word before a capitalised one is a name when it is no English word ("Brinxed Logistics
+  // Ltd.") or a noun as well ("Games Workshop description"), whatever the tagger says.
+  const next = tokens[k + 1];
+  if (next && /^[A-Z]/.test(next.w)) {
+    const w = verb.w.toLowerCase().replace(/-/g, '');
+    const english = [w, verb.l, w.replace(/is(e|ed|es|ing)$/, 'iz$1')].some(isEnglishWord);
+    // "Sports", "Systems": a plural noun read as a verb in -s.
+    if (!english || (nounToo(verb.l) && /[^s]s$/i.test(verb.w))) return undefined;
+  }
   if (pastOnly && !isPast(verb)) return undefined;
   if (!hasObject(tokens, k + 1)) return undefined;
+  if (ownFiniteVerbLater(tokens, k + 1)) return undefined;
   // A line that stops short ("Currently associated with Acme as .") says nothing whole.
   if (/\b(?:as|with|at|of|for|to|in|on|by|and|or|the|a|an)\s*[.!;]?$/i.test(text)) return undefined;
   const score = (/\d/.test(text) ? 2 : 0) + (text.length >= 40 ? 1 : 0);
@@ -531,13 +584,20 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   //   pronoun, an adjective, another verb: "Lead the team", "Design and implement…").
   // - a participle of being done to ("Involved in…", "Associated with…") has no "you" form that
   //   keeps its meaning without guessing "were" or "are".
-  const participle = /ing$/i.test(verb.w) && verb.l !== verb.w.toLowerCase();
+  // "Co-ordinating with…" is a participle however the model splits the hyphen.
+  const participle =
+    (/ing$/i.test(verb.w) && verb.l !== verb.w.toLowerCase()) ||
+    (k === 0 && /^[a-z]+-[a-z]+ing$/i.test(text.split(' ')[0] ?? ''));
   const bare = verb.w.toLowerCase() === verb.l;
-  const passive = PASSIVE_OPENERS.has(verb.l) && tokens[k + 1]?.pos === 'ADP';
+  const passive =
+    PASSIVE_OPENERS.has(verb.l) && (tokens[k + 1]?.pos === 'ADP' || tokens[k + 1]?.w === 'to');
   if (
     participle ||
     passive ||
-    (bare && nounToo(verb.w) && !verbFollows(tokens[k + 1], tokens[k + 2]))
+    /^hands?[- ]on\b/i.test(text) ||
+    (bare &&
+      nounToo(verb.w) &&
+      (!verbFollows(tokens[k + 1], tokens[k + 2]) || !hasVerbForm(verb.w.toLowerCase())))
   ) {
     // Quoted only when it is a clause as written: a line of nouns ("Rent control Courts",
     // "Experience in monitoring…") is not a sentence of theirs to quote.
@@ -590,20 +650,90 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   return { dimension: 'behaviours', statement, score };
 }
 
+/** Verbs with an irregular past that a CV line may open with, also nouns ("Run", "Lead", "Set"). */
+const IRREGULAR = new Set(
+  'run lead set build drive hold cut write sell buy win deal draw spend split shut put fly ride shoot speak stand fight feed meet light bid broadcast forecast hit beat dig lay lend make pay read seek show spin spread strike swing throw wear wind teach bring grow'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a word has a verb's past in the dictionary ("plan" → "planned", "design" → "designed"):
+ * "Company own practice…" opens with a word that is only a noun, whatever the tagger says.
+ */
+function hasVerbForm(word: string): boolean {
+  if (IRREGULAR.has(word)) return true;
+  const stem = word.replace(/e$/, '');
+  return (
+    isEnglishWord(`${stem}ed`) ||
+    isEnglishWord(`${word.replace(/y$/, 'i')}ed`) ||
+    isEnglishWord(`${word}${word.slice(-1)}ed`)
+  );
+}
+
 /** A word the model also reads as a noun or adjective in a noun's place ("the impact was"). */
 function nounToo(word: string): boolean {
   const t = tokensOf(`the ${word.toLowerCase()} was`)[1];
   return t !== undefined && t.pos !== 'VERB';
 }
 
-/** A token after a verb that shows it is one: a determiner, pronoun, adjective, or a listed verb. */
+/**
+ * A token after a verb that shows it is one: a determiner, pronoun, adjective, or a listed verb.
+ * Not a capitalised word ("Team Lead for…", "Voice Based Search…": a name or a title), nor
+ * "in" or "of" ("Experience in…", "Knowledge of…": a noun's complement), nor a participle
+ * ("Pedal operated pump", "Data scraping using…": a noun it modifies or that modifies it).
+ */
 const verbFollows = (next: Token | undefined, after: Token | undefined) =>
   next !== undefined &&
+  !/^[A-Z]/.test(next.w) &&
+  !/^(?:in|of)$/i.test(next.w) &&
+  !(next.pos === 'VERB' && /ed$/i.test(next.w) && next.w.toLowerCase() !== next.l) &&
+  !(next.pos === 'VERB' && /ing$/i.test(next.w) && after?.pos === 'VERB') &&
   (/^(?:DET|PRON|ADJ|PART|ADV|ADP|VERB)$/.test(next.pos) ||
     (next.pos === 'CCONJ' && after?.pos === 'VERB' && !nounToo(after.w)));
 
+/**
+ * A finite verb of its own later in the line's first clause ("Motorised paint sprayer makes
+ * coating faster", "Company supplies tiles to…"): the opening word was a modifier of the
+ * subject, not the person's verb. A clause after a comma, a conjunction or a relative word is
+ * another clause and does not count.
+ */
+function ownFiniteVerbLater(tokens: Token[], from: number): boolean {
+  // Only right after the noun phrase the opening word would modify: "Motorised paint
+  // sprayer makes…", "Company supplies…". "Ensured all sites were up" has its object first.
+  let i = from;
+  while (
+    i < tokens.length &&
+    i < from + 4 &&
+    (/^(?:NOUN|PROPN|ADJ)$/.test(tokens[i]?.pos ?? '') ||
+      (tokens[i]?.pos === 'VERB' && /ing$/i.test(tokens[i]?.w ?? '')) ||
+      // "paint sprayer": a base form read as a verb inside a compound noun.
+      (tokens[i]?.pos === 'VERB' &&
+        tokens[i]?.w.toLowerCase() === tokens[i]?.l &&
+        tokens[i + 1]?.pos === 'NOUN'))
+  )
+    i++;
+  const t = tokens[i];
+  if (!t || (i === from && t.pos !== 'AUX' && t.pos !== 'VERB')) return false;
+  if (/^(?:is|are|was|were|has)$/i.test(t.w)) return true;
+  // A verb in -s read where a plural noun may stand ("pager alerts per engineer", "stock counts
+  // across depots") counts only with an object after it ("makes rendering easier").
+  const after = tokens[i + 1];
+  return (
+    t.pos === 'VERB' &&
+    /[^s]s$/i.test(t.w) &&
+    t.w.toLowerCase() !== t.l &&
+    after !== undefined &&
+    /^(?:DET|ADJ|NOUN|PRON|VERB|ADV)$/.test(after.pos)
+  );
+}
+
 /** Verbs whose participle before "in", "with", "on" says what was done to someone. */
 const PASSIVE_OPENERS = new Set([
+  'experience',
+  'admit',
+  'license',
+  'licence',
   'involve',
   'associate',
   'engage',
@@ -652,24 +782,69 @@ export function readQuality(line: string): Finding | undefined {
     .trim()
     .replace(/^\d{1,2}[.)]\s*/, '')
     .replace(/[.;,]$/, '');
+  // "Calm: able to steady upset callers": a short label, then what it means to them.
+  const labelled = /^([A-Z][\w -]{2,30}):\s+(\S.*)$/.exec(text);
+  if (labelled && (labelled[1] as string).split(' ').length <= 3 && text.length <= 160) {
+    const rest = labelled[2] as string;
+    if (/[:?!|]|\d/.test(rest) || /\b(?:you|your|I|my|me)\b/.test(rest)) return undefined;
+    if (namesSomething(tokensOf(`the ${lowerFirst(rest)}`).slice(1))) return undefined;
+    return {
+      dimension: VIRTUE.test(text) ? 'values' : 'behaviours',
+      statement: `You list “${text}” among your strengths.`,
+      score: 0,
+    };
+  }
   if (text.length < 4 || text.length > 120 || /[:?!|]|\d/.test(text)) return undefined;
   if (/\b(?:you|your|I|my|me)\b/.test(text)) return undefined;
-  const tokens = tokensOf(`the ${lowerFirst(text)}`).slice(1);
+  // A line in title case ("Strong Sense Of Fairness", "Quick Learner") is read with its
+  // English words in lower case, so their capitals do not pass for names; the words are kept.
+  const probe = lowerFirst(text).replace(/\b[A-Z][a-z]+\b/g, (w) =>
+    isEnglishWord(w.toLowerCase()) ? w.toLowerCase() : w,
+  );
+  const tokens = tokensOf(`the ${probe}`).slice(1);
   if (namesSomething(tokens)) return undefined;
   if (!tokens.some((t) => t.pos === 'ADJ' || t.pos === 'NOUN')) return undefined;
-  // "Quick learner", "Honest and punctual" describe a person; "Ability to grasp…", "Dedication
-  // towards work" name a quality, which "You describe yourself as…" would not fit: quoted as
-  // the strength the person lists (the line stands in their strengths or qualities).
+  // "You describe yourself as…" fits an adjective or a person ("honest and hardworking", "a quick
+  // learner", "eager to learn…"), not a quality named by a noun ("Dedication towards work", "good
+  // communication skills"): that is quoted as the strength the person lists.
   const head = tokens[0];
-  const named = head?.pos === 'NOUN' && !/(?:er|or|ist|ian|ant|ent)s?$/i.test(head.w);
+  const last = tokens[tokens.length - 1];
+  const personNoun = (t: Token | undefined) =>
+    t?.pos === 'NOUN' && /(?:er|or|ist|ian|ant|ent|player)$/i.test(t.w);
+  const adjectiveLed =
+    head?.pos === 'ADJ' && /^(?:to|about|towards?|in|at|with|for)$/i.test(tokens[1]?.w ?? '');
+  const phrase = probe;
+  const dimension: InsightDimension = VIRTUE.test(text) ? 'values' : 'behaviours';
+  // A quality of character ("Honest and hardworking", "Eager to learn") says what they hold to.
+  // "Loyal and dedicated": a participle at the end is an adjective of the person.
+  const adjectiveLast =
+    last?.pos === 'ADJ' || (last?.pos === 'VERB' && /ed$/i.test(last.w) && tokens.length <= 4);
+  if (adjectiveLed || adjectiveLast) {
+    return { dimension, statement: `You describe yourself as ${phrase}.`, score: 0 };
+  }
+  // "a quick learner", "a team player"; not "Belief in team work as a leader" (its head is
+  // "belief": a phrase with a preposition is about something, not someone).
+  if (personNoun(last) && tokens.length <= 4 && !tokens.some((t) => t.pos === 'ADP')) {
+    return {
+      dimension,
+      statement: `You describe yourself as ${anArticle(phrase)}${phrase}.`,
+      score: 0,
+    };
+  }
   return {
-    dimension: 'behaviours',
-    statement: named
-      ? `You list “${text.charAt(0).toUpperCase()}${text.slice(1)}” among your strengths.`
-      : `You describe yourself as ${lowerFirst(text)}.`,
+    dimension,
+    statement: `You list “${text.charAt(0).toUpperCase()}${text.slice(1)}” among your strengths.`,
     score: 0,
   };
 }
+
+/**
+ * What a person's list of qualities says they value: honesty and integrity, fairness, loyalty,
+ * curiosity and a love of learning, a belief in something. Work habits ("hardworking", "dedicated",
+ * "disciplined", "responsible") say how they work: they stay behaviours.
+ */
+export const VIRTUE =
+  /\b(?:honest|honesty|integrity|ethical|(?:strong |good )?work ethics?|trustworthy|trustworthiness|loyal|loyalty|sincere|sincerity|fairness|accountable|accountability|transparent|transparency|humble|humility|curious|curiosity|(?:life[- ]?long|continuous|keen|eager|avid) learner|(?:keen|eager|willing|passionate|hungry|enthusiastic) (?:to|about|towards?|for) (?:learn|learning|grow|growing|improve|self-improvement)\w*|(?:passion|love|thirst|hunger|zeal) (?:for|of) (?:learning|knowledge|growth)|(?:willingness|desire|eagerness|keenness) to learn|(?:strong )?belief in)\b/i;
 
 const hasContactDetail = (text: string) =>
   /[\w.+-]+@[\w-]+\.\w|\bhttps?:\/\/|\bwww\.|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/.test(text);
@@ -677,7 +852,10 @@ const hasContactDetail = (text: string) =>
 const SUMMARY_VALUE =
   /^(?:deeply |strongly |genuinely )?(?:committed|dedicated|devoted) to\b|^(?:driven|guided|motivated) by\b|^passionate (?:about|towards?|for)\b/i;
 const SUMMARY_VISION =
-  /^(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b/i;
+  /^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^looking forward to\b|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
+/** "Aspiring data analyst with…": who they mean to become. */
+const ASPIRING =
+  /^aspiring ((?:[\w-]+ ){0,3}?[\w-]+?)(?=\s+(?:with|who|and|seeking|looking|eager|keen)\b|[,.;]|$)/i;
 /** "Recent Environmental Science graduate seeking a role…": who they are, then what they seek. */
 const PERSON_SEEKING =
   /^((?:[\w'’&-]+ ){1,7}?)(?:seeking|looking (?:for|to)|aiming (?:for|to)|hoping to|keen to|eager to)\s+\S/i;
@@ -685,10 +863,10 @@ const PERSON_SEEKING =
 const GOAL_LABEL =
   /^((?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration))s?\s*[:–—-]\s+(.{6,})$/i;
 const OBJECTIVE =
-  /^to (?:obtain|secure|join|become|lead|build|work|transition|move|find|grow|develop|contribute)\b/i;
+  /^to (?:obtain|secure|join|become|lead|build|work|transition|move|find|grow|develop|contribute|pursue|utili[sz]e|apply|use|gain|establish|excel|enhance|be)\b/i;
 
 /** A subject-less line of a summary or objective: a principle they hold or what they aim for. */
-export function readSummaryLine(sentence: string): Finding | undefined {
+export function readSummaryLine(sentence: string, virtues = true): Finding | undefined {
   const text = sentence.replace(/\s+/g, ' ').trim();
   if (text.length > 240) return undefined;
   if (SUMMARY_VALUE.test(text)) {
@@ -714,6 +892,18 @@ export function readSummaryLine(sentence: string): Finding | undefined {
       score: 1,
     };
   }
+  const aspiring = ASPIRING.exec(text);
+  if (aspiring) {
+    const who = `aspiring ${aspiring[1] as string}`;
+    const tokens = tokensOf(`the ${who}`).slice(1);
+    if (tokens[tokens.length - 1]?.pos === 'NOUN' && !/\d/.test(who)) {
+      return {
+        dimension: 'vision',
+        statement: `You describe yourself as ${anArticle(who)}${lowerFirst(who)}.`,
+        score: 1,
+      };
+    }
+  }
   const seeking = PERSON_SEEKING.exec(text);
   if (seeking) {
     // Only a noun phrase before "seeking" ("Recent … graduate"): no verb, no pronoun.
@@ -728,6 +918,51 @@ export function readSummaryLine(sentence: string): Finding | undefined {
         score: 1,
       };
     }
+  }
+  return virtues ? readVirtueItem(text) : undefined;
+}
+
+/**
+ * A summary's self-description that names a quality of character or a love of learning
+ * ("Organised, lifelong learner, good listener with…", "I am an honest and careful worker"):
+ * the item that names it, as they describe themselves, under values.
+ */
+export function readVirtueItem(sentence: string): Finding | undefined {
+  const text = sentence.replace(/^I(?:'m|’m| am) (?:a |an )?/, '').replace(/[.!]$/, '');
+  if (!VIRTUE.test(text) || text.length > 240) return undefined;
+  for (const item of text.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+|\s+with\s+/)) {
+    if (!VIRTUE.test(item) || item.split(' ').length > 5) continue;
+    // "keen learner hard worker": two people run together by a lost comma, not one phrase.
+    if ((item.match(/\b\w+(?:er|or|ist)\b/gi) ?? []).length > 1) continue;
+    const finding = readQuality(item);
+    if (finding?.dimension === 'values' && !finding.statement.startsWith('You list'))
+      return finding;
+  }
+  // "Highly organised tradesman with a strong work ethic, committed to tidy sites": no item to
+  // restate alone, so the self-description is quoted whole, as theirs.
+  const whole = sentence
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s,;:–—-]+$/, '');
+  if (
+    whole.length <= 200 &&
+    !/\b(?:you|your)\b/i.test(whole) &&
+    !hasContactDetail(whole) &&
+    !DATE_RANGE.test(whole) &&
+    /^[A-Z]/.test(whole) &&
+    !/^I\b/.test(whole) &&
+    // A self-description opens with the quality ("Highly organised…", "Honest and…"), not with
+    // a circumstance ("During induction staff are trained in ethical…").
+    (VIRTUE.test(whole.split(' ').slice(0, 3).join(' ')) ||
+      DEGREE.test(whole.split(' ')[0] ?? '')) &&
+    tokensOf(whole)[0]?.pos !== 'VERB' &&
+    !namesSomething(tokensOf(`the ${lowerFirst(whole)}`).slice(1))
+  ) {
+    return {
+      dimension: 'values',
+      statement: `In your words: “${/[.!]$/.test(whole) ? whole : `${whole}.`}”`,
+      score: 0,
+    };
   }
   return undefined;
 }
@@ -748,8 +983,14 @@ export function readLabelledGoal(sentence: string): Finding | undefined {
   if (!m || text.length > 240) return undefined;
   const label = (m[1] as string).toLowerCase().replace(/^my /, '');
   const aim = (m[2] as string).trim();
+  // "Objective: Google Mountain View, CA" is a header of names under a label, not an aim.
+  if (headerLike(aim) || hasContactDetail(aim)) return undefined;
   if (/^to\s/i.test(aim)) {
-    return { dimension: 'vision', statement: toSecondPerson(`Your ${label} is ${aim}`), score: 1 };
+    return {
+      dimension: 'vision',
+      statement: toSecondPerson(`Your ${label} is ${lowerFirst(aim)}`),
+      score: 1,
+    };
   }
   // "lead a regional logistics network…": a verb in its base form, so "is to lead…".
   const first = tokensOf(`I ${lowerFirst(aim)}`)[1];
@@ -760,7 +1001,41 @@ export function readLabelledGoal(sentence: string): Finding | undefined {
       score: 1,
     };
   }
-  return undefined;
+  // "Objective: Seeking a role in…", "Goal: Aspiring product manager…": a summary's aim.
+  const summary = readSummaryLine(aim);
+  if (summary?.dimension === 'vision') return summary;
+  return readAimPhrase(label, aim);
+}
+
+/**
+ * What an objective or goal names without a verb ("A supervisory role in a busy kitchen
+ * where I can train new cooks", "Senior data engineer in fintech"): restated after its
+ * label, "Your objective: …", in the second person. A noun phrase that names a role, a kind of
+ * work or a place to work; no contact detail, date or figure of a CV header.
+ */
+export function readAimPhrase(label: string, aim: string): Finding | undefined {
+  const text = aim
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s,;:–—-]+$/, '');
+  if (text.length < 8 || text.length > 200 || hasContactDetail(text) || DATE_RANGE.test(text)) {
+    return undefined;
+  }
+  if (MONTH_YEAR.test(text) || headerLike(text)) return undefined;
+  const tokens = tokensOf(text);
+  const head = tokens[0];
+  if (!head || !/^(?:DET|ADJ|NOUN)$/.test(head.pos)) return undefined;
+  if (!tokens.some((t) => t.pos === 'NOUN')) return undefined;
+  const own = toSecondPerson(text);
+  const phrase =
+    /^(?:A|An|The)\s/.test(own) || /^[A-Z][a-z]/.test(own)
+      ? lowerFirst(own.replace(/^(A|An|The)\s/, (a) => a.toLowerCase()))
+      : own;
+  return {
+    dimension: 'vision',
+    statement: `Your ${label}: ${phrase}`,
+    score: 1,
+  };
 }
 
 const isInstruction = (phrase: string) => {

@@ -1,0 +1,449 @@
+import { INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
+import { describe, expect, it } from 'vitest';
+import { checkStatement } from '../../eval/statement-checks.js';
+import { balanced, buildOfflineProfile } from './engine.js';
+import { repairDebris } from './repair.js';
+import {
+  readAchievement,
+  readLabelledGoal,
+  readOwnSentence,
+  readQuality,
+  readSummaryLine,
+} from './voice.js';
+
+/**
+ * Values, aims and doubts as people write them in CVs, statements and LinkedIn "About" sections,
+ * and the look-alikes that must say nothing. Every sentence here is invented for the test.
+ */
+
+const profileOf = (text: string) =>
+  buildOfflineProfile([{ id: 'f', name: 'cv.pdf', kind: 'cv', text }]);
+const byDimension = (text: string) => {
+  const p = profileOf(text);
+  return Object.fromEntries(
+    INSIGHT_DIMENSIONS.map((d) => [d, p[d].map((s) => s.statement)]),
+  ) as Record<InsightDimension, string[]>;
+};
+const dimensionOf = (sentence: string) => readOwnSentence(sentence, true)?.dimension;
+
+describe('values in the first person', () => {
+  it('reads what someone believes in, is passionate about, thrives on or is driven by', () => {
+    expect(readOwnSentence('I believe in shipping small changes often.', true)).toEqual({
+      dimension: 'values',
+      statement: 'You believe in shipping small changes often.',
+      score: 1,
+    });
+    expect(dimensionOf('My passion is helping apprentices find their feet.')).toBe('values');
+    expect(dimensionOf('I thrive on untangling messy supply problems.')).toBe('values');
+    expect(dimensionOf('What drives me is seeing a quiet team start to speak up.')).toBe('values');
+    expect(dimensionOf('I love learning how old buildings were put together.')).toBe('values');
+    expect(
+      readOwnSentence(
+        'My curiosity never stops even after hours, though I picked most of it up on NightOwl courses.',
+        true,
+      )?.dimension,
+    ).toBe('values');
+  });
+
+  it('leaves a belief that, a belief in oneself and a named tool where they were', () => {
+    expect(dimensionOf('I believe that short meetings make better decisions.')).toBe('beliefs');
+    expect(dimensionOf('I believe in myself more than I did a year ago.')).toBe('beliefs');
+    // A product or technology is not a value.
+    expect(
+      readOwnSentence("I'm passionate about Terraform, and I teach it.", true),
+    ).toBeUndefined();
+    expect(readOwnSentence('I have a passion for Figma.', true)).toBeUndefined();
+  });
+
+  it('reads a quality of character claimed with "I am"', () => {
+    expect(readOwnSentence('I am an honest and hardworking person.', true)?.dimension).toBe(
+      'values',
+    );
+    // "Responsible for" is a duty, not a quality.
+    expect(readOwnSentence('I am responsible for the stock count every Friday.', true)).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('values in a strengths list or a summary', () => {
+  it('reads qualities of character and a love of learning as values', () => {
+    expect(readQuality('Honest, punctual and hardworking')).toEqual({
+      dimension: 'values',
+      statement: 'You describe yourself as honest, punctual and hardworking.',
+      score: 0,
+    });
+    expect(readQuality('Eager to learn new trades')?.statement).toBe(
+      'You describe yourself as eager to learn new trades.',
+    );
+    expect(readQuality('Strong Sense Of Fairness At Work')).toMatchObject({
+      dimension: 'values',
+      statement: 'You list “Strong Sense Of Fairness At Work” among your strengths.',
+    });
+    // A work habit says how someone works, not what they value.
+    expect(readQuality('Hardworking and dedicated')).toMatchObject({
+      dimension: 'behaviours',
+      statement: 'You describe yourself as hardworking and dedicated.',
+    });
+  });
+
+  it('keeps skills and duties as behaviours, and never describes a person as a noun', () => {
+    expect(readQuality('Responsible for opening the shop')?.dimension).not.toBe('values');
+    expect(readQuality('Clear written and spoken communication skills')).toMatchObject({
+      dimension: 'behaviours',
+      statement: 'You list “Clear written and spoken communication skills” among your strengths.',
+    });
+    expect(readQuality('Fast Learner')?.statement).toBe('You describe yourself as a fast learner.');
+  });
+
+  it('gives a strengths line of character both as a value and as a strength', () => {
+    const p = byDimension(
+      ['Strengths', '• Loyal and dedicated', '• Calm under pressure', '', 'Experience'].join('\n'),
+    );
+    expect(p.values).toEqual(['You describe yourself as loyal and dedicated.']);
+    expect(p.behaviours).toContain('You name “Loyal and dedicated” as one of your strengths.');
+  });
+
+  it('reads the item of a summary that names a quality of character', () => {
+    expect(
+      readSummaryLine('Organised, lifelong learner, good listener with a steady hand.'),
+    ).toMatchObject({
+      dimension: 'values',
+      statement: 'You describe yourself as a lifelong learner.',
+    });
+    // Two people run together by a lost comma are not one phrase to restate: quoted as theirs.
+    expect(readSummaryLine('Keen learner hard worker with a forklift licence.')?.statement).toBe(
+      'In your words: “Keen learner hard worker with a forklift licence.”',
+    );
+    expect(readSummaryLine('Warehouse operative with six years of night shifts.')).toBeUndefined();
+  });
+});
+
+describe('vision in a summary or an objective', () => {
+  it('reads an aspiring role, roles they are interested in and an aim "to…"', () => {
+    expect(
+      readSummaryLine('Aspiring landscape architect with a background in horticulture.'),
+    ).toEqual({
+      dimension: 'vision',
+      statement: 'You describe yourself as an aspiring landscape architect.',
+      score: 1,
+    });
+    expect(
+      readSummaryLine('Interested in data engineering roles in public health.')?.dimension,
+    ).toBe('vision');
+    expect(readSummaryLine('To pursue a career in marine conservation.')?.statement).toBe(
+      'You aim to pursue a career in marine conservation.',
+    );
+    expect(
+      readSummaryLine('Currently open to site manager roles in the north west.')?.statement,
+    ).toBe('You are currently open to site manager roles in the north west.');
+    expect(dimensionOf("I'm open to charity finance roles.")).toBe('vision');
+    expect(dimensionOf('I am applying for the post of school business manager.')).toBe('vision');
+    expect(dimensionOf('I am interested in working as a museum educator.')).toBe('vision');
+    // An application made in the past, or skills applied, is not an aim.
+    expect(dimensionOf('I applied for the post of deputy head in 2019.')).not.toBe('vision');
+    expect(
+      readOwnSentence('I am applying my welding skills to boat repair.', true),
+    ).toBeUndefined();
+    // An interest, or openness to feedback, is not an aim.
+    expect(readSummaryLine('Interested in hiking, chess and baking.')).toBeUndefined();
+    expect(readSummaryLine('Open to feedback and new ideas.')).toBeUndefined();
+    expect(readOwnSentence('I am open to feedback from the whole crew.', true)).toBeUndefined();
+  });
+
+  it('restates an objective written as a noun phrase after its label', () => {
+    expect(
+      readLabelledGoal(
+        'Objective: A supervisory role in a busy kitchen where I can train new cooks.',
+      )?.statement,
+    ).toBe('Your objective: a supervisory role in a busy kitchen where you can train new cooks.');
+    expect(readLabelledGoal('Objective: Seeking an apprenticeship in joinery.')?.statement).toBe(
+      'You are seeking an apprenticeship in joinery.',
+    );
+    // A header of names under the label is never an aim, nor a verb made of a company's name.
+    expect(readLabelledGoal('Objective: Amazon Seattle, WA')).toBeUndefined();
+    expect(readLabelledGoal('Objective: Harbour Freight Logistics, Hull')).toBeUndefined();
+  });
+
+  it('reads the first line under an objective heading as the aim', () => {
+    const p = byDimension(
+      [
+        'CAREER OBJECTIVE',
+        'A teaching assistant post in a primary school where I can support children with dyslexia.',
+        '',
+        'EXPERIENCE',
+        '• Ran a weekly reading club for 14 pupils.',
+      ].join('\n'),
+    );
+    expect(p.vision).toEqual([
+      'Your career objective: a teaching assistant post in a primary school where you can support children with dyslexia.',
+    ]);
+  });
+
+  it('reads "Looking to…" as an aim even among the bullets of a job', () => {
+    const p = byDimension(
+      ['Experience', '• Looking to join a studio that builds tools for small farms.'].join('\n'),
+    );
+    expect(p.vision).toEqual([
+      'You are looking to join a studio that builds tools for small farms.',
+    ]);
+    expect(p.behaviours).toEqual([]);
+  });
+});
+
+describe('limiting beliefs and behaviours in the first person', () => {
+  it('reads perfectionism, overwork, trouble saying no and self-criticism', () => {
+    expect(dimensionOf("I'm a perfectionist, so drafts sit on my desk for weeks.")).toBe(
+      'limitingBehaviours',
+    );
+    expect(dimensionOf('I work most weekends to keep on top of the inbox.')).toBe(
+      'limitingBehaviours',
+    );
+    expect(dimensionOf('I have trouble saying no when a colleague asks for a favour.')).toBe(
+      'limitingBehaviours',
+    );
+    expect(dimensionOf("I can't switch off in the evenings.")).toBe('limitingBehaviours');
+    expect(readOwnSentence("I'm my own harshest critic.", true)).toEqual({
+      dimension: 'limitingBeliefs',
+      statement: "You're your own harshest critic.",
+      score: 1,
+    });
+    expect(dimensionOf('I doubt my judgement whenever a senior person is in the room.')).toBe(
+      'limitingBeliefs',
+    );
+  });
+
+  it('does not state a doubt or habit the person has left behind as held', () => {
+    expect(readOwnSentence("I used to think I wasn't clever enough for university.", true)).toBe(
+      undefined,
+    );
+    expect(readOwnSentence('I no longer say yes to everything.', true)).toBeUndefined();
+    expect(dimensionOf('I stopped working weekends in 2022.')).not.toBe('limitingBehaviours');
+    // Working with others late in a project is what they did, not overwork.
+    expect(dimensionOf('I worked closely with the night team on the rota.')).not.toBe(
+      'limitingBehaviours',
+    );
+  });
+
+  it('keeps a burnout in its own tense', () => {
+    expect(
+      readOwnSentence('I burned out in my second year and took three months off.', true),
+    ).toMatchObject({
+      dimension: 'limitingBehaviours',
+      statement: 'You burned out in your second year and took three months off.',
+    });
+  });
+});
+
+describe('no verb made from a noun in an achievement line', () => {
+  it('quotes or drops a line whose opening word is a noun or a modifier', () => {
+    expect(readAchievement('Company provides payroll software to 300 dental practices.')).toBe(
+      undefined,
+    );
+    expect(readAchievement('Motorised paint sprayer makes coating faster and cleaner.')).toBe(
+      undefined,
+    );
+    expect(readAchievement('Pedal operated water pump - final year project.')?.statement).toBe(
+      'In your words: “Pedal operated water pump - final year project.”',
+    );
+    expect(
+      readAchievement('Experience in fitting commercial kitchens for 4 hotel groups.')?.statement ??
+        '',
+    ).not.toMatch(/^You experience/);
+    expect(
+      readAchievement('Experienced in rewiring listed buildings.')?.statement ?? '',
+    ).not.toMatch(/^You experienced/);
+    expect(
+      readAchievement('Team Lead for Harbourside - Retail Refit project.')?.statement,
+    ).not.toMatch(/^You team\b/);
+    expect(readAchievement('Hands on experience with CNC lathes and mills.')).toBeUndefined();
+    // A company name that looks like a past tense, a plural noun before a name.
+    expect(readAchievement('Brinxed Logistics Pvt. Ltd, Leeds.')).toBeUndefined();
+    expect(readAchievement('Games Workshop description.')).toBeUndefined();
+    // A real verb before a name is still read.
+    expect(
+      readAchievement('Organised Leeds Half Marathon volunteers for 3 years.')?.statement,
+    ).toBe('You organised Leeds Half Marathon volunteers for 3 years.');
+  });
+
+  it('still reads a verb that is a noun as well when the line shows it', () => {
+    expect(readAchievement('Run a monthly safety walk with 3 site leads.')?.statement).toBe(
+      'You run a monthly safety walk with 3 site leads.',
+    );
+    expect(readAchievement('Handle quoting, invoicing and supplier calls.')?.statement).toBe(
+      'You handle quoting, invoicing and supplier calls.',
+    );
+    expect(readAchievement('Reduced call backs per engineer by 40% in a year.')?.statement).toBe(
+      'You reduced call backs per engineer by 40% in a year.',
+    );
+  });
+});
+
+describe('document structure that hid a section', () => {
+  it('ends a strengths section at a capitals label after a sentence or a glued heading', () => {
+    const p = byDimension(
+      [
+        'STRENGTHS: • Patient and loyal. • Calm with customers. WORKSHOP EXPERIENCE: • Rebuilt 12 gearboxes for a local garage. Training Details',
+        'Automotive engineering',
+      ].join('\n'),
+    );
+    expect(p.behaviours).toContain('You rebuilt 12 gearboxes for a local garage.');
+    expect(p.behaviours.join(' ')).not.toMatch(/automotive engineering/i);
+  });
+
+  it('never takes an item of a numbered list for a heading', () => {
+    expect(repairDebris('Tools I picked up on my own:\n1. SQL\n2. Excel')).toBe(
+      'Tools I picked up on my own:\n1. SQL\n2. Excel',
+    );
+    expect(repairDebris('• Self - taught\n• Harbour Motors - analysed defects')).toBe(
+      '• Self-taught\n• Harbour Motors - analysed defects',
+    );
+    expect(repairDebris('Kept the stores tidy. IT SKILLS')).toBe(
+      'Kept the stores tidy.\nIT SKILLS',
+    );
+  });
+
+  it('splits a numbered list run together on one line', () => {
+    const p = byDimension(
+      'QUALITIES 1. Loyalty and patience 2. Calm: able to stay steady with upset callers 3. Quick with figures',
+    );
+    expect(p.values).toEqual(['You list “Loyalty and patience” among your strengths.']);
+    expect(p.behaviours).toContain(
+      'You list “Calm: able to stay steady with upset callers” among your strengths.',
+    );
+  });
+
+  it('cuts a link left open by a sentence break', () => {
+    expect(balanced('You took the free test at [brightpath.')).toBe('You took the free test.');
+  });
+
+  it('passes the automatic checks on every new kind of statement', () => {
+    const p = profileOf(
+      [
+        'Summary',
+        'Aspiring nurse educator with ten years on surgical wards.',
+        'Objective: A ward manager post where I can build a calmer handover.',
+        'Strengths',
+        '• Honest and hardworking',
+        '',
+        'About me',
+        "I believe in explaining the why. I'm a perfectionist, so reports run late.",
+      ].join('\n'),
+    );
+    const all = INSIGHT_DIMENSIONS.flatMap((d) => p[d]);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    for (const s of all) expect(checkStatement(s.statement, s.quote)).toEqual([]);
+  });
+});
+
+describe('blind spots and areas for development', () => {
+  it("reads the first blind spot of a ranked report's leading theme, in the report's words", () => {
+    const p = buildOfflineProfile([
+      {
+        id: 'r',
+        name: 'strengths.pdf',
+        kind: 'psychometric',
+        text: [
+          'CliftonStrengths report for Sam',
+          '1. Focus',
+          '2. Arranger',
+          '3. Input',
+          '4. Harmony',
+          '5. Context',
+          '',
+          'WATCH OUT FOR BLIND SPOTS',
+          '• You can fix on one goal so hard that you miss a better route beside it. Pause now and then.',
+          '',
+          'WATCH OUT FOR BLIND SPOTS',
+          '• You may rearrange plans so often that others lose track of them.',
+        ].join('\n'),
+      },
+    ]);
+    expect(p.limitingBehaviours.map((s) => s.statement)).toEqual([
+      'A blind spot your report names: “You can fix on one goal so hard that you miss a better route beside it.”',
+    ]);
+  });
+
+  it("does not take a type report's blind spots, which describe the type, as the person's", () => {
+    const p = buildOfflineProfile([
+      {
+        id: 'r',
+        name: 'type-report.pdf',
+        kind: 'psychometric',
+        text: [
+          'Your personality type report: ISTJ',
+          'Introversion 70%',
+          '',
+          'Potential blind spots',
+          'You may hold on to a plan after it has stopped working.',
+        ].join('\n'),
+      },
+    ]);
+    expect(p.limitingBehaviours).toEqual([]);
+  });
+
+  it("quotes a person's own area for development, and reads no other section as one", () => {
+    const p = byDimension(
+      [
+        'Experience',
+        '• Ran the weekend shift of 9 pickers.',
+        '',
+        'Areas for development',
+        '• Handing routine paperwork to the team',
+        '',
+        'Areas of expertise',
+        '• Stock rotation and cold-chain checks',
+      ].join('\n'),
+    );
+    expect(p.limitingBehaviours).toEqual([
+      'An area you name for development: “Handing routine paperwork to the team.”',
+    ]);
+  });
+});
+
+describe('the automatic check of a noun made a verb', () => {
+  it("flags the quote's opening noun turned into the statement's verb, and only that", () => {
+    expect(
+      checkStatement(
+        'You company supplies tiles to 40 builders.',
+        'Company supplies tiles to 40 builders.',
+      ),
+    ).toContain('verb-from-noun');
+    expect(
+      checkStatement('You oversaw the refit of 3 branches.', 'Oversaw the refit of 3 branches.'),
+    ).toEqual([]);
+    expect(
+      checkStatement('You also wrote the staff handbook.', 'I also wrote the staff handbook.'),
+    ).toEqual([]);
+  });
+});
+
+describe('a self-description among the bullets of a job', () => {
+  it('reads a quality of character as a value, never a participle as something done', () => {
+    const p = byDimension(
+      [
+        'Experience',
+        '• Fitted 40 kitchens a year for a regional builder.',
+        '• Highly organised tradesman with a strong work ethic, committed to tidy sites.',
+        '• Eager to learn new trades.',
+        '• Responsible to manage the van stock and tool checks.',
+        '• Highly skilled in tiling and plastering.',
+      ].join('\n'),
+    );
+    expect(p.values).toEqual([
+      'In your words: “Highly organised tradesman with a strong work ethic, committed to tidy sites.”',
+      'You describe yourself as eager to learn new trades.',
+    ]);
+    expect(p.behaviours.join(' ')).not.toMatch(/You organised tradesman|You skilled/);
+  });
+
+  it('reads a labelled objective written in the first person as the aim', () => {
+    expect(
+      byDimension(
+        'notes - CAREER OBJECTIVE- To use my training as a dietitian to improve school meals.',
+      ).vision,
+    ).toEqual([
+      'Your career objective is to use your training as a dietitian to improve school meals.',
+    ]);
+  });
+});
