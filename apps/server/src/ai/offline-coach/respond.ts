@@ -913,7 +913,14 @@ function withEarlierFiles(request: CoachRequest): CoachRequest {
   const earlier = request.message.attachments.filter((a) => a.kind === 'text' && a.earlier);
   if (!earlier.length) return request;
   const attachments = request.message.attachments.filter((a) => !earlier.includes(a));
-  const cv = earlier.find((a) => a.kind === 'text' && looksLikeCv(a.text));
+  // The CV among them: one that reads as a CV, else the only file of a conversation where the
+  // member called what they attached their CV (a short photo of one may not read as a CV).
+  const calledCv = request.history.some(
+    (t) => t.role === 'user' && /\b(?:cv|resume|résumé)\b/i.test(t.content),
+  );
+  const cv =
+    earlier.find((a) => a.kind === 'text' && looksLikeCv(a.text)) ??
+    (calledCv && earlier.length === 1 ? earlier[0] : undefined);
   const keep = cv?.kind === 'text' && !request.user.context?.cv;
   return {
     ...request,
