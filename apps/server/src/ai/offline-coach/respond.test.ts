@@ -151,7 +151,11 @@ describe('the relevance check on retrieval', () => {
       'Would learning Spanish or Mandarin help me stand out more as a pharmacist in Lisbon? I have some time in the evenings and want to pick one.';
     const { reply } = respond(request(1, message));
     // Its question, its facts, steps to act on, and one question back; no entry about another situation.
-    expect(reply).toContain('Would learning Spanish or Mandarin help me stand out more');
+    // Their question said back in the second person, not pasted.
+    expect(reply).toContain(
+      'whether learning Spanish or Mandarin would help you stand out more as a pharmacist',
+    );
+    expect(reply).not.toContain('help me stand out');
     expect(reply).toMatch(/a pharmacist/);
     expect(reply).toMatch(/^1\. \*\*/m);
     // It ends on one question back to the member (the last paragraph asks something).
