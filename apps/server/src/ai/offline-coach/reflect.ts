@@ -263,7 +263,7 @@ const SERIOUS: Serious[] = [
   {
     kind: 'harassment',
     test: (t) =>
-      /\b(?:sexual(?:ly)? harass\w*|harass(?:ed|ment|ing)|assault(?:ed)?|groped|stalk(?:ed|ing)|unwanted (?:advances|touching|comments))\b/i.test(
+      /\b(?:sexual(?:ly)? harass\w*|sexual (?:comments|jokes|remarks|advances|messages)|inappropriate (?:comments|touching|messages|photos)|harass(?:ed|ment|ing)|assault(?:ed)?|groped|stalk(?:ed|ing)|unwanted (?:advances|touching|comments))\b/i.test(
         t,
       ),
     say: 'Being harassed at work is serious, and it is not something you have to put up with or handle alone.',
