@@ -105,7 +105,11 @@ export function factsOf(text: string, turn = 0): Fact[] {
     // A role named as a job ("a shift supervisor role", "the analyst position") is the one they
     // hold, apply for or are offered.
     const after = plain.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
-    const asJob = /^\s+(?:role|position|job|post)\b/i.test(after);
+    const asJob =
+      /^\s+(?:role|position|job|post)\b/i.test(after) &&
+      /\b(?:a|an|the|this|that)\s+$/i.test(
+        plain.slice(Math.max(0, (m.index ?? 0) - 6), m.index ?? 0),
+      );
     if (claimed || asJob) add(facts, 'role', role.toLowerCase(), turn);
   }
   for (const m of plain.matchAll(PLACE)) add(facts, 'place', m[1] ?? m[0], turn);

@@ -184,13 +184,13 @@ const lowerFirst = (s: string) =>
 function tidy(body: string, verb = 'asking'): string | undefined {
   let text = body.replace(/\s+/g, ' ').trim();
   // A long question is cut at its first clause boundary after a few words.
-  const cut = /^(.{25,110}?)(?:,|;| - | — |\(| because\b| since\b| even though\b| but\b)/.exec(
-    text,
-  );
-  if (text.length > 140) {
-    if (!cut?.[1]) return undefined;
-    text = cut[1].trim();
-  }
+  const cut =
+    /^(.{20,100}?)(?:,|;| - | — |\(| because\b| since\b| even though\b| but\b| so that\b| and then\b| in order\b)/.exec(
+      text,
+    );
+  // A long question is cut at its first clause boundary; one with none is kept up to 140 characters.
+  if (text.length > 100 && cut?.[1]) text = cut[1].trim();
+  else if (text.length > 140) return undefined;
   // Too short or ending on a bare pronoun ("what to do", "how to get it"), it says back nothing.
   if (text.split(' ').length < 4 || /\b(?:it|this|that|them|do)$/i.test(text)) return undefined;
   // Only plain words survive: a quote mark, a link or an emoji would read as pasted.
@@ -223,7 +223,7 @@ export function theirQuestionReflected(text: string): string | undefined {
 
 /** "I'm not sure whether to stay", "I want to know if…": a question asked without a question mark. */
 const WONDER =
-  /\bI(?:'m| am)? (?:(?:just |really |still )?(?:wondering|curious(?: about| as to)?|not sure|unsure|trying to (?:figure out|decide|understand|work out)|want to know|would like to know|need to (?:know|decide|figure out)|don't know|can't decide|can't figure out))\s+(if|whether|what|how|why|when|where|which)\s+([^.?!\n]{6,120})/i;
+  /\bI(?:'m| am)? (?:(?:just |really |still )?(?:wondering|curious(?: about| as to)?|not sure|unsure|trying to (?:figure out|decide|understand|work out)|want to know|would like to know|need to (?:know|decide|figure out)|don't know|can't decide|can't figure out))\s+(if|whether|what|how|why|when|where|which)\s+([^.?!\n]{6,300})/i;
 
 /** The same as a clause: "asking whether you should quit". */
 export function questionClause(text: string): string | undefined {
@@ -303,7 +303,7 @@ const SERIOUS: Serious[] = [
   {
     kind: 'money',
     test: (t) =>
-      /\b(?:homeless\w*|evict(?:ed|ion)|behind on (?:rent|bills)|can'?t (?:afford|pay) (?:rent|my rent|bills|food|groceries)|living in (?:my|a) car|food bank|no money (?:left|for (?:rent|food)))\b/i.test(
+      /\b(?:(?:am|'m|are|'re|been|currently|experiencing|became|now)\s+(?:\w+\s+)?homeless\w*|evict(?:ed|ion)|behind on (?:rent|bills)|can'?t (?:afford|pay) (?:rent|my rent|bills|food|groceries)|living in (?:my|a) car|food bank|no money (?:left|for (?:rent|food)))\b/i.test(
         t.replace(/’/g, "'"),
       ),
     say: 'Not having enough for the basics is an emergency, so the fastest route to money comes first.',
@@ -340,25 +340,64 @@ export function situationSentence(text: string): string | undefined {
   const body = lines.length > 1 ? lines.slice(1) : lines;
   const sentences = body
     .flatMap((line) => line.split(/(?<=[.!])\s+/))
-    .map((s) => s.trim().replace(/’/g, "'"));
-  for (const s of sentences.slice(0, 6)) {
-    if (!/^(?:I|I'm|I've|I'd|My|We|We're|We've)\b/.test(s)) continue;
+    .map((s) => normalise(s.trim()))
+    .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
+  for (const s of sentences.slice(0, 8)) {
     if (!/[.!]$/.test(s)) continue;
+    // Their own account: a sentence in the first person, opening with a capital.
+    // Their own account: a sentence with "I" or "we" as a subject (not "Didn't get to use my
+    // degree", which says back without a subject), not opening on a connective ("Nonetheless…").
+    // (within its first five words: "The new owners said I…" is about them).
+    const opening = s.split(/\s+/).slice(0, 5).join(' ');
+    if (
+      !/^[A-Z]/.test(s) ||
+      !/\b(?:I|I'm|I've|I'd|I'll|we|We|we're|We're|we've|We've)\b/.test(opening)
+    )
+      continue;
+    if (
+      /^(?:Nonetheless|However|But|And|So|Also|Anyway|Basically|Honestly|Apparently|Just|Hopefully|Maybe|Well|Plus|Then|Still|Yet|Though|Although|Because|Since|If|Or|Like|Oh|Ok|Okay|Edit|Update)\b/i.test(
+        s,
+      )
+    )
+      continue;
+    if (/\b(?:you all|y'all|everyone|you guys)\b/i.test(s)) continue;
     const n = s.split(/\s+/).length;
-    if (n < 6 || n > 24) continue;
+    if (n < 6 || n > 28) continue;
     if (META.test(s)) continue;
     if (/["“”*[\]()/\\@#:;]|https?:|\p{Extended_Pictographic}|\.\.|!!/u.test(s.slice(0, -1)))
       continue;
-    // A lower-case "i" or a missing apostrophe ("im", "dont") would be said back misspelt.
-    if (/\b(?:i|im|dont|cant|wont|didnt|doesnt|ive)\b/.test(s)) continue;
+    // "I think", "I feel like", "I guess": an opinion, not the situation.
+    if (
+      /^(?:I (?:think|feel|guess|know|hope|wonder|believe|mean)|So|And|But|Also|Anyway|Basically)\b/.test(
+        s,
+      )
+    )
+      continue;
     // "I started and was training" → "you started and were training".
     const said = secondPerson(s)
       .replace(/!$/, '.')
       .replace(
         /^(you\b[^.]*?\b(?:and|but)) (was|am)\b/i,
         (_, a: string, v: string) => `${a} ${v === 'am' ? 'are' : 'were'}`,
-      );
+      )
+      .replace(/\byou wasn't\b/g, "you weren't");
     return said.charAt(0).toUpperCase() + said.slice(1);
   }
   return undefined;
+}
+
+/** Casual spelling made standard before it is said back: "i", "im", "dont". */
+function normalise(s: string): string {
+  return s
+    .replace(/’/g, "'")
+    .replace(/\bi\b/g, 'I')
+    .replace(/\bim\b/gi, "I'm")
+    .replace(/\bive\b/gi, "I've")
+    .replace(/\b(dont|cant|wont|didnt|doesnt|isnt|wasnt)\b/gi, (w) =>
+      w
+        .replace(/nt$/i, "n't")
+        .replace(/^cann't$/i, "can't")
+        .replace(/^won't$/i, "won't"),
+    )
+    .replace(/^[a-z]/, (c) => c.toUpperCase());
 }

@@ -351,10 +351,22 @@ function opening(text: string): string {
 
 /** The member's concern as a noun phrase of their own words the reply has not used yet. */
 function concernOf(text: string, entry: Entry | undefined, used: string): string | undefined {
-  // Their words the library does not use first; failing those, any clean phrase of theirs.
+  // Their words the library does not use first; failing those, any clean phrase of theirs. Only
+  // a phrase of two or more words they come back to (in the title and again in the story, or
+  // twice anywhere): that is what the post is about. A phrase said once is as likely a side detail ("the vent session"), a single
+  // word too vague ("the information").
+  const lines = text.split('\n');
+  const title = lines.length > 1 ? (lines[0] ?? '') : '';
+  const story = lines.slice(1).join('\n');
+  const central = (p: string) => {
+    if (!p.includes(' ')) return false;
+    const re = new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const times = text.match(new RegExp(re.source, 'gi'))?.length ?? 0;
+    return (re.test(title) && re.test(story)) || times >= 2;
+  };
   const fresh = (list: string[]) =>
     list
-      .filter((p) => !used.toLowerCase().includes(p.toLowerCase()))
+      .filter((p) => !used.toLowerCase().includes(p.toLowerCase()) && central(p))
       .map((p) => nounPhrase(p, text))
       .find(Boolean);
   return fresh(specifics(text, entry)) ?? (entry ? fresh(specifics(text)) : undefined);
@@ -534,6 +546,8 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   // Their question as the topic the steps are about ("whether you should quit"), when it turned.
   const clause = questionClause(text);
   const topic = clause?.startsWith('asking ') ? clause.slice('asking '.length) : undefined;
+  // Failing their question, a phrase of theirs they came back to ("the night shifts").
+  const concern = topic || where ? undefined : concernOf(text, undefined, '');
   const role = latest(state.facts, 'role');
   const org = latest(state.facts, 'org');
   // An amount only when it reads as money ("$85k", not "401k").
@@ -621,8 +635,10 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
           `**Lay the options side by side.** Write down every realistic option, including doing nothing, with what each costs you and what it gets you; the right one is often clearer on paper than in your head.`,
           `**Price the cost of waiting.** Ask what happens if nothing changes for three more months; if that is worse than the risk of acting, you have your answer on timing.`,
           `**Talk it through with one person who knows the field.** A former colleague, a mentor or someone one step ahead can tell you in twenty minutes what would take weeks to find alone.`,
+          `**Check what is written down.** Your contract, offer letter, handbook or the job ad often settles more than it seems; read the relevant part again before you act.`,
+          `**Decide what you would tell a friend.** If a friend described this to you, what would you tell them to do first? That answer is usually closer to right than the one fear suggests.`,
         ];
-        const pick = [0, 1, 2, 3, 4, 5]
+        const pick = [0, 1, 2, 3, 4, 5, 6, 7]
           .map((i) => ({ i, k: hash(`${seed}|${i}`) }))
           .sort((a, b) => a.k - b.k)
           .slice(0, 3)
@@ -644,7 +660,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       [
         `What I would do from here${trailing}:`,
         `${where ? `${lead(where)}, t` : 'T'}hree steps:`,
-        'Where I would start:',
+        concern ? `Where I would start on ${concern}:` : 'Where I would start:',
       ],
       seed >>> 5,
     ),
@@ -667,7 +683,11 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   ];
   const fresh = asks.filter((q) => !alreadySaid(q, said, state.facts));
   const chosen = choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
-  const ask = topic ? `On ${topic}: ${lowerFirst(chosen)}` : chosen;
+  const ask = topic
+    ? `On ${topic}: ${lowerFirst(chosen)}`
+    : concern
+      ? `On ${concern}: ${lowerFirst(chosen)}`
+      : chosen;
   const pointer = pointerLine(undefined, request, understand(request));
   lines.push('', [pointer, `${ask}${steer}`].filter(Boolean).join(' '));
   return lines;
