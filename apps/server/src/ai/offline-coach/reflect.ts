@@ -192,7 +192,11 @@ function tidy(body: string, verb = 'asking'): string | undefined {
   if (text.length > 100 && cut?.[1]) text = cut[1].trim();
   else if (text.length > 140) return undefined;
   // Too short or ending on a bare pronoun ("what to do", "how to get it"), it says back nothing.
-  if (text.split(' ').length < 4 || /\b(?:it|this|that|them|do)$/i.test(text)) return undefined;
+  if (
+    text.split(' ').length < 4 ||
+    /\b(?:it|this|that|them|do|do next|do now|do here|do about it)$/i.test(text)
+  )
+    return undefined;
   // Only plain words survive: a quote mark, a link or an emoji would read as pasted.
   if (/["“”*[\]()/\\@#]|https?:|\p{Extended_Pictographic}/u.test(text)) return undefined;
   return verb === 'looking' ? `looking ${text}` : `${verb} ${text}`;
