@@ -183,7 +183,7 @@ const GENERIC = new Set(
  * A few of the member's own phrases the library does not use ("culinary school", "night shifts"):
  * runs of adjectives and nouns ending in a noun, from the first lines (the gist) first.
  */
-function specifics(text: string, entry?: Entry): string[] {
+function specifics(text: string, entry?: Entry, nounsOnly = false): string[] {
   const known = new Set(
     entry
       ? lemmas(
@@ -201,7 +201,9 @@ function specifics(text: string, entry?: Entry): string[] {
     );
     // A phrase whose head or opening noun is a generic word ("job states", "best way") says nothing.
     const generic = run.some((t) => t.pos !== 'ADJ' && GENERIC.has(t.lemma));
-    if (generic) {
+    // Nouns only, when asked: an adjective in front ("great offers", "separate facebook") is often
+    // the member's judgement or a typo, not the name of the thing.
+    if (generic || (nounsOnly && run.some((t) => t.pos === 'ADJ'))) {
       run = [];
       return;
     }
@@ -352,24 +354,28 @@ function opening(text: string): string {
 /** The member's concern as a noun phrase of their own words the reply has not used yet. */
 function concernOf(text: string, entry: Entry | undefined, used: string): string | undefined {
   // Their words the library does not use first; failing those, any clean phrase of theirs. Only
-  // a phrase of two or more words they come back to (in the title and again in the story, or
-  // twice anywhere): that is what the post is about. A phrase said once is as likely a side detail ("the vent session"), a single
+  // a phrase of two or more nouns they name in their title or come back to (twice anywhere):
+  // that is what the post is about. A phrase said once is as likely a side detail ("the vent session"), a single
   // word too vague ("the information").
   const lines = text.split('\n');
   const title = lines.length > 1 ? (lines[0] ?? '') : '';
   const story = lines.slice(1).join('\n');
   const central = (p: string) => {
-    if (!p.includes(' ')) return false;
+    // Every word a full word: a three-letter one is as often a typo or an abbreviation ("abd").
+    if (!p.includes(' ') || p.split(' ').some((w) => w.length < 4)) return false;
     const re = new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
     const times = text.match(new RegExp(re.source, 'gi'))?.length ?? 0;
-    return (re.test(title) && re.test(story)) || times >= 2;
+    return re.test(title) || times >= 2;
   };
   const fresh = (list: string[]) =>
     list
       .filter((p) => !used.toLowerCase().includes(p.toLowerCase()) && central(p))
       .map((p) => nounPhrase(p, text))
       .find(Boolean);
-  return fresh(specifics(text, entry)) ?? (entry ? fresh(specifics(text)) : undefined);
+  return (
+    fresh(specifics(text, entry, true)) ??
+    (entry ? fresh(specifics(text, undefined, true)) : undefined)
+  );
 }
 
 function libraryAnswer(
