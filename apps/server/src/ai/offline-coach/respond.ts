@@ -2,12 +2,6 @@ import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
 import { alreadySaid, FORWARD_QUESTIONS } from './already.js';
-import {
-  questionClause,
-  seriousLine,
-  situationSentence,
-  theirQuestionReflected,
-} from './reflect.js';
 import { askForm, type NonRequest, nonRequest, questionsOf } from './asks.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
@@ -18,6 +12,12 @@ import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
 import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
+import {
+  questionClause,
+  seriousLine,
+  situationSentence,
+  theirQuestionReflected,
+} from './reflect.js';
 import { askedOf, type Hit, lemmas, rankSteps, retrieve, situationOf } from './retrieve.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Understanding, understand } from './understand.js';
@@ -355,11 +355,10 @@ function opening(text: string): string {
 function concernOf(text: string, entry: Entry | undefined, used: string): string | undefined {
   // Their words the library does not use first; failing those, any clean phrase of theirs. Only
   // a phrase of two or more nouns they name in their title or come back to (twice anywhere):
-  // that is what the post is about. A phrase said once is as likely a side detail ("the vent session"), a single
-  // word too vague ("the information").
+  // that is what the post is about. A phrase said once in the story is as likely a side detail
+  // ("the vent session"), a single word too vague ("the information").
   const lines = text.split('\n');
   const title = lines.length > 1 ? (lines[0] ?? '') : '';
-  const story = lines.slice(1).join('\n');
   const central = (p: string) => {
     // Every word a full word: a three-letter one is as often a typo or an abbreviation ("abd").
     if (!p.includes(' ') || p.split(' ').some((w) => w.length < 4)) return false;
