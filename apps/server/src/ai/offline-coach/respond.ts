@@ -546,7 +546,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
         ? open.trim()
         : where
           ? `${lead(where)}, let's work out what to do next.`
-          : `Let's work out what to do next.`;
+          : '';
   const asked = theirQuestion(text);
   // Their question as the topic the steps are about ("whether you should quit"), when it turned.
   const clause = questionClause(text);
@@ -626,9 +626,14 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       ];
       break;
     default:
-      direct = asked
-        ? `There is no single answer to that, but there is a way to get to yours quickly.`
-        : `Let's turn that into a next step.`;
+      // "That" only refers to something the opening said back; otherwise the sentence names it.
+      direct = open
+        ? asked || clause
+          ? `There is no single answer to that, but there is a way to get to yours quickly.`
+          : `Let's turn that into a next step.`
+        : asked
+          ? 'There is no single answer to your question, but there is a way to get to yours quickly.'
+          : "Let's turn what you wrote into a next step.";
       {
         // A coach's general moves (GROW), three of them, chosen by the message so two members
         // with no facts do not get the same block; a fact of theirs replaces the move it makes
@@ -658,7 +663,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
         steps = pick;
       }
   }
-  const lines: string[] = [`${hello}${reflect} ${direct}`, ''];
+  const lines: string[] = [`${hello}${reflect ? `${reflect} ` : ''}${direct}`, ''];
   if (script) lines.push(`> ${script}`, '');
   lines.push(
     choose(
