@@ -44,6 +44,11 @@ describe('the reply’s opening says back what the member wrote, in natural word
       ),
     ).toBe('You have been a receptionist at a dental clinic for three years.');
     expect(situationSentence('Title only?\nany advice welcome')).toBeUndefined();
+    // A title that is their own sentence counts; a question without its mark does not.
+    expect(situationSentence('I finally got promoted to team lead today!\nNow what')).toBe(
+      'You finally got promoted to team lead today.',
+    );
+    expect(situationSentence('Should I keep two accounts\nNot sure')).toBeUndefined();
   });
 
   it('acknowledges what is serious first, whatever else the message is about', () => {

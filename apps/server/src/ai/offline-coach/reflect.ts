@@ -340,15 +340,24 @@ const META =
  */
 export function situationSentence(text: string): string | undefined {
   const lines = text.replace(/&amp;/g, '&').split(/\n+/);
-  // The first line is a title when more lines follow: titles are fragments, not sentences.
+  // The first line is a title when more lines follow: the story's sentences come first, the title
+  // last (when it is itself a sentence of theirs: "I got two offers this week!").
   const body = lines.length > 1 ? lines.slice(1) : lines;
-  const sentences = body
-    .flatMap((line) => line.split(/(?<=[.!])\s+/))
+  const sentences = [
+    ...body.flatMap((line) => line.split(/(?<=[.!])\s+/)).slice(0, 8),
+    ...(lines.length > 1 ? [lines[0] ?? ''] : []),
+  ]
     .map((s) => normalise(s.trim()))
     .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
-  for (const s of sentences.slice(0, 8)) {
+  for (const s of sentences) {
     if (!/[.!]$/.test(s)) continue;
-    // Their own account: a sentence in the first person, opening with a capital.
+    // A question without its question mark ("Should I keep two accounts") is not an account.
+    if (
+      /^(?:Should|Can|Could|Would|Will|Is|Are|Am|Do|Does|Did|Have|Has|What|How|Why|When|Where|Which|Who)\b/.test(
+        s,
+      )
+    )
+      continue;
     // Their own account: a sentence with "I" or "we" as a subject (not "Didn't get to use my
     // degree", which says back without a subject), not opening on a connective ("Nonetheless…").
     // (within its first five words: "The new owners said I…" is about them).
@@ -403,5 +412,6 @@ function normalise(s: string): string {
         .replace(/^cann't$/i, "can't")
         .replace(/^won't$/i, "won't"),
     )
+    .replace(/\s+([.,!?])/g, '$1')
     .replace(/^[a-z]/, (c) => c.toUpperCase());
 }
