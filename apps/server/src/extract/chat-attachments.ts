@@ -49,17 +49,21 @@ export async function checkChatFile(
 /** Turns a checked file into what the coach receives: text, an image, or a plain reason. */
 export async function toCoachAttachment(file: CheckedFile): Promise<CoachAttachment> {
   if (file.mediaType.startsWith('image/')) {
+    let read: Promise<string | null> | undefined;
     return {
       kind: 'image',
       name: file.name,
       mediaType: file.mediaType,
       data: new Uint8Array(file.buffer),
-      // A photo or scan of a CV is read the way an uploaded one is, when a coach asks for it.
-      readText: async () => {
-        const outcome = await file.extraction.extract(file.buffer);
-        if (outcome.failure || outcome.status === 'illegible') return null;
-        const text = outcome.text.trim();
-        return text ? text.slice(0, ATTACHMENT_TEXT_LIMIT) : null;
+      // A photo or scan of a CV is read the way an uploaded one is, when a coach asks for it; read
+      // once, however many times it is asked for (the chat stores the text, the coach uses it).
+      readText: () => {
+        read ??= file.extraction.extract(file.buffer).then((outcome) => {
+          if (outcome.failure || outcome.status === 'illegible') return null;
+          const text = outcome.text.trim();
+          return text ? text.slice(0, ATTACHMENT_TEXT_LIMIT) : null;
+        });
+        return read;
       },
     };
   }

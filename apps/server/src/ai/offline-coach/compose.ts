@@ -477,7 +477,7 @@ export function compose(request: CoachRequest): Composed {
   if (attachedCv) {
     lines.push(
       '',
-      `_I can read **${attachedCv}** in this message only. To let me and the other coaches use your CV in later messages too, upload it once on the Self-Assessment page._`,
+      `_I keep **${attachedCv}** in mind for the rest of this conversation. To let the other coaches use your CV too, upload it once on the Self-Assessment page._`,
     );
   }
   if (first && intent !== 'greeting' && !careful) {

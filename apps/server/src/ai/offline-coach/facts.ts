@@ -38,8 +38,14 @@ const ROLE = new RegExp(
 const PERSON_LEAD =
   /\b(?:my|our|the)\s+(manager|boss|supervisor|lead|colleague|coworker|co-worker|director|recruiter|friend|partner|mentor|client|interviewer|ceo|cto|hr person)\s*,?\s+([A-Z][a-z]{2,})\b/g;
 
-const MONEY =
-  /(?:[$£€]\s?\d[\d,.]*\s?(?:k|K|m|M|million|thousand)?(?:\s?(?:\/|per|an|a)\s?(?:hr|hour|year|yr|month|week|annum))?|\b\d[\d,.]*\s?(?:k|K)\b(?:\s?(?:\/|per|a)\s?(?:year|yr))?|\b\d[\d,.]*\s?(?:dollars|euros|pounds|usd|eur|gbp)\b|\b\d[\d,.]*\s?(?:an hour|\/hr|per hour))/g;
+/** A "k" followed by one of these is a count ("5k followers"), not an amount of money. */
+const NOT_MONEY_AFTER =
+  '(?!\\s?(?:followers|views|subscribers|steps|applications|people|employees|users|miles|km|words|calories|members|jobs|students|customers|connections|likes|downloads|run|race)\\b)';
+
+const MONEY = new RegExp(
+  `(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|K|m|M|million|thousand)?(?:\\s?(?:\\/|per|an|a)\\s?(?:hr|hour|year|yr|month|week|annum))?|\\b\\d[\\d,.]*\\s?(?:k|K)\\b${NOT_MONEY_AFTER}(?:\\s?(?:\\/|per|a)\\s?(?:year|yr))?|\\b\\d[\\d,.]*\\s?(?:dollars|euros|pounds|usd|eur|gbp)\\b|\\b\\d[\\d,.]*\\s?(?:an hour|\\/hr|per hour))`,
+  'g',
+);
 
 const NUMBER_WORD =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|several|a couple of';
@@ -88,19 +94,48 @@ export function factsOf(text: string, turn = 0): Fact[] {
     // "the manager" alone is a person in the story, not the member's role; keep titled roles and
     // roles the member claims ("I'm a nurse", "work as a cashier").
     const before = plain.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
+    // Only a role the member claims counts: "a student from 10th grade" in a comparison, or "a
+    // recruiter found my CV", is someone else.
     const claimed =
-      /\b(?:I'?m|I am|as|an?|work(?:ing|ed)? as|became|become|hired as|job as|role as|position as)\s+(?:an?\s+)?$/i.test(
+      /\b(?:I'?m|I am|I was|I've been|I have been|as|work(?:s|ing|ed)? as|became|become|hired as|job as|role as|position as|promoted to|currently)\s+(?:an?\s+)?$/i.test(
         before,
       );
     // A plural ("software engineers", "doctors") is other people, not the member's own role.
     if (/s$/i.test(role) && !/(ss|ics|ous)$/i.test(role)) continue;
-    if (claimed || /\s/.test(role)) add(facts, 'role', role.toLowerCase(), turn);
+    // A role named as a job ("a shift supervisor role", "the analyst position") is the one they
+    // hold, apply for or are offered.
+    const after = plain.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+    const asJob =
+      /^\s+(?:role|position|job|post)\b/i.test(after) &&
+      /\b(?:a|an|the|this|that)\s+$/i.test(
+        plain.slice(Math.max(0, (m.index ?? 0) - 6), m.index ?? 0),
+      );
+    if (claimed || asJob) add(facts, 'role', role.toLowerCase(), turn);
   }
   for (const m of plain.matchAll(PLACE)) add(facts, 'place', m[1] ?? m[0], turn);
   for (const m of plain.matchAll(
-    /\b(?:at|for|with|joined|from)\s+((?:[A-Z][\w&'-]+)(?:\s+(?:[A-Z][\w&'-]+|&|of))*(?:\s+\([A-Z][\w ]+\))?)/g,
+    /\b(at|for|with|joined|from)\s+((?:[A-Z][\w&'-]+)(?:\s+(?:[A-Z][\w&'-]+|&|of))*(?:\s+\([A-Z][\w ]+\))?)/g,
   )) {
-    const org = (m[1] ?? '').trim();
+    const org = (m[2] ?? '').trim();
+    const at = m.index ?? 0;
+    // A title-case line ("Transition From Full Closing Role To SDR") capitalises every word: a
+    // capitalised run there is not a name.
+    const lineStart = plain.lastIndexOf('\n', at) + 1;
+    const lineEnd = plain.indexOf('\n', at);
+    const line = plain.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).split(/\s+/);
+    const caps = line.filter((w) => /^[A-Z]/.test(w)).length;
+    if (line.length >= 4 && caps / line.length >= 0.6) continue;
+    // "for", "with" and "from" name an employer only after work words ("work for", "an offer
+    // from", "interviewed with"); otherwise they lead to courses, people and places.
+    if (m[1] !== 'at' && m[1] !== 'joined') {
+      const before = plain.slice(Math.max(0, at - 30), at);
+      if (
+        !/\b(?:work(?:s|ed|ing)?|job|position|role|offer|interview(?:s|ed|ing)?|hired|contract(?:ed)?|internship|employed|recruiter|years?|months?)\s+(?:\w+\s+){0,2}$/i.test(
+          before,
+        )
+      )
+        continue;
+    }
     const first = org.split(/\s+/)[0] ?? '';
     if (NOT_ORG.test(first) || PLACE.test(org)) {
       PLACE.lastIndex = 0;

@@ -47,12 +47,13 @@ const MESSAGES: Array<[number, string]> = [
   [15, 'Two people left my team 3 months ago and I now do their work too. I am exhausted.'],
 ];
 
+const clause = (text: string, kind: string) => {
+  const fact = factsOf(text).find((f) => f.kind === kind);
+  return fact ? factClause(fact, text) : undefined;
+};
+
 describe('typed fact insertion', () => {
   it('reads each kind of fact as the phrase that fits it', () => {
-    const clause = (text: string, kind: string) => {
-      const fact = factsOf(text).find((f) => f.kind === kind);
-      return fact ? factClause(fact, text) : undefined;
-    };
     expect(clause('I work as a nurse on nights', 'role')).toBe('as a nurse');
     expect(clause('I have been at it for 3 years now', 'duration')).toBe('after 3 years');
     // Three days may be a schedule and two weeks a notice: no frame takes them.
@@ -66,9 +67,35 @@ describe('typed fact insertion', () => {
     // A visa code after "for" is not a workplace.
     expect(clause('Any part-time work for F1 students?', 'org')).toBeUndefined();
     expect(clause('I started at Northwind last spring', 'org')).toBe('at Northwind');
-    expect(situation(factsOf('I am an analyst at Northwind and love it'), '')).toBe(
-      'as an analyst at Northwind',
+    const paired = 'I am an analyst at Northwind and love it';
+    expect(situation(factsOf(paired), paired)).toBe('as an analyst at Northwind');
+  });
+
+  it('pairs a role with an employer only as the member paired them, and names places with their article', () => {
+    const apart = 'I am a banker. My cousin just started at Globex and loves it.';
+    expect(situation(factsOf(apart), apart)).toBe('as a banker');
+    expect(clause('We moved to the Philippines last year', 'place')).toBe('in the Philippines');
+    expect(clause('I moved to Philippines last year', 'place')).toBe('in the Philippines');
+    expect(clause('I live in Lisbon now', 'place')).toBe('in Lisbon');
+  });
+
+  it('reads no fact it is unsure of: unclaimed roles, counts in thousands, title-case names', () => {
+    const kinds = (t: string) => factsOf(t).map((f) => `${f.kind}:${f.text}`);
+    // Someone else's role, in a comparison.
+    expect(kinds('It is like a teacher explaining fractions to a toddler.')).not.toContain(
+      'role:teacher',
     );
+    expect(kinds('I am a teacher and I want out.')).toContain('role:teacher');
+    expect(kinds('They offered me a warehouse supervisor role.')).toContain(
+      'role:warehouse supervisor',
+    );
+    // A count in thousands is not money; an amount is.
+    expect(kinds('My page has 12k followers and I earn 40k')).toEqual(['money:40k']);
+    // A title in title case is not an employer's name.
+    expect(kinds('Moving From Night Shift Work To Day Shift Work\nAny tips?')).toEqual([]);
+    // "for" names an employer only after a work word.
+    expect(kinds('I paid for Premium Support last month')).not.toContain('org:Premium Support');
+    expect(kinds('I have worked for Initech for two years')).toContain('org:Initech');
   });
 
   it('keeps only clean noun phrases of the member’s own words', () => {

@@ -19,6 +19,9 @@ import { upperFirst } from './plan.js';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const THE_PLACE =
+  /^(?:Philippines|Netherlands|UK|US|USA|EU|United States|United Kingdom|United Arab Emirates|Bay Area|Midwest|Czech Republic|Dominican Republic|Bahamas|Gambia)$/;
+
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 /** The phrase a fact reads as in a frame, or undefined when its kind fits no frame. */
@@ -35,7 +38,8 @@ export function factClause(f: Fact, text: string): string | undefined {
       if (/\d/.test(f.text) && f.text.length <= 4) return undefined;
       return `at ${f.text}`;
     case 'place':
-      return `in ${f.text}`;
+      // "the Philippines", "the UK": places whose name takes an article in a sentence.
+      return `in ${THE_PLACE.test(f.text) ? 'the ' : ''}${f.text}`;
     case 'person':
       return `with your ${f.text} involved`;
     case 'money': {
@@ -78,9 +82,19 @@ export function situation(facts: Fact[], text: string, skip: string[] = []): str
   const [a, b] = clauses;
   if (!a) return '';
   if (!b) return a.clause;
-  // "as a nurse at Acme" and "at Acme in Lisbon" read as one phrase; other pairs take a comma.
-  if (a.kind === 'role' && (b.kind === 'org' || b.kind === 'place'))
-    return `${a.clause} ${b.clause}`;
+  // "as a nurse at Acme" only when the member wrote the two together ("a nurse at Acme"): a role
+  // and an employer named apart may not belong together ("banker" from one sentence, "Amazon"
+  // from another). Otherwise the role stands alone.
+  if (a.kind === 'role' && b.kind === 'org') {
+    const role = facts.findLast((f) => f.kind === 'role')?.text ?? '';
+    const org = facts.findLast((f) => f.kind === 'org')?.text ?? '';
+    const paired = new RegExp(
+      `${escapeRe(role)}s?\\s+(?:at|for|with)\\s+(?:the\\s+)?${escapeRe(org)}`,
+      'i',
+    ).test(text);
+    return paired ? `${a.clause} ${b.clause}` : a.clause;
+  }
+  if (a.kind === 'role' && b.kind === 'place') return `${a.clause} ${b.clause}`;
   if (a.kind === 'org' && b.kind === 'place') return `${a.clause} ${b.clause}`;
   return `${a.clause}, ${b.clause}`;
 }

@@ -217,7 +217,11 @@ describe('the relevance check on retrieval', () => {
       'Would learning Spanish or Mandarin help me stand out more as a pharmacist in Lisbon? I have some time in the evenings and want to pick one.';
     const { reply } = respond(request(1, message));
     // Its question, its facts, steps to act on, and one question back; no entry about another situation.
-    expect(reply).toContain('Would learning Spanish or Mandarin help me stand out more');
+    // Their question said back in the second person, not pasted.
+    expect(reply).toContain(
+      'whether learning Spanish or Mandarin would help you stand out more as a pharmacist',
+    );
+    expect(reply).not.toContain('help me stand out');
     expect(reply).toMatch(/a pharmacist/);
     expect(reply).toMatch(/^1\. \*\*/m);
     // It ends on one question back to the member (the last paragraph asks something).
@@ -241,5 +245,43 @@ describe('the relevance check on retrieval', () => {
       ),
     );
     expect(reply).toMatch(/STAR|stories/);
+  });
+});
+
+describe('the opening and the question read like a person wrote them', () => {
+  it('acknowledges what is serious first, and has no robotic “kept in mind” line', () => {
+    const { reply } = respond(
+      request(
+        15,
+        'Weird vibes at my part-time job\nWhen I was 16 a shift manager at the cafe kept texting me late at night and once tried to kiss me. I am 19 now and still work there. How should I handle the weekend rota with him?',
+      ),
+    );
+    const opening = reply.split('\n')[0] ?? '';
+    expect(opening).toMatch(/under 18, is serious and it is not your fault/);
+    expect(reply).not.toMatch(/kept in mind|kept it in view/i);
+  });
+
+  it('says their question back in the second person instead of pasting the title', () => {
+    const { reply } = respond(
+      request(
+        1,
+        'Portfolio panic!!\nI have been freelancing as an illustrator for two years. Should I put my unfinished comic on my portfolio site?',
+      ),
+    );
+    expect(reply).toContain('whether you should put your unfinished comic on your portfolio site');
+    expect(reply).not.toContain('Portfolio panic');
+  });
+
+  it('does not ask again for what the member already said', () => {
+    const { reply } = respond(
+      request(
+        1,
+        'Still waiting after the final interview\nI had my final interview for a logistics coordinator job two weeks ago. The recruiter said they would get back to me by Friday and Friday came and went with no email. Should I follow up or keep waiting?',
+      ),
+    );
+    // The date they were given is in the message: the closing question asks something else.
+    expect(reply).toMatch(/follow up/i);
+    expect(reply).not.toMatch(/What date, if any, did they give you/i);
+    expect(reply.trim()).toMatch(/\?$/);
   });
 });

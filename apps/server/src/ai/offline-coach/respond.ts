@@ -1,6 +1,7 @@
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
+import { alreadySaid, FORWARD_QUESTIONS } from './already.js';
 import { askForm, type NonRequest, nonRequest, questionsOf } from './asks.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
@@ -19,6 +20,12 @@ import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
 import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
+import {
+  questionClause,
+  seriousLine,
+  situationSentence,
+  theirQuestionReflected,
+} from './reflect.js';
 import { askedOf, type Hit, lemmas, rankSteps, retrieve, situationOf } from './retrieve.js';
 import { findRole } from './roles-match.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
@@ -186,7 +193,7 @@ const GENERIC = new Set(
  * A few of the member's own phrases the library does not use ("culinary school", "night shifts"):
  * runs of adjectives and nouns ending in a noun, from the first lines (the gist) first.
  */
-function specifics(text: string, entry?: Entry): string[] {
+function specifics(text: string, entry?: Entry, nounsOnly = false): string[] {
   const known = new Set(
     entry
       ? lemmas(
@@ -204,7 +211,9 @@ function specifics(text: string, entry?: Entry): string[] {
     );
     // A phrase whose head or opening noun is a generic word ("job states", "best way") says nothing.
     const generic = run.some((t) => t.pos !== 'ADJ' && GENERIC.has(t.lemma));
-    if (generic) {
+    // Nouns only, when asked: an adjective in front ("great offers", "separate facebook") is often
+    // the member's judgement or a typo, not the name of the thing.
+    if (generic || (nounsOnly && run.some((t) => t.pos === 'ADJ'))) {
       run = [];
       return;
     }
@@ -268,7 +277,10 @@ function pointerLine(
     const ref = coachRef(u.pointTo);
     home = ref?.isActive ? ref : openCoachFor(u.intent, agentId);
   }
-  if (!home && entry && !entry.coaches.includes(agentId)) {
+  // An entry of another coach's field refers only when the coach's own reading of the request
+  // also puts it outside its field: a retrieved entry alone is too weak a sign (a word shared with
+  // another field's situation), and a wrong referral is worse than none.
+  if (!home && entry && !entry.coaches.includes(agentId) && !u.inDomain) {
     home = entry.coaches.map(coachRef).find((ref) => ref?.isActive);
   }
   if (!home || home.id === agentId) return null;
@@ -276,9 +288,26 @@ function pointerLine(
   return `This sits closest to ${who} (${home.where}), which can go further with you on it: [talk to ${who.replace(/\*\*/g, '')}](/chat?agentId=${home.id}).`;
 }
 
-function question(entry: Entry, facts: Fact[], seed: number): string {
-  if (entry.needs && !facts.some((f) => f.kind === entry.needs?.kind)) return entry.needs.ask;
-  return choose(entry.questions, seed);
+/**
+ * The one question that moves the member forward: the entry's missing fact first, else one of its
+ * questions, rotated by the seed; never one that asks for what the conversation already holds
+ * (already.ts), in which case the next one is asked, and failing all, a forward question.
+ */
+function question(entry: Entry, state: ConversationState, seed: number): string {
+  const said = state.userTurns.join('\n');
+  const open = (q: string) => !alreadySaid(q, said, state.facts);
+  if (
+    entry.needs &&
+    !state.facts.some((f) => f.kind === entry.needs?.kind) &&
+    open(entry.needs.ask)
+  )
+    return entry.needs.ask;
+  const n = entry.questions.length;
+  for (let i = 0; i < n; i++) {
+    const q = entry.questions[(seed + i) % n] as string;
+    if (open(q)) return q;
+  }
+  return choose(FORWARD_QUESTIONS, seed);
 }
 
 function reflection(
@@ -309,30 +338,53 @@ function reflection(
         ],
         seed,
       );
-  // Their concern in their own words, only as a clean noun phrase ("the night shifts"); failing
-  // that, their own question, quoted whole.
-  const concern = concernOf(text, entry, where);
-  const asked = theirQuestion(text);
-  const extra = concern
-    ? ` ${choose([`I've kept in mind what you said about ${concern}.`, `What you said about ${concern} matters here, and I have kept it in view.`], seed >>> 8)}`
-    : asked && asked.length <= 140
-      ? ` You asked ${quote(asked, 140)}`
-      : '';
   const hello = first
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
-  return `${hello}${core}${extra}`;
+  // What matters most comes first (a serious matter is never replaced by a side detail), then
+  // their own question in the second person, then what the situation sounds like.
+  return `${hello}${opening(text)}${core}`;
+}
+
+/**
+ * The reply's first words about the member's message (reflect.ts): the acknowledgement of
+ * something serious in it, and their question said back in the second person; either is left out
+ * when absent, never replaced by a pasted fragment of their text.
+ */
+function opening(text: string): string {
+  const serious = seriousLine(text);
+  const story = situationSentence(text);
+  const asked = theirQuestionReflected(text);
+  return [serious?.line, story, asked]
+    .filter(Boolean)
+    .map((s) => `${s} `)
+    .join('');
 }
 
 /** The member's concern as a noun phrase of their own words the reply has not used yet. */
 function concernOf(text: string, entry: Entry | undefined, used: string): string | undefined {
-  // Their words the library does not use first; failing those, any clean phrase of theirs.
+  // Their words the library does not use first; failing those, any clean phrase of theirs. Only
+  // a phrase of two or more nouns they name in their title or come back to (twice anywhere):
+  // that is what the post is about. A phrase said once in the story is as likely a side detail
+  // ("the vent session"), a single word too vague ("the information").
+  const lines = text.split('\n');
+  const title = lines.length > 1 ? (lines[0] ?? '') : '';
+  const central = (p: string) => {
+    // Every word a full word: a three-letter one is as often a typo or an abbreviation ("abd").
+    if (!p.includes(' ') || p.split(' ').some((w) => w.length < 4)) return false;
+    const re = new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const times = text.match(new RegExp(re.source, 'gi'))?.length ?? 0;
+    return re.test(title) || times >= 2;
+  };
   const fresh = (list: string[]) =>
     list
-      .filter((p) => !used.toLowerCase().includes(p.toLowerCase()))
+      .filter((p) => !used.toLowerCase().includes(p.toLowerCase()) && central(p))
       .map((p) => nounPhrase(p, text))
       .find(Boolean);
-  return fresh(specifics(text, entry)) ?? (entry ? fresh(specifics(text)) : undefined);
+  return (
+    fresh(specifics(text, entry, true)) ??
+    (entry ? fresh(specifics(text, undefined, true)) : undefined)
+  );
 }
 
 function libraryAnswer(
@@ -356,12 +408,14 @@ function libraryAnswer(
     ),
     text,
   );
-  // Failing a fact, their own subject line, quoted, so the lead-in is still theirs.
-  const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
-  // A subject line short enough to quote in a lead-in, and not itself a "Title: subtitle".
-  const subject =
-    words(gist) >= 3 && gist.length <= 80 && !gist.includes(':') ? quote(gist, 80) : undefined;
   const first = typed[0];
+  // Their own question, turned ("whether you should quit"), leads in when no fact does.
+  const clause = questionClause(text);
+  const asked = clause?.startsWith('asking ') ? clause.slice('asking '.length) : undefined;
+  // Said back once in the opening; again in one lead-in only when it is short.
+  const topic = asked && words(asked) <= 9 ? asked : undefined;
+  // Failing both, a phrase of theirs they came back to ("the final rounds").
+  const concern = topic ? undefined : concernOf(text, entry, typed.join(' '));
   lines.push(
     first
       ? choose(
@@ -372,19 +426,24 @@ function libraryAnswer(
           ],
           seed >>> 2,
         )
-      : subject && concernOf(text, entry, '')
+      : topic
         ? choose(
-            [`On ${subject}, here is what helps now:`, `What I would do about ${subject}:`],
+            [`On ${topic}, here is what helps now:`, `What I would do about ${topic}:`],
             seed >>> 2,
           )
-        : choose(
-            [
-              'Here is what helps now:',
-              'What I would do from here:',
-              'Three moves that work in this situation:',
-            ],
-            seed >>> 2,
-          ),
+        : concern
+          ? choose(
+              [`On ${concern}, here is what helps now:`, `What I would do about ${concern}:`],
+              seed >>> 2,
+            )
+          : choose(
+              [
+                'Here is what helps now:',
+                'What I would do from here:',
+                'Three moves that work in this situation:',
+              ],
+              seed >>> 2,
+            ),
   );
   lines.push(...steps.map((s, i) => stepLine(s, i, state.facts)));
   // A script is worth its space when it carries the member's facts; otherwise the steps say it.
@@ -398,11 +457,10 @@ function libraryAnswer(
   const pointer = pointerLine(entry, request, understand(request));
   // One good question, tied to another fact of theirs when one fits the lead ("One question, so I
   // can fit this to your situation at Acme:"); otherwise the question stands alone.
-  // The question's lead: a second fact, else their concern, else the first fact again, else
-  // their own subject line, quoted; never a bare number or a stray word.
+  // The question's lead: a second fact, else the first fact again, else none; never a quoted
+  // fragment, a bare number or a stray word.
   const detail = typed[1];
-  const concern = concernOf(text, entry, typed.join(' '));
-  const ask = question(entry, state.facts, seed >>> 4);
+  const ask = question(entry, state, seed >>> 4);
   const lead_ = detail
     ? choose(
         [
@@ -413,12 +471,10 @@ function libraryAnswer(
         seed >>> 6,
       )
     : concern
-      ? choose([`One question about ${concern}: `, `On ${concern}, one question: `], seed >>> 6)
-      : subject
-        ? `On ${subject}, one question: `
-        : typed[0]
-          ? `One question, so I can fit this to your situation ${typed[0]}: `
-          : '';
+      ? `One question about ${concern}: `
+      : typed[0]
+        ? `One question, so I can fit this to your situation ${typed[0]}: `
+        : '';
   lines.push('', [pointer, `${lead_}${lead_ ? lowerFirst(ask) : ask}`].filter(Boolean).join(' '));
   return lines;
 }
@@ -480,30 +536,33 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const name = memberName(request);
   const first = !request.history.some((t) => t.role === 'assistant');
   const text = state.anchor;
-  // Their situation as one phrase of typed facts ("as a nurse at Acme"), their concern as a noun
-  // phrase of their own words ("the night shifts"); either is left out when none fits.
+  // Their situation as one phrase of typed facts ("as a nurse at Acme"), left out when none fits.
   const where = situation(anchorFacts(state), text);
-  const phrases = specifics(text).filter((p) => !where.includes(p));
-  const concern = phrases.map((p) => nounPhrase(p, text)).find(Boolean);
+  // Their own phrases are not inserted here: a noun phrase torn from its sentence ("the vent
+  // session") reads worse than plain words. The subject is "this" unless their facts name it.
   const form = askForm(text);
-  const asked = theirQuestion(text);
-  const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
-  const subject =
-    concern ?? (where ? `your situation ${where}` : words(gist) <= 14 ? quote(gist, 100) : 'this');
+  const subject = where ? `your situation ${where}` : 'this';
   const hello = first
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
   const trailing = where ? `, ${where}` : '';
-  const opening = where ? `${lead(where)}, you` : 'You';
-  // One sentence that reflects their situation with their own facts.
+  // One sentence that reflects their situation: something serious first, their question in the
+  // second person; the title is never pasted.
+  const open = opening(text);
   const reflect =
     form?.kind === 'either'
-      ? `So you are choosing between ${form.a} and ${form.b}${trailing}.`
-      : asked
-        ? `${opening} asked: ${quote(asked, 160)}`
-        : concern
-          ? `It sounds like this is mostly about ${concern}${trailing}.`
-          : `${opening} wrote: ${quote(quotable(text), 140)}`;
+      ? `${seriousLine(text) ? `${seriousLine(text)?.line} ` : ''}So you are choosing between ${form.a} and ${form.b}${trailing}.`
+      : open
+        ? open.trim()
+        : where
+          ? `${lead(where)}, let's work out what to do next.`
+          : '';
+  const asked = theirQuestion(text);
+  // Their question as the topic the steps are about ("whether you should quit"), when it turned.
+  const clause = questionClause(text);
+  const topic = clause?.startsWith('asking ') ? clause.slice('asking '.length) : undefined;
+  // Failing their question, a phrase of theirs they came back to ("the night shifts").
+  const concern = topic || where ? undefined : concernOf(text, undefined, '');
   const role = latest(state.facts, 'role');
   const org = latest(state.facts, 'org');
   // An amount only when it reads as money ("$85k", not "401k").
@@ -577,29 +636,51 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       ];
       break;
     default:
-      direct = asked
-        ? `There is no single answer to that, but there is a way to get to yours quickly.`
-        : `Let's turn that into a next step.`;
-      steps = [
-        `**Name the outcome you want.** Thinking of ${subject}, finish the sentence “I will know this is settled when …” in one line; most options then sort themselves.`,
-        org
-          ? `**Get the fact that decides it from the source.** Much of this sits with someone at ${org}: ask HR or your manager one direct question in writing, so the answer is on record.`
-          : arole
-            ? `**Ask someone one step ahead.** Two people who work as ${arole} can tell you in ten minutes what would take weeks to read; ask each what they would do in your place.`
-            : `**Separate what you know from what you are guessing.** For each guess about ${subject}, name the person who actually knows and ask them one direct question.`,
-        money
-          ? `**Put numbers on the options.** Set ${money} against what each option costs or pays over a year; a written comparison turns a worry into a decision.`
-          : `**Pick one step you can take this week.** Choose the smallest action on ${subject} that fits in 30 minutes, put it in your calendar, and tell me how it went.`,
-      ];
+      // "That" only refers to something the opening said back; otherwise the sentence names it.
+      direct = open
+        ? asked || clause
+          ? `There is no single answer to that, but there is a way to get to yours quickly.`
+          : `Let's turn that into a next step.`
+        : asked
+          ? 'There is no single answer to your question, but there is a way to get to yours quickly.'
+          : "Let's turn what you wrote into a next step.";
+      {
+        // A coach's general moves (GROW), three of them, chosen by the message so two members
+        // with no facts do not get the same block; a fact of theirs replaces the move it makes
+        // concrete.
+        const moves = [
+          `**Name the outcome you want.** ${topic ? `On ${topic}, finish` : 'Finish'} the sentence “I will know this is settled when …” in one line; most options then sort themselves once you can say it.`,
+          `**Separate what you know from what you are guessing.** Write down the two or three things you are assuming, name the person who actually knows each, and ask them one direct question.`,
+          `**Pick one step you can take this week.** Choose the smallest action that fits in 30 minutes, put it in your calendar, and tell me how it went.`,
+          `**Lay the options side by side.** Write down every realistic option, including doing nothing, with what each costs you and what it gets you; the right one is often clearer on paper than in your head.`,
+          `**Price the cost of waiting.** Ask what happens if nothing changes for three more months; if that is worse than the risk of acting, you have your answer on timing.`,
+          `**Talk it through with one person who knows the field.** A former colleague, a mentor or someone one step ahead can tell you in twenty minutes what would take weeks to find alone.`,
+          `**Check what is written down.** Your contract, offer letter, handbook or the job ad often settles more than it seems; read the relevant part again before you act.`,
+          `**Decide what you would tell a friend.** If a friend described this to you, what would you tell them to do first? That answer is usually closer to right than the one fear suggests.`,
+        ];
+        const pick = [0, 1, 2, 3, 4, 5, 6, 7]
+          .map((i) => ({ i, k: hash(`${seed}|${i}`) }))
+          .sort((a, b) => a.k - b.k)
+          .slice(0, 3)
+          .map(({ i }) => moves[i] as string);
+        if (topic && !pick.includes(moves[0] as string)) pick[0] = moves[0] as string;
+        if (org)
+          pick[1] = `**Get the fact that decides it from the source.** Much of this sits with someone at ${org}: ask HR or your manager one direct question in writing, so the answer is on record.`;
+        else if (arole)
+          pick[1] = `**Ask someone one step ahead.** Two people who work as ${arole} can tell you in ten minutes what would take weeks to read; ask each what they would do in your place.`;
+        if (money)
+          pick[2] = `**Put numbers on the options.** Set ${money} against what each option costs or pays over a year; a written comparison turns a worry into a decision.`;
+        steps = pick;
+      }
   }
-  const lines: string[] = [`${hello}${reflect} ${direct}`, ''];
+  const lines: string[] = [`${hello}${reflect ? `${reflect} ` : ''}${direct}`, ''];
   if (script) lines.push(`> ${script}`, '');
   lines.push(
     choose(
       [
         `What I would do from here${trailing}:`,
         `${where ? `${lead(where)}, t` : 'T'}hree steps:`,
-        `Where I would start${concern ? ` on ${concern}` : ''}:`,
+        concern ? `Where I would start on ${concern}:` : 'Where I would start:',
       ],
       seed >>> 5,
     ),
@@ -612,14 +693,21 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     nearest && nearest.score >= MIN_SCORE
       ? ` If this is mostly about ${lowerFirst(nearest.entry.title)}, say so and I will give you the specific steps for that.`
       : '';
-  const ask = choose(
-    [
-      `What would a good outcome on ${subject} look like for you${duration ? ' a few months from now' : ''}, and what have you already tried?`,
-      `Which way are you leaning on ${subject}, and what holds you back from it?`,
-      `What is the one part of ${subject} you would most like settled by the end of the month?`,
-    ],
-    seed >>> 3,
-  );
+  // One question that asks for nothing they already said (already.ts).
+  const said = state.userTurns.join('\n');
+  const asks = [
+    `What would a good outcome look like for you${duration ? ' a few months from now' : ''}, and what have you already tried?`,
+    `What would a good outcome look like for you${duration ? ' a few months from now' : ''}?`,
+    'Which way are you leaning, and what holds you back from it?',
+    'What is the one part of this you would most like settled by the end of the month?',
+  ];
+  const fresh = asks.filter((q) => !alreadySaid(q, said, state.facts));
+  const chosen = choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
+  const ask = topic
+    ? `On ${topic}: ${lowerFirst(chosen)}`
+    : concern
+      ? `On ${concern}: ${lowerFirst(chosen)}`
+      : chosen;
   const pointer = pointerLine(undefined, request, understand(request));
   lines.push('', [pointer, `${ask}${steer}`].filter(Boolean).join(' '));
   return lines;
@@ -651,6 +739,7 @@ function nonRequestReply(
     text,
   );
   const gist = quotable(text.split('\n')[0] ?? '').replace(/[?.!:]+$/, '');
+  // Only an advert's subject is named back (what it offers); a story's stray phrase is not.
   const about = phrase ?? (words(gist) <= 12 ? quote(gist, 90) : undefined);
   if (why === 'advert') {
     return [
@@ -659,7 +748,7 @@ function nonRequestReply(
   }
   if (why === 'news') {
     return [
-      `${hello}${choose(['That is good news, and it sounds well earned', 'Congratulations, that is a real relief to read', 'That is lovely to hear'], seed)}${duration ? ` ${duration}` : about ? ` (${about})` : ''}. ${choose(
+      `${hello}${choose(['That is good news, and it sounds well earned', 'Congratulations, that is a real relief to read', 'That is lovely to hear'], seed)}${duration ? ` ${duration}` : ''}. ${choose(
         [
           'Would you like to use this moment for a next step (a goal for the coming year, a conversation about pay, a plan for what comes next), or was it mainly good to say it out loud?',
           'Both are fine answers here: is there something you would like to build on from this, or did you mostly want to share it?',
@@ -669,7 +758,7 @@ function nonRequestReply(
     ];
   }
   return [
-    `${hello}${choose(['That sounds exhausting', 'That sounds really frustrating', 'No wonder you needed to get that out'], seed)}${about ? `, especially ${about}` : ''}${where ? `, ${where}` : ''}. ${choose(
+    `${hello}${seriousLine(text)?.line ?? `${choose(['That sounds exhausting', 'That sounds really frustrating', 'No wonder you needed to get that out'], seed)}${where ? `, ${where}` : ''}.`} ${choose(
       [
         'Do you want to think through what to do about it, or do you mainly need to let it out right now?',
         'Would it help to work out one thing you could change, or is it more that you needed someone to hear it?',
@@ -888,7 +977,7 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
       '',
       ...chosen.map((o, i) => `${i + 1}. **${o.title}.** ${o.body}`),
     ];
-    if (entry) lines.push('', question(entry, state.facts, seed));
+    if (entry) lines.push('', question(entry, state, seed));
     return lines;
   }
   if (ask.kind === 'first') {
@@ -943,7 +1032,7 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
       item.body,
       '',
       ...(step ? [fill(step.more, state.facts), ''] : []),
-      entry ? question(entry, state.facts, seed) : 'Which part of it would you like to start with?',
+      entry ? question(entry, state, seed) : 'Which part of it would you like to start with?',
     ];
   }
   // more
@@ -963,7 +1052,7 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
       lines.push(`**${i + 1}. ${fill(s.title, state.facts)}.** ${fill(s.more, state.facts)}`, '');
     }
   }
-  if (entry) lines.push(question(entry, state.facts, seed));
+  if (entry) lines.push(question(entry, state, seed));
   return lines;
 }
 
@@ -1255,7 +1344,14 @@ function withEarlierFiles(request: CoachRequest): CoachRequest {
   const earlier = request.message.attachments.filter((a) => a.kind === 'text' && a.earlier);
   if (!earlier.length) return request;
   const attachments = request.message.attachments.filter((a) => !earlier.includes(a));
-  const cv = earlier.find((a) => a.kind === 'text' && looksLikeCv(a.text));
+  // The CV among them: one that reads as a CV, else the only file of a conversation where the
+  // member called what they attached their CV (a short photo of one may not read as a CV).
+  const calledCv = request.history.some(
+    (t) => t.role === 'user' && /\b(?:cv|resume|résumé)\b/i.test(t.content),
+  );
+  const cv =
+    earlier.find((a) => a.kind === 'text' && looksLikeCv(a.text)) ??
+    (calledCv && earlier.length === 1 ? earlier[0] : undefined);
   const keep = cv?.kind === 'text' && !request.user.context?.cv;
   return {
     ...request,

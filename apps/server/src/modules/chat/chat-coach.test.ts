@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOfflineCoach } from '../../ai/offline-coach.js';
 import { SAFETY_RULES } from '../../ai/safety/messages.js';
-import { conversations } from '../../db/schema/conversations.js';
+import { conversations, messages } from '../../db/schema/conversations.js';
 import { ANALYST_CV } from '../../eval/coach-cases.js';
 import { stopOcr } from '../../extract/ocr.js';
 import { WorkerPool } from '../../lib/worker-pool.js';
@@ -195,6 +195,47 @@ describe('the offline coach through POST /api/chat', () => {
     expect(text).toMatch(/Jordan|Product Manager/);
   });
 
+  it('keeps the text read from an image attached in chat for later turns, as a document is', async () => {
+    // Its own member: this test's turns would otherwise count against Alice's chat rate.
+    const cleo = await signUp(app, { firstName: 'Cleo' });
+    const sessionId = sid();
+    const scan = await readFile(new URL('../../test/fixtures/scanned-note.png', import.meta.url));
+    await chatTurn(
+      app,
+      cleo.token,
+      { sessionId, agentId: '1', content: 'Here is a photo of my CV.' },
+      [{ name: 'scan.png', content: scan }],
+    );
+    await stopOcr();
+    // The OCR text is stored with the message (never sent back to the client).
+    const { db } = await testDatabase();
+    const rows = await db
+      .select({ attachments: messages.attachments })
+      .from(messages)
+      .where(and(eq(messages.userId, cleo.user.id), eq(messages.role, 'user')));
+    const stored = rows.flatMap((r) => r.attachments ?? []);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.text).toMatch(/Jordan|Product Manager/);
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/messages/${sessionId}`,
+      headers: { authorization: `Bearer ${cleo.token}` },
+    });
+    const listedFiles = (listed.json().messages as Array<{ attachments: string | null }>)
+      .map((m) => m.attachments)
+      .filter(Boolean);
+    expect(listedFiles).toEqual([
+      JSON.stringify([{ size: scan.length, type: 'image/png', originalName: 'scan.png' }]),
+    ]);
+    // A later turn with no file still works from the image's text.
+    const later = await chatTurn(app, cleo.token, {
+      sessionId,
+      content: 'Can you rewrite my CV summary?',
+    });
+    expect(later.text).toMatch(/Jordan|Product Manager/);
+    expect(later.text).not.toMatch(/paperclip|can.t see one/i);
+  });
+
   it('finds the weakest bullets of an attached .txt CV, quoting them, and follows up on the second', async () => {
     const sessionId = sid();
     const first = await chatTurn(
@@ -252,7 +293,7 @@ describe('the offline coach through POST /api/chat', () => {
     expect(attachments.map((a) => JSON.parse(a ?? ''))).toEqual([
       [{ type: 'text/plain', originalName: 'cv.txt', size: Buffer.byteLength(ANALYST_CV) }],
     ]);
-    expect(later.text).not.toMatch(/in this message only|What you shared/);
+    expect(later.text).not.toMatch(/rest of this conversation|What you shared/);
   });
 
   it('rewrites a summary from the CV, then makes it shorter without offering the same again', async () => {

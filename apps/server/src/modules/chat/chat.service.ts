@@ -133,6 +133,16 @@ export function createChatService(deps: {
       // The files are read once, before the message is saved: their text is stored with it so a
       // later turn keeps a document attached earlier in context.
       const attachments = await Promise.all(files.map(toCoachAttachment));
+      // The offline coach reads an attached image by OCR for this turn anyway (offline-coach.ts):
+      // read it here, once, so its text is stored with the message like a document's and stays in
+      // context on later turns. A model that looks at images gets the image and no OCR is run.
+      const imageTexts = await Promise.all(
+        attachments.map((a) =>
+          deps.coach.kind === 'offline' && a.kind === 'image' && a.readText
+            ? a.readText().catch(() => null)
+            : null,
+        ),
+      );
       const [previous, saved, userContext, safety] = await Promise.all([
         // One more than the limit: the read may or may not already see the message being saved.
         isNew ? [] : conversations.recentExchange(user.id, conversation.id, HISTORY_LIMIT + 1),
@@ -145,11 +155,12 @@ export function createChatService(deps: {
             attachments: files.length
               ? files.map((f, i) => {
                   const read = attachments[i];
+                  const text = read?.kind === 'text' ? read.text : imageTexts[i];
                   return {
                     type: f.mediaType,
                     originalName: f.name,
                     size: f.buffer.length,
-                    ...(read?.kind === 'text' ? { text: read.text } : {}),
+                    ...(text ? { text } : {}),
                   };
                 })
               : null,
@@ -163,7 +174,7 @@ export function createChatService(deps: {
 
       // A document attached earlier stays in context while this message brings none of its own.
       const kept =
-        isNew || attachments.some((a) => a.kind === 'text')
+        isNew || attachments.some((a) => a.kind === 'text') || imageTexts.some(Boolean)
           ? []
           : await conversations.earlierFiles(user.id, conversation.id, saved.seq);
       const history = await withheldRiskMessages(

@@ -1,0 +1,100 @@
+import type { Fact, FactKind } from './facts.js';
+
+/**
+ * No re-asking: a coach's question must not ask for what the member has already said in the
+ * conversation (their role, how long, the money, where, whether they talked to their manager,
+ * whether they have an offer, the date they were given…). Each rule pairs what a question asks
+ * for with the evidence that it was already said: a fact of a kind (facts.ts) or the member's own
+ * words saying it. A question whose answer is already there is skipped for the next one.
+ */
+interface Rule {
+  asks: RegExp;
+  kinds?: FactKind[];
+  said?: RegExp;
+}
+
+const RULES: Rule[] = [
+  // Money: an offer, a rate, a figure.
+  {
+    asks: /\b(?:what figure|lowest figure|what rate|how much (?:do|are|did|would) you|what (?:do|did) you (?:earn|make)|salary)\b/i,
+    kinds: ['money'],
+  },
+  {
+    asks: /\bhow many months of expenses\b/i,
+    said: /\bmonths? of (?:savings|expenses)\b|\bsaved\b/i,
+  },
+  // How long: in the job, a gap.
+  { asks: /\bhow long\b/i, kinds: ['duration'] },
+  // Where.
+  {
+    asks: /\b(?:which country|which state|which city|where are you (?:moving|based|located)|where do you live)\b/i,
+    kinds: ['place'],
+  },
+  // Their role.
+  {
+    asks: /\b(?:what is your (?:role|job title|title)|what do you do for work|what kind of work do you do)\b/i,
+    kinds: ['role'],
+  },
+  // How many applications and replies.
+  {
+    asks: /\bhow many applications\b/i,
+    said: /\b(?:applied (?:to|for) (?:over |about |around |like )?\d+|\d+\+? (?:applications|jobs applied))\b/i,
+  },
+  // When they applied.
+  {
+    asks: /\bwhen (?:exactly )?did you apply\b/i,
+    said: /\bapplied (?:on|last|yesterday|\d|a (?:week|month)|two|three|few)\b/i,
+  },
+  // A date for a decision.
+  {
+    asks: /\bwhat date\b|\bdid they give you\b/i,
+    said: /\b(?:said|told (?:me|us)|promised) (?:that )?they(?:'d|’d| would| will)? (?:get back|let me know|decide|reach out|be in touch|call)|\bhear back (?:by|after|before|in)\b|\b(?:by|after|before) (?:monday|tuesday|wednesday|thursday|friday|next week|the end of|christmas|the holidays|new year)/i,
+  },
+  // The stage their rejections come at.
+  {
+    asks: /\bwhich stage\b|\bbefore interviews or after\b/i,
+    said: /\bscreening\b|\b(?:after|before) (?:the |my |an? )?(?:first |second |final |1st |2nd )?(?:round|interview|stage)s?\b/i,
+  },
+  // Whether the next role is lined up.
+  {
+    asks: /\blined up\b|\bleaving without one\b/i,
+    said: /\b(?:got|have|received|accepted|signed|landed) (?:an?|the|another|two|three|\d) (?:new )?(?:job )?offers?\b|\boffer letter\b|\bnew job lined up\b/i,
+  },
+  // Whether they spoke to the manager or HR; what the manager said.
+  {
+    asks: /\b(?:have you raised it|did you (?:talk|speak) to|have you (?:talked|spoken) to|what exactly did your manager say)\b/i,
+    said: /\b(?:talked|spoke|spoken|told|asked|raised it|brought (?:it|this) up|went|complained|reported it|emailed|messaged) (?:to |with )?(?:my |our |the )?(?:manager|boss|supervisor|hr|director|lead)\b|\b(?:manager|boss|supervisor|hr) (?:said|told me|replied)\b/i,
+  },
+  // Whether they were asked for money (a scam check).
+  {
+    asks: /\basked you for money\b/i,
+    said: /\b(?:pay|paid|fee|buy|purchase|bank details)\b|[$£€]\s?\d|\d\s?[$£€]/i,
+  },
+  // Hours they need or get.
+  { asks: /\bhow many hours\b/i, said: /\b\d+\s?(?:hours|hrs)\b/i },
+  // Which options they are choosing between.
+  { asks: /\bchoosing between\b/i, said: /\bbetween\b.{2,60}\band\b|\bor\b.{2,40}\?/i },
+  // What they heard, and from whom.
+  { asks: /\bwhat did you hear\b/i, said: /\b(?:heard|told me|found out)\b/i },
+  // What they have tried.
+  {
+    asks: /\bwhat have you (?:already )?tried\b/i,
+    said: /\bI(?:'ve|’ve| have)? (?:tried|already|applied|emailed|messaged|called|asked|reached out|replied|sent|talked|spoke)\b/i,
+  },
+];
+
+/** Whether the member already answered what this question asks for. */
+export function alreadySaid(question: string, text: string, facts: Fact[]): boolean {
+  return RULES.some(
+    (rule) =>
+      rule.asks.test(question) &&
+      (rule.kinds?.some((k) => facts.some((f) => f.kind === k)) || Boolean(rule.said?.test(text))),
+  );
+}
+
+/** Forward-moving questions that ask for nothing the member could already have said. */
+export const FORWARD_QUESTIONS = [
+  'What is the first step you could take on this before the end of the week?',
+  'Which of these steps feels hardest to start, and what would make it easier?',
+  'What would make you feel this is settled a month from now?',
+];

@@ -1,0 +1,417 @@
+/**
+ * The reply's opening, in natural words: what matters most in the member's message acknowledged
+ * first (harassment, abuse, discrimination, a death, their health, a money emergency, a breakdown:
+ * never a side detail in its place), then their own question turned to the second person ("Was I
+ * too pushy?" → "You're asking whether you were too pushy."). A question that does not turn into a
+ * grammatical sentence is left out rather than quoted in pieces.
+ */
+
+const PAIRS: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  "i'm": "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  im: "you're",
+  ive: "you've",
+  we: 'you',
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
+  "we're": "you're",
+  "we've": "you've",
+};
+
+/** The member's words as the coach says them back: I → you, my → your, "I was" → "you were". */
+export function secondPerson(text: string): string {
+  return text
+    .replace(/’/g, "'")
+    .replace(/\b(I|we) (am|was)\b/gi, (_, who: string, verb: string) =>
+      verb.toLowerCase() === 'am' ? `${who} are` : `${who} were`,
+    )
+    .replace(
+      /\b(?:I'm|I've|I'll|I'd|we're|we've|im|ive|I|me|my|mine|myself|we|us|our|ours|ourselves)\b/gi,
+      (w) => {
+        const to = PAIRS[w.toLowerCase()];
+        // "im"/"ive" only when written as a word on their own ("im not sure").
+        return to ?? w;
+      },
+    )
+    .replace(/\byou are\b/g, 'you are');
+}
+
+const AUX = 'do|does|did|should|can|could|would|will|is|are|was|were|am|have|has';
+const IRREGULAR: Record<string, string> = {
+  do: 'did',
+  make: 'made',
+  go: 'went',
+  say: 'said',
+  get: 'got',
+  take: 'took',
+  give: 'gave',
+  tell: 'told',
+  send: 'sent',
+  leave: 'left',
+  quit: 'quit',
+  burn: 'burned',
+  blow: 'blew',
+  mess: 'messed',
+  screw: 'screwed',
+};
+
+const past = (verb: string) =>
+  IRREGULAR[verb.toLowerCase()] ?? (/e$/.test(verb) ? `${verb}d` : `${verb}ed`);
+
+/** "Should I quit?" → "whether you should quit"; undefined when it does not turn cleanly. */
+export function indirectClause(question: string): string | undefined {
+  let q = question
+    .replace(/’/g, "'")
+    .replace(/\s*[?]+\s*$/, '')
+    .replace(/^(?:so|and|but|also|ok|okay|basically|honestly|now),?\s+/i, '')
+    .trim();
+  // Addressed to the readers ("What are your experiences?", "Do you think…"): not theirs to reflect.
+  if (/\b(?:you|your|yours|anyone|anybody|someone|somebody|y'all|guys|reddit)\b/i.test(q)) {
+    const helped =
+      /^(?:can|could|would|will) (?:someone|anyone|you|somebody)(?: please)? (?:tell me|confirm|validate|explain|let me know|help me (?:understand|figure out|decide|know))\s+(if|whether|what|why|how|when|where|which)\s+(.+)$/i.exec(
+        q,
+      );
+    const advice =
+      /^(?:does |do )?(?:anyone|anybody|someone) (?:have|got|has) (?:any |some )?(advice|tips|suggestions|recommendations|ideas)\s+((?:on|for|about|to|regarding)\s+.+)$/i.exec(
+        q,
+      ) ??
+      /^any (advice|tips|suggestions|recommendations|ideas)\s+((?:on|for|about|to|regarding)\s+.+)$/i.exec(
+        q,
+      );
+    if (helped?.[1] && helped[2] && !/\byou\b/i.test(helped[2])) {
+      const link = /^if$/i.test(helped[1]) ? 'whether' : helped[1].toLowerCase();
+      return tidy(`${link} ${secondPerson(helped[2])}`);
+    }
+    if (advice?.[1] && advice[2] && !/\b(?:you|your)\b/i.test(advice[2])) {
+      return tidy(`for ${advice[1].toLowerCase()} ${secondPerson(advice[2])}`, 'looking');
+    }
+    // The generic "you" of "how do you make work suck less": how to.
+    const generic = /^(how|what) do you (.+)$/i.exec(q);
+    if (!generic?.[1] || !generic[2] || /\b(?:you|your)\b/i.test(generic[2])) return undefined;
+    q = `${generic[1]} do I ${generic[2]}`;
+  }
+  // "What does X mean?" → "what X means".
+  const mean = /^what does (.{2,60}) mean\b(.*)$/i.exec(q);
+  if (mean?.[1]) return tidy(`what ${secondPerson(mean[1])} means${secondPerson(mean[2] ?? '')}`);
+  const wh = new RegExp(
+    `^(what|how|when|where|why|which \\w+|who)\\s+(${AUX})\\s+(I|we)\\s+(.+)$`,
+    'i',
+  ).exec(q);
+  if (wh?.[1] && wh[2] && wh[4]) {
+    const w = wh[1].toLowerCase();
+    const aux = wh[2].toLowerCase();
+    const rest = secondPerson(wh[4]);
+    if ((aux === 'do' || aux === 'does') && /^(?:what|how|where|which)/.test(w))
+      return tidy(`${w} to ${rest}`);
+    if (aux === 'did') {
+      const [verb, ...more] = rest.split(' ');
+      return verb ? tidy(`${w} you ${past(verb)} ${more.join(' ')}`) : undefined;
+    }
+    const be = aux === 'am' ? 'are' : aux === 'was' ? 'were' : aux;
+    return tidy(`${w} you ${be} ${rest}`);
+  }
+  // "What happens if…", "Who decides…": no inversion to undo.
+  if (
+    /^(?:what|who|which) (?!(?:do|does|did|is|are|was|were|should|can|could|would|will|have|has)\b)\w+/i.test(
+      q,
+    )
+  )
+    return /\b(?:I|my|me)\b/.test(q) || q.split(' ').length >= 4
+      ? tidy(secondPerson(lowerFirst(q)))
+      : undefined;
+  // "Would learning Spanish help me…" → "whether learning Spanish would help you…".
+  const modal =
+    /^(would|will|could|can|should|might)\s+(.{3,60}?)\s+(help|hurt|make|look|matter|count|affect|work|get|be|stop|improve|ruin|hold)\s+(.+)$/i.exec(
+      q,
+    );
+  if (modal?.[1] && modal[2] && modal[3] && modal[4] && !/^(?:I|we)$/i.test(modal[2])) {
+    return tidy(
+      `whether ${secondPerson(modal[2])} ${modal[1].toLowerCase()} ${modal[3]} ${secondPerson(modal[4])}`,
+    );
+  }
+  // "Is a two-year gap a red flag?" → "whether a two-year gap is a red flag".
+  const verdict =
+    /^(is|are|was|were)\s+(.{3,60}?)\s+((?:a |an |too |really |actually |still )?(?:worth|normal|okay|ok|bad|good|red flag|scam|legit|legal|common|possible|late|wrong|fine|enough|unprofessional|rude|weird|realistic)\b.*)$/i.exec(
+      q,
+    );
+  if (verdict?.[1] && verdict[2] && verdict[3] && !/^(?:I|we|you)$/i.test(verdict[2])) {
+    return tidy(
+      `whether ${secondPerson(verdict[2])} ${verdict[1].toLowerCase()} ${secondPerson(verdict[3])}`,
+    );
+  }
+  const yn = new RegExp(
+    `^(${AUX})\\s+(I|we|it|this|that|they|he|she|there|(?:my|the|this|that|our) [a-z-]+)\\s+(.+)$`,
+    'i',
+  ).exec(q);
+  if (yn?.[1] && yn[2] && yn[3]) {
+    const aux = yn[1].toLowerCase();
+    const subject = secondPerson(yn[2].toLowerCase() === 'i' ? 'I' : yn[2].toLowerCase());
+    const rest = secondPerson(yn[3]);
+    const you = subject === 'you';
+    if (aux === 'do' || aux === 'does') return tidy(`whether ${subject} ${rest}`);
+    if (aux === 'did') {
+      const [verb, ...more] = rest.split(' ');
+      return verb ? tidy(`whether ${subject} ${past(verb)} ${more.join(' ')}`) : undefined;
+    }
+    const be =
+      aux === 'am'
+        ? 'are'
+        : aux === 'was' && you
+          ? 'were'
+          : aux === 'is' && you
+            ? 'are'
+            : aux === 'has' && you
+              ? 'have'
+              : aux;
+    return tidy(`whether ${subject} ${be} ${rest}`);
+  }
+  return undefined;
+}
+
+const lowerFirst = (s: string) =>
+  /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+
+/** The indirect question as the sentence that opens a reply, or undefined when it is too long. */
+function tidy(body: string, verb = 'asking'): string | undefined {
+  let text = body.replace(/\s+/g, ' ').trim();
+  // A long question is cut at its first clause boundary after a few words.
+  const cut =
+    /^(.{20,100}?)(?:,|;| - | — |\(| because\b| since\b| even though\b| but\b| so that\b| and then\b| in order\b)/.exec(
+      text,
+    );
+  // A long question is cut at its first clause boundary; one with none is kept up to 140 characters.
+  if (text.length > 100 && cut?.[1]) text = cut[1].trim();
+  else if (text.length > 140) return undefined;
+  // Too short or ending on a bare pronoun ("what to do", "how to get it"), it says back nothing.
+  if (
+    text.split(' ').length < 4 ||
+    /\b(?:it|this|that|them|do|do next|do now|do here|do about it)$/i.test(text)
+  )
+    return undefined;
+  // Only plain words survive: a quote mark, a link or an emoji would read as pasted.
+  if (/["“”*[\]()/\\@#]|https?:|\p{Extended_Pictographic}/u.test(text)) return undefined;
+  return verb === 'looking' ? `looking ${text}` : `${verb} ${text}`;
+}
+
+/** "Should I quit?" → "You're asking whether you should quit." */
+export function indirect(question: string): string | undefined {
+  const clause = indirectClause(question);
+  return clause ? `You're ${clause}.` : undefined;
+}
+
+/** Question sentences of the message, title line first, each a candidate for the reflection. */
+export function questionSentences(text: string): string[] {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+    .map((s) => s.trim())
+    .filter((s) => /\?\s*$/.test(s) && s.split(/\s+/).length >= 3);
+}
+
+/** The member's question in the second person, as a sentence, when one turns cleanly. */
+export function theirQuestionReflected(text: string): string | undefined {
+  const clause = questionClause(text);
+  return clause ? `You're ${clause}.` : undefined;
+}
+
+/** "I'm not sure whether to stay", "I want to know if…": a question asked without a question mark. */
+const WONDER =
+  /\bI(?:'m| am)? (?:(?:just |really |still )?(?:wondering|curious(?: about| as to)?|not sure|unsure|trying to (?:figure out|decide|understand|work out)|want to know|would like to know|need to (?:know|decide|figure out)|don't know|can't decide|can't figure out))\s+(if|whether|what|how|why|when|where|which)\s+([^.?!\n]{6,300})/i;
+
+/** The same as a clause: "asking whether you should quit". */
+export function questionClause(text: string): string | undefined {
+  for (const q of questionSentences(text)) {
+    const out = indirectClause(q);
+    if (out) return out;
+  }
+  const wonder = WONDER.exec(text.replace(/’/g, "'"));
+  if (wonder?.[1] && wonder[2] && !/\b(?:you|your)\b/i.test(wonder[2])) {
+    const link = /^if$/i.test(wonder[1]) ? 'whether' : wonder[1].toLowerCase();
+    return tidy(`${link} ${secondPerson(wonder[2])}`, 'asking');
+  }
+  return undefined;
+}
+
+interface Serious {
+  kind: string;
+  test: (text: string) => boolean;
+  say: string;
+}
+
+const under18 =
+  /\b(?:I was|I'm|I am|when I was|I was only|aged?|at)\s+1[3-7]\b|\b1[3-7]\s?(?:yo|y\/o|years? old|[mf]\b)|\b(?:a )?minor\b|\bunder ?age\b|\bhigh school(?:er)?\b/i;
+const pursued =
+  /\b(?:groom(?:ed|ing)|touch(?:ed|ing)|kiss(?:ed)?|sexual|flirt(?:ed|ing)|asked me out|hit on me|dating|relationship with me|nudes?|inappropriate)\b/i;
+
+/**
+ * What matters most in a message, in the order it must be acknowledged: the first that applies
+ * opens the reply, whatever the rest of the message is about.
+ */
+const SERIOUS: Serious[] = [
+  {
+    kind: 'grooming',
+    test: (t) => /\bgroom(?:ed|ing)\b/i.test(t) || (under18.test(t) && pursued.test(t)),
+    say: 'What you describe, an adult at work pursuing someone under 18, is serious and it is not your fault; it comes before any career question, and you can report it to someone outside that workplace.',
+  },
+  {
+    kind: 'harassment',
+    test: (t) =>
+      /\b(?:sexual(?:ly)? harass\w*|sexual (?:comments|jokes|remarks|advances|messages)|inappropriate (?:comments|touching|messages|photos)|harass(?:ed|ment|ing)|assault(?:ed)?|groped|stalk(?:ed|ing)|unwanted (?:advances|touching|comments))\b/i.test(
+        t,
+      ),
+    say: 'Being harassed at work is serious, and it is not something you have to put up with or handle alone.',
+  },
+  {
+    kind: 'discrimination',
+    test: (t) =>
+      /\b(?:discriminat\w*|racis[tm]\w*|sexis[tm]\w*|ageis[tm]\w*|homophob\w*|transphob\w*)\b/i.test(
+        t,
+      ),
+    say: 'Being treated differently because of who you are is discrimination, and it has protections and steps of its own.',
+  },
+  {
+    kind: 'abuse',
+    test: (t) =>
+      /\b(?:abus(?:e|ed|ive)|bull(?:y|ied|ies|ying)|humiliat(?:ed|ing|es)|screams? at me|screamed at|yell(?:s|ed)? at me|threaten(?:ed|ing|s) (?:me|to))\b/i.test(
+        t,
+      ),
+    say: 'Being treated like that at work is not okay, and it is worth taking seriously rather than absorbing.',
+  },
+  {
+    kind: 'death',
+    test: (t) =>
+      /\b(?:passed away|died|funeral|bereavement|lost my (?:mom|mum|mother|dad|father|wife|husband|son|daughter|brother|sister|grandma|grandmother|grandpa|grandfather|partner|best friend|baby))\b/i.test(
+        t,
+      ),
+    say: 'I am so sorry for your loss; grief takes real room, and work can usually wait more than it seems.',
+  },
+  {
+    kind: 'health',
+    test: (t) =>
+      /\b(?:cancer|chemo\w*|surgery|diagnos(?:ed|is)|chronic (?:illness|pain|condition)|hospitali[sz]ed|in (?:the )?hospital|medical leave|miscarriage|seizures?|stroke|heart attack|injur(?:ed|y) at work)\b/i.test(
+        t,
+      ),
+    say: 'I am sorry you are dealing with your health on top of this; it is a real part of the decision, not an excuse.',
+  },
+  {
+    kind: 'money',
+    test: (t) =>
+      /\b(?:(?:am|'m|are|'re|been|currently|experiencing|became|now)\s+(?:\w+\s+)?homeless\w*|evict(?:ed|ion)|behind on (?:rent|bills)|can'?t (?:afford|pay) (?:rent|my rent|bills|food|groceries)|living in (?:my|a) car|food bank|no money (?:left|for (?:rent|food)))\b/i.test(
+        t.replace(/’/g, "'"),
+      ),
+    say: 'Not having enough for the basics is an emergency, so the fastest route to money comes first.',
+  },
+  {
+    kind: 'distress',
+    test: (t) =>
+      /\b(?:broke down|breaking down|broken down|crying (?:every|at|in)|cried (?:at|in|every)|in tears|panic attacks?)\b/i.test(
+        t,
+      ),
+    say: 'It sounds like this has been weighing on you hard; reaching that point is a sign of how much it matters, not a weakness.',
+  },
+];
+
+/** The sentence that acknowledges what matters most in the message, if anything serious. */
+export function seriousLine(text: string): { kind: string; line: string } | undefined {
+  const hit = SERIOUS.find((s) => s.test(text));
+  return hit ? { kind: hit.kind, line: hit.say } : undefined;
+}
+
+/** Sentences about the post rather than the situation ("Sorry for the long post"). */
+const META =
+  /\b(?:sorry|apologi[sz]e|long post|first (?:time )?post|throwaway|reddit|this sub|vent|rant|tl;?dr|edit|update|hello|hi all|hey all|thanks|thank you|advice|help me|any(?:one|body)|some(?:one|body)|you guys|y'all|reading|favou?r|ask)\b/i;
+
+/**
+ * One sentence of the member's own account of their situation, said back in the second person
+ * ("I've been at my new job for two months." → "You've been at your new job for two months."):
+ * the first plain sentence of theirs that starts with "I" or "My", reads as a whole sentence and
+ * is not about the post itself. Undefined when none is clean enough to say back.
+ */
+export function situationSentence(text: string): string | undefined {
+  const lines = text.replace(/&amp;/g, '&').split(/\n+/);
+  // The first line is a title when more lines follow: the story's sentences come first, the title
+  // last (when it is itself a sentence of theirs: "I got two offers this week!").
+  const body = lines.length > 1 ? lines.slice(1) : lines;
+  const sentences = [
+    ...body.flatMap((line) => line.split(/(?<=[.!])\s+/)).slice(0, 8),
+    ...(lines.length > 1 ? [lines[0] ?? ''] : []),
+  ]
+    .map((s) => normalise(s.trim()))
+    .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
+  for (const s of sentences) {
+    if (!/[.!]$/.test(s)) continue;
+    // A question without its question mark ("Should I keep two accounts") is not an account.
+    if (
+      /^(?:Should|Can|Could|Would|Will|Is|Are|Am|Do|Does|Did|Have|Has|What|How|Why|When|Where|Which|Who)\b/.test(
+        s,
+      )
+    )
+      continue;
+    // Their own account: a sentence with "I" or "we" as a subject (not "Didn't get to use my
+    // degree", which says back without a subject), not opening on a connective ("Nonetheless…").
+    // (within its first five words: "The new owners said I…" is about them).
+    const opening = s.split(/\s+/).slice(0, 5).join(' ');
+    if (
+      !/^[A-Z]/.test(s) ||
+      !/\b(?:I|I'm|I've|I'd|I'll|we|We|we're|We're|we've|We've)\b/.test(opening)
+    )
+      continue;
+    if (
+      /^(?:Nonetheless|However|But|And|So|Also|Anyway|Basically|Honestly|Apparently|Just|Hopefully|Maybe|Well|Plus|Then|Still|Yet|Though|Although|Because|Since|If|Or|Like|Oh|Ok|Okay|Edit|Update)\b/i.test(
+        s,
+      )
+    )
+      continue;
+    if (/\b(?:you all|y'all|everyone|you guys)\b/i.test(s)) continue;
+    const n = s.split(/\s+/).length;
+    if (n < 6 || n > 28) continue;
+    if (META.test(s)) continue;
+    if (/["“”*[\]()/\\@#:;]|https?:|\p{Extended_Pictographic}|\.\.|!!/u.test(s.slice(0, -1)))
+      continue;
+    // "I think", "I feel like", "I guess": an opinion, not the situation.
+    if (
+      /^(?:I (?:think|feel|guess|know|hope|wonder|believe|mean)|So|And|But|Also|Anyway|Basically)\b/.test(
+        s,
+      )
+    )
+      continue;
+    // "I started and was training" → "you started and were training".
+    const said = secondPerson(s)
+      .replace(/!$/, '.')
+      .replace(
+        /^(you\b[^.]*?\b(?:and|but)) (was|am)\b/i,
+        (_, a: string, v: string) => `${a} ${v === 'am' ? 'are' : 'were'}`,
+      )
+      .replace(/\byou wasn't\b/g, "you weren't");
+    return said.charAt(0).toUpperCase() + said.slice(1);
+  }
+  return undefined;
+}
+
+/** Casual spelling made standard before it is said back: "i", "im", "dont". */
+function normalise(s: string): string {
+  return s
+    .replace(/’/g, "'")
+    .replace(/\bi\b/g, 'I')
+    .replace(/\bim\b/gi, "I'm")
+    .replace(/\bive\b/gi, "I've")
+    .replace(/\b(dont|cant|wont|didnt|doesnt|isnt|wasnt)\b/gi, (w) =>
+      w
+        .replace(/nt$/i, "n't")
+        .replace(/^cann't$/i, "can't")
+        .replace(/^won't$/i, "won't"),
+    )
+    .replace(/\s+([.,!?])/g, '$1')
+    .replace(/^[a-z]/, (c) => c.toUpperCase());
+}
