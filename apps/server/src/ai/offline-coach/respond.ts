@@ -883,7 +883,7 @@ function explainingAnswer(
       '',
       // Led by their situation or their own concern when one reads cleanly, so the question is
       // theirs rather than the same line every member in this situation gets.
-      withLead(questionLead(text, hit.entry, where), question(hit.entry, state.facts, seed >>> 4)),
+      withLead(questionLead(text, hit.entry, where), question(hit.entry, state, seed >>> 4)),
     ];
   }
   return [
