@@ -1,6 +1,7 @@
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
+import { answerFor, cardLines } from './answers.js';
 import { askForm, type NonRequest, nonRequest, questionsOf } from './asks.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
@@ -97,6 +98,30 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
   return story;
 }
 
+/** A fact phrase for a card reply's closing question, one the opening did not use ("at Acme"). */
+function cardDetail(state: ConversationState): string | undefined {
+  const facts = anchorFacts(state);
+  const typed = clauses(
+    ['role', 'org', 'place', 'money', 'duration', 'person'].flatMap((kind) =>
+      facts.filter((f) => f.kind === kind).slice(-1),
+    ),
+    state.anchor,
+  );
+  const where = situation(facts, state.anchor);
+  return typed.find((t) => !where.includes(t));
+}
+
+/** A request to write or check something of the member's (a draft, their CV) is work, not a question. */
+const WORK_ASK =
+  /\b(?:write|draft|rewrite|redo|review|check|proofread|improve)\s+(?:me\s+)?(?:my|a|an|this|the)\b/i;
+
+/** The answer card (answers.ts) for the message, unless it brings a file or asks for a draft. */
+function cardFor(request: CoachRequest) {
+  if (request.message.attachments.length || WORK_ASK.test(request.message.content))
+    return undefined;
+  return answerFor(request.message.content);
+}
+
 function hasCv(request: CoachRequest): boolean {
   return Boolean(
     request.user.context?.cv || request.message.attachments.some((a) => a.kind === 'text'),
@@ -117,6 +142,7 @@ function answeredByPlans(request: CoachRequest, index: number): boolean {
     return answeredByPlans(request, state.anchorIndex);
   }
   if (u.intent === 'greeting' || u.intent === 'thanks') return false;
+  if (cardFor(at)) return false;
   return !fromLibrary(at, u);
 }
 
@@ -1176,6 +1202,32 @@ function respondTo(request: CoachRequest): Turn {
   if (why) {
     const reply = finish(nonRequestReply(request, state, why, seed));
     return { reply, suggestions: request.agent.questions.slice(0, 3) };
+  }
+
+  // A question with a direct answer (answers.ts) is answered first, from its card.
+  const card = cardFor(request);
+  if (card) {
+    const name = memberName(request);
+    const first = !request.history.some((t) => t.role === 'assistant');
+    const reply = finish(
+      cardLines(card, {
+        hello: first
+          ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+          : '',
+        where: situation(anchorFacts(state), state.anchor),
+        detail: cardDetail(state),
+        seed: seed >>> 2,
+        // Quoted back only when the message says more than the question itself.
+        asked:
+          words(state.anchor) > words(card.asked) + 12 && card.asked.length <= 140
+            ? quote(quotable(card.asked), 140)
+            : undefined,
+        agentId: request.agent.id,
+        lead,
+        known: new Set(anchorFacts(state).map((f) => f.kind)),
+      }),
+    );
+    return { reply, suggestions: librarySuggestions(state, reply, undefined) };
   }
 
   if (!fromLibrary(request, u)) return legacy();

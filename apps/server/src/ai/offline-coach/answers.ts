@@ -1,0 +1,202 @@
+import { questionsOf } from './asks.js';
+import { CARDS } from './cards.js';
+import { coachRef } from './coaches.js';
+import type { FactKind } from './facts.js';
+import { choose } from './plan.js';
+import { lemmas } from './retrieve.js';
+
+/**
+ * Direct answers to the questions professionals ask a coach every week ("what does at-will
+ * employment mean?", "how long should a cover letter be?", "why do recruiters go silent after a
+ * final round?"). Each card (cards.ts, written by the team in its own words) holds the answer a
+ * good coach gives in two to four sentences, one to three concrete steps, the coaches whose field
+ * it is and one question that moves the member on.
+ *
+ * A card answers only a question the member actually ASKS: it is matched on the question
+ * sentences of the message (asks.ts questionsOf, plus "I'm wondering whether …" sentences), never
+ * on the background story, in two stages:
+ * 1. required concepts: every pattern in the card's `needs` must match ONE question sentence,
+ *    and its `not` pattern (a look-alike) must not, so "at-will" or "cover letter" + "long" have
+ *    to be asked about together;
+ * 2. fit: the sentence must cover at least MIN_FIT of one of the card's question forms (`asks`),
+ *    counted as the share of that form's lemmas (wink-nlp) present in the sentence, each lemma
+ *    weighted by how rare it is across the cards' forms (idf), so "counter" weighs more than "I".
+ * The best-fitting card wins; none is used when no card passes both stages, and the coach answers
+ * from its situation library (knowledge.ts) or general path as before.
+ */
+
+export interface Card {
+  id: string;
+  /** The coaches whose field the question is (agent ids); another coach points to one of them. */
+  coaches: number[];
+  /** The question as members ask it, in a few phrasings: the forms the fit is measured against. */
+  asks: string[];
+  /** Concepts the question sentence must name, every one of them (case-insensitive patterns). */
+  needs: RegExp[];
+  /** A look-alike question this card must not answer. */
+  not?: RegExp;
+  /** The direct answer, two to four sentences, no placeholder. */
+  answer: string;
+  /** One to three concrete next steps ("title", "body"). */
+  steps: Array<{ title: string; body: string }>;
+  /** One question that moves the member forward. */
+  question: string;
+  /** The question to ask instead when the member already gave a fact of this kind. */
+  given?: { kind: FactKind; question: string };
+}
+
+export interface CardHit {
+  card: Card;
+  /** The question sentence the card answers. */
+  asked: string;
+  /** Share of the best-fitting form's weighted lemmas the sentence names (0–1). */
+  fit: number;
+}
+
+/** The smallest weighted share of a card's question form the member's sentence must cover. */
+export const MIN_FIT = 0.34;
+
+/** A longer "sentence" is several run together (a missing space after a full stop): too vague to match. */
+const MAX_SENTENCE = 260;
+
+/** Sentences that ask without a question mark: "I'm wondering whether …", "not sure if …". */
+const WONDER = /\b(?:wondering|not sure|unsure)\s+(?:if|whether|how|what|when|why)\b/i;
+
+/** Sentences that ask the readers about themselves, not a question the member has. */
+const POLL =
+  /^(?:has|have|does|did|is)\s+any(?:one|body)\s+else\b|\bwhat(?:'s| is| was) your experience\b|\bhow about you\b|^for (?:those|anyone|people) (?:over|who|of you)\b/i;
+
+interface Form {
+  card: Card;
+  lemmas: Set<string>;
+}
+
+let forms: { list: Form[]; idf: Map<string, number> } | null = null;
+
+function formsOf() {
+  if (forms) return forms;
+  const list = CARDS.flatMap((card) =>
+    card.asks.map((a) => ({ card, lemmas: new Set(lemmas(a)) })),
+  );
+  // Document frequency over cards (a lemma every phrasing of one card uses counts once).
+  const df = new Map<string, number>();
+  for (const card of CARDS) {
+    const seen = new Set(card.asks.flatMap((a) => lemmas(a)));
+    for (const l of seen) df.set(l, (df.get(l) ?? 0) + 1);
+  }
+  const idf = new Map([...df].map(([l, n]) => [l, Math.log(1 + CARDS.length / n)]));
+  forms = { list, idf };
+  return forms;
+}
+
+/** The sentences of a message that ask something of the coach. */
+export function askingSentences(text: string): string[] {
+  const clean = text.replace(/&amp;/g, '&').slice(0, 12_000);
+  const wondering = clean
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => WONDER.test(s));
+  return [...new Set([...questionsOf(clean), ...wondering])]
+    .filter((s) => !POLL.test(s) && s.length <= MAX_SENTENCE)
+    .slice(0, 10);
+}
+
+/** How much of a form a sentence covers, rare lemmas counting most (0–1). */
+function fitOf(form: Set<string>, said: Set<string>, idf: Map<string, number>): number {
+  let all = 0;
+  let got = 0;
+  for (const l of form) {
+    const w = idf.get(l) ?? 1;
+    all += w;
+    if (said.has(l)) got += w;
+  }
+  return all ? got / all : 0;
+}
+
+/** The card that answers the member's question, if one clearly does. */
+export function answerFor(text: string): CardHit | undefined {
+  const { list, idf } = formsOf();
+  let best: CardHit | undefined;
+  for (const sentence of askingSentences(text)) {
+    const lower = sentence.toLowerCase().replace(/[’‘]/g, "'");
+    const gated = CARDS.filter((c) => c.needs.every((n) => n.test(lower)) && !c.not?.test(lower));
+    if (!gated.length) continue;
+    const said = new Set(lemmas(sentence));
+    for (const form of list) {
+      if (!gated.includes(form.card)) continue;
+      const fit = fitOf(form.lemmas, said, idf);
+      if (fit >= MIN_FIT && (!best || fit > best.fit))
+        best = { card: form.card, asked: sentence, fit };
+    }
+  }
+  return best;
+}
+
+/**
+ * The reply lines for a card: the answer first (after the greeting of a first reply and, for a
+ * longer message, the member's own question quoted back in one short sentence, so they see which
+ * of their questions is answered), then the steps introduced with the member's situation when one
+ * fits, then one question, with a pointer to an open coach of the card's field when this coach is
+ * not one of them.
+ */
+export function cardLines(
+  hit: CardHit,
+  options: {
+    hello: string;
+    /** The member's situation as a phrase of their typed facts ("as a nurse at Acme"), or ''. */
+    where: string;
+    /** A second phrase of their facts for the closing question ("at Acme"), or undefined. */
+    detail?: string;
+    /** Varies the wording of the lead-in between replies. */
+    seed?: number;
+    /** The member's question, already quoted, when the message says more than the question. */
+    asked?: string;
+    agentId: number;
+    lead: (s: string) => string;
+    /** The kinds of fact the member has given, so the question does not ask for one again. */
+    known: ReadonlySet<FactKind>;
+  },
+): string[] {
+  const { card } = hit;
+  const seed = options.seed ?? 0;
+  const intro = options.where
+    ? `${options.lead(options.where)}, what I would do:`
+    : card.steps.length === 1
+      ? 'One thing to do now:'
+      : choose(
+          ['What to do now:', 'What I would do:', 'Where to start:', 'Two moves that help:'],
+          seed,
+        ).replace('Two', card.steps.length === 3 ? 'Three' : 'Two');
+  const home = card.coaches.includes(options.agentId)
+    ? undefined
+    : card.coaches.map(coachRef).find((ref) => ref?.isActive);
+  const pointer = home
+    ? `The **${home.name}**${home.isCoachName ? '' : ' coach'} (${home.where}) can go further with you on this: [open it](/chat?agentId=${home.id}). `
+    : '';
+  const asks =
+    card.given && options.known.has(card.given.kind) ? card.given.question : card.question;
+  // The question tied to their situation when a second fact of theirs fits the lead.
+  const lower = `${asks.charAt(0).toLowerCase()}${asks.slice(1)}`;
+  // A lead-in never comes before a question that has a colon of its own.
+  const question = asks.includes(':')
+    ? asks
+    : options.detail
+      ? `${options.lead(options.detail)}, one question: ${lower}`
+      : choose(
+          [
+            asks,
+            `One question, so I can be more specific: ${lower}`,
+            `To take this further, tell me: ${lower}`,
+            `One thing that would help me help you: ${lower}`,
+          ],
+          seed >>> 3,
+        );
+  return [
+    `${options.hello}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}`,
+    '',
+    intro,
+    ...card.steps.map((s, i) => `${i + 1}. **${s.title}.** ${s.body}`),
+    '',
+    `${pointer}${question}`,
+  ];
+}
