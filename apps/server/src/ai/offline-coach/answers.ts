@@ -47,8 +47,10 @@ export interface Card {
 
 export interface CardHit {
   card: Card;
-  /** The question sentence the card answers. */
+  /** The question the card answers, with the sentence before it when the question leans on it. */
   asked: string;
+  /** The question sentence alone, to quote back. */
+  question: string;
   /** Share of the best-fitting form's weighted lemmas the sentence names (0–1). */
   fit: number;
 }
@@ -89,16 +91,38 @@ function formsOf() {
   return forms;
 }
 
-/** The sentences of a message that ask something of the coach. */
+/** A question this short ("What does that mean?", "What should I do now?") may lean on the sentence before it. */
+const SHORT_QUESTION = 8;
+
+/** A short question that points back ("that", "this", "it") or asks nothing on its own ("What should I do?"). */
+const LEANS_BACK =
+  /\b(?:that|this|it|these|those|they|them)\b|^(?:so\s+)?(?:what (?:should|do|can) i do|what now|any (?:advice|tips|thoughts|ideas)|thoughts|advice|help)\b/i;
+
+/**
+ * The sentences of a message that ask something of the coach. A short question is read together
+ * with the sentence before it, which names what "that" is: "My manager wants more visibility.
+ * What does that even mean?"
+ */
 export function askingSentences(text: string): string[] {
   const clean = text.replace(/&amp;/g, '&').slice(0, 12_000);
-  const wondering = clean
+  const sentences = clean
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
-    .filter((s) => WONDER.test(s));
-  return [...new Set([...questionsOf(clean), ...wondering])]
+    .filter(Boolean);
+  const wondering = sentences.filter((s) => WONDER.test(s));
+  const withContext = (q: string) => {
+    if (q.split(/\s+/).length > SHORT_QUESTION || !LEANS_BACK.test(q)) return q;
+    const i = sentences.indexOf(q);
+    const before = i > 0 ? sentences[i - 1] : undefined;
+    return before && !/\?\s*$/.test(before) ? `${before} ${q}` : q;
+  };
+  return [...new Set([...questionsOf(clean).map(withContext), ...wondering])]
     .filter((s) => !POLL.test(s) && s.length <= MAX_SENTENCE)
     .slice(0, 10);
+}
+
+function lastSentence(text: string): string {
+  return text.split(/(?<=[.!?])\s+/).at(-1) ?? text;
 }
 
 /** How much of a form a sentence covers, rare lemmas counting most (0–1). */
@@ -126,7 +150,7 @@ export function answerFor(text: string): CardHit | undefined {
       if (!gated.includes(form.card)) continue;
       const fit = fitOf(form.lemmas, said, idf);
       if (fit >= MIN_FIT && (!best || fit > best.fit))
-        best = { card: form.card, asked: sentence, fit };
+        best = { card: form.card, asked: sentence, question: lastSentence(sentence), fit };
     }
   }
   return best;
@@ -143,30 +167,39 @@ export function cardLines(
   hit: CardHit,
   options: {
     hello: string;
-    /** The member's situation as a phrase of their typed facts ("as a nurse at Acme"), or ''. */
+    /** The member's situation from the facts of their question ("at Acme"), or ''. */
     where: string;
-    /** A second phrase of their facts for the closing question ("at Acme"), or undefined. */
-    detail?: string;
+    lead: (s: string) => string;
     /** Varies the wording of the lead-in between replies. */
     seed?: number;
     /** The member's question, already quoted, when the message says more than the question. */
     asked?: string;
     agentId: number;
-    lead: (s: string) => string;
     /** The kinds of fact the member has given, so the question does not ask for one again. */
     known: ReadonlySet<FactKind>;
   },
 ): string[] {
   const { card } = hit;
   const seed = options.seed ?? 0;
+  // Only facts the member put in the question itself lead the steps ("At Acme, what I would do:"),
+  // never a role (often the one they applied for, or a relative's): a fact from the story may be
+  // someone else's ("as a professor" for the member's mother), and wrong specificity is worse than
+  // none (respond.ts questionFacts).
+  const n = card.steps.length;
   const intro = options.where
     ? `${options.lead(options.where)}, what I would do:`
-    : card.steps.length === 1
-      ? 'One thing to do now:'
+    : n === 1
+      ? choose(['One thing to do now:', 'The one step I would take:'], seed)
       : choose(
-          ['What to do now:', 'What I would do:', 'Where to start:', 'Two moves that help:'],
+          [
+            'What to do now:',
+            'What I would do:',
+            'Where to start:',
+            `${n === 3 ? 'Three' : 'Two'} moves that help:`,
+            'What helps from here:',
+          ],
           seed,
-        ).replace('Two', card.steps.length === 3 ? 'Three' : 'Two');
+        );
   const home = card.coaches.includes(options.agentId)
     ? undefined
     : card.coaches.map(coachRef).find((ref) => ref?.isActive);
@@ -175,25 +208,23 @@ export function cardLines(
     : '';
   const asks =
     card.given && options.known.has(card.given.kind) ? card.given.question : card.question;
-  // The question tied to their situation when a second fact of theirs fits the lead.
   const lower = `${asks.charAt(0).toLowerCase()}${asks.slice(1)}`;
   // A lead-in never comes before a question that has a colon of its own.
   const question = asks.includes(':')
     ? asks
-    : options.detail
-      ? `${options.lead(options.detail)}, one question: ${lower}`
-      : choose(
-          [
-            asks,
-            `One question, so I can be more specific: ${lower}`,
-            `To take this further, tell me: ${lower}`,
-            `One thing that would help me help you: ${lower}`,
-          ],
-          seed >>> 3,
-        );
+    : choose(
+        [
+          asks,
+          `One question, so I can be more specific: ${lower}`,
+          `To take this further, tell me: ${lower}`,
+          `One thing that would help me help you: ${lower}`,
+          `So I can tailor the next step: ${lower}`,
+        ],
+        seed >>> 3,
+      );
   return [
+    // The answer and its steps are one block: the lead-in closes the answer's paragraph.
     `${options.hello}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}`,
-    '',
     intro,
     ...card.steps.map((s, i) => `${i + 1}. **${s.title}.** ${s.body}`),
     '',

@@ -393,6 +393,10 @@ const OFFERS: Card[] = [
       },
     ],
     question: 'Which way is the error, and how much is it?',
+    given: {
+      kind: 'money',
+      question: 'Have you already raised it with payroll or HR, and did they answer in writing?',
+    },
   },
   {
     id: 'salary-fair',
@@ -641,7 +645,7 @@ const SEARCH: Card[] = [
     needs: [
       /resume|cv|résumé|linkedin|application/,
       /graduat|dates?|years? (?:of|i)|age|old jobs|older|too old|ageism/,
-      /remove|take (?:off|out)|leave (?:off|out)|omit|hide|include|drop|avoid|put/,
+      /remove|take .{0,30}(?:off|out)|leave .{0,30}(?:off|out)|omit|hide|include|drop|avoid|put/,
     ],
     not: /gap/,
     answer:
@@ -697,7 +701,7 @@ const SEARCH: Card[] = [
       /explain|resume|cv|interview|address|say|account|cover|handle|word|deal/,
     ],
     answer:
-      'Name the gap in one honest sentence, say what you did or learned in it if anything, and move straight to why you are ready now: "I took two years to care for a family member; that is settled, and I have been refreshing my skills with X." Interviewers worry less about the gap than about an evasive answer. Caring, health, study, a layoff and a hard market are all explanations people recognise.',
+      'Name the gap in one honest sentence, say what you did or learned in it if anything, and move straight to why you are ready now: "I took two years to care for a family member; that is settled, and I have spent the last months refreshing my skills with an online course." Interviewers worry less about the gap than about an evasive answer. Caring, health, study, a layoff and a hard market are all explanations people recognise.',
     steps: [
       {
         title: 'Write your two sentences',
@@ -790,7 +794,7 @@ const SEARCH: Card[] = [
       },
     ],
     question:
-      'What exactly made it feel off: the pay, the process, or something they asked you for?',
+      'What exactly made it feel off to you, the pay, the process, or something they asked you for?',
   },
   {
     id: 'meet-requirements',
@@ -854,7 +858,10 @@ const SEARCH: Card[] = [
       'can an employer find out I lied on a background check',
       'will my background check show that I was fired',
     ],
-    needs: [/background (?:check|screen)|employment verification|verify (?:my )?employment/],
+    // The check must be what is asked about, not a detail in a question about something else.
+    needs: [
+      /background (?:check|screen)\w*[^?]{0,120}\?|\b(?:what|will|would|does|do|can|how long|why)\b.{0,60}background (?:check|screen)|employment verification|verify (?:my )?employment/,
+    ],
     answer:
       'A check usually takes a few working days to two weeks, longer over holidays or when a past employer is slow to answer. What it covers depends on the country and the check, but a standard employment check confirms identity, the employers and dates you gave, sometimes job title, education and, where allowed, criminal records; many employers only confirm dates and title, not why you left. What most often sinks an offer is a mismatch with what you wrote, not the past itself, so make your application match what a check will find.',
     steps: [
@@ -908,7 +915,7 @@ const SEARCH: Card[] = [
       /apply|position|role|job|move|tell|manager|switch/,
     ],
     answer:
-      "Tell your manager before you apply in most companies; they usually hear anyway, and many internal processes require it. Frame it as growth, not escape: \"I'd like to grow into X and I've seen an opening on Y's team.\" Then talk to the hiring manager informally before applying; internal moves are decided far more by that conversation than by the form.",
+      'Tell your manager before you apply in most companies; they usually hear anyway, and many internal processes require it. Frame it as growth, not escape: "I\'d like to grow into product work, and I\'ve seen an opening on the product team." Then talk to the hiring manager informally before applying; internal moves are decided far more by that conversation than by the form.',
     steps: [
       {
         title: 'Talk to the hiring manager first',
@@ -1084,7 +1091,7 @@ const INTERVIEWS: Card[] = [
     id: 'weakness-question',
     coaches: JOB,
     asks: ['what should I say for my greatest weakness', 'how do I answer the weakness question'],
-    needs: [/weakness/, /interview|answer|question|greatest|biggest|what are your/],
+    needs: [/weakness/, /interview|answer|question|greatest|biggest/, /\b(?:i|my|me)\b/],
     answer:
       'Pick a real weakness that is not central to the job, give a short example, and spend most of the answer on what you do about it: "I used to take on too much myself; I now agree priorities with my manager every Monday and delegate earlier." Avoid disguised strengths like "I work too hard": interviewers hear them as evasive.',
     steps: [
@@ -1113,7 +1120,7 @@ const INTERVIEWS: Card[] = [
     ],
     not: /fired|let go|terminated|sacked|the sack/,
     answer:
-      'Keep it short, true and forward-looking: one sentence on the reason, then why this role fits what you want next. "The company restructured and my team was reduced; I\'m looking for a role where I can do more of X, which is why this one interests me." Never criticise a former employer, even when it is deserved.',
+      'Keep it short, true and forward-looking: one sentence on the reason, then why this role fits what you want next. "The company restructured and my team was reduced; I\'m looking for a role with more ownership of client work, which is why this one interests me." Never criticise a former employer, even when it is deserved.',
     steps: [
       {
         title: 'Write your one-line reason',
@@ -1235,13 +1242,16 @@ const INTERVIEWS: Card[] = [
       'should I send a thank you email after the interview',
       'what to write in a thank you note after an interview',
     ],
-    needs: [/thank[- ]?you (?:note|email|letter|message|card)|send (?:a )?thank|thank them/],
+    needs: [
+      /(?:should|do) i (?:send|write)|send(?:ing)? (?:a |them a )?thank|what (?:to|should i|do i) (?:write|say)|how (?:to|do i|should i) (?:write|word)|thank[- ]you (?:notes?|emails?) (?:matter|necessary|worth|needed|expected)/,
+      /thank/,
+    ],
     answer:
       'Yes, send one within 24 hours: it rarely decides an offer on its own, but it is expected in many places and can tip a close call. Keep it to three or four lines, by email, with one specific thing from the conversation and one line on why you are a fit.',
     steps: [
       {
         title: 'Write four lines',
-        body: '"Thank you for your time today. I especially enjoyed discussing X. It confirmed my interest in the role, because Y. I look forward to hearing about next steps."',
+        body: 'Thank them for their time, name one topic from the conversation you enjoyed, say in one sentence why it confirmed your interest, and close with "I look forward to hearing about next steps."',
       },
     ],
     question: 'What was the most interesting part of the conversation you could mention?',
@@ -1309,7 +1319,7 @@ const LEAVING: Card[] = [
     ],
     needs: [
       /notice|two weeks|2 weeks/,
-      /give|put in|enough|required|need|have to|should|how much|how long|without|hand in/,
+      /how much|how long|how many|enough|required|need to|have to|do i (?:give|need)|without (?:giving )?(?:any )?notice|repercussion/,
     ],
     not: /\boffer\b.{0,20}(?:notice|deadline)/,
     answer:
@@ -1333,13 +1343,14 @@ const LEAVING: Card[] = [
       'how do I tell my boss I am leaving',
       'how to resign without feeling guilty',
       'how do I quit a job I have been at for a long time',
+      'tips on giving my notice or resignation',
     ],
     needs: [
-      /tell|inform|break (?:it|the news)|let .{1,20} know|resignation|hand in|giv(?:e|ing) (?:in )?(?:my )?notice|leave (?:a|the|my) job/,
-      /boss|manager|supervisor|employer|resign|quit(?:ting)?|leav(?:e|ing)/,
-      /\bhow\b|best way|right way/,
+      /tell|inform|break (?:it|the news)|let .{1,20} know|resignation|hand in|(?:giv|turn|put)(?:e|ing)? (?:in )?(?:my |your |a )?(?:two weeks'? |2 weeks'? )?notice|leave (?:a|the|my) job/,
+      /boss|manager|supervisor|employer|resign|quit(?:ting)?|leav(?:e|ing)|notice/,
+      /\bhow\b|best way|right way|tips/,
     ],
-    not: /without (?:a|another|any) (?:job|offer)|nothing lined up|too soon|so soon|after (?:only |just )?(?:a|one|two|\d+) (?:days?|weeks?|months?)|counter[- ]?offer|notice period|how much notice|two weeks|2 weeks|unemployment/,
+    not: /without (?:a|another|any) (?:job|offer)|nothing lined up|too soon|so soon|after (?:only |just )?(?:a|one|two|\d+) (?:days?|weeks?|months?)|counter[- ]?offer|notice period|how much notice|unemployment/,
     answer:
       "Tell your manager first, in person or on a call, before anyone else at work, then follow with a short written resignation giving your last day. You owe notice and a clean handover, not a justification: \"I've accepted another role and my last day will be the 14th. I'm grateful for what I've learned here and I'll make the handover as smooth as I can.\" Feeling guilty after a long time is normal; people leave good jobs every day, and good managers know it.",
     steps: [
@@ -1380,7 +1391,7 @@ const LEAVING: Card[] = [
       },
     ],
     question:
-      'What is making you want to leave: the work itself, the people, or how it was sold to you?',
+      'What is making you want to leave, the work itself, the people, or how the job was sold to you?',
   },
   {
     id: 'current-counteroffer',
@@ -1611,7 +1622,8 @@ const WORKPLACE: Card[] = [
         body: 'Save the termination letter or messages; they matter if your employer contests the claim.',
       },
     ],
-    question: 'How did the job end: laid off, let go, or did you resign?',
+    question:
+      'How did the job end, or how would it end, a layoff, a dismissal, or your own resignation?',
   },
   {
     id: 'pip',
@@ -1622,6 +1634,8 @@ const WORKPLACE: Card[] = [
       'I was put on a PIP what do I do',
     ],
     needs: [/\bpip\b|performance improvement plan|improvement plan/],
+    // In the UK, PIP is also a disability benefit.
+    not: /disabilit|benefit|payments|allowance/,
     answer:
       'A PIP is a formal warning with goals and a deadline, usually 30 to 90 days. Some are a genuine chance to get back on track; many are the documented first step towards letting someone go, so treat it as both: do everything it asks, and start looking quietly. Ask for the goals to be specific and measurable, and confirm progress in writing every week.',
     steps: [
@@ -1786,7 +1800,7 @@ const WORKPLACE: Card[] = [
       },
       {
         title: 'Write result-first sentences',
-        body: '"Cut report time from 3 days to 1 by automating X", not "Responsible for reports".',
+        body: '"Cut report time from 3 days to 1 by automating the data pull", not "Responsible for reports".',
       },
     ],
     question: 'What are the two results from this year you are proudest of?',
@@ -2027,10 +2041,7 @@ const CAREERS: Card[] = [
       'am I too old to switch fields',
       'is it too late to start over',
     ],
-    needs: [
-      /too late|too old|at (?:my )?age|at (?:2|3|4|5)\d\b/,
-      /switch|change|pivot|start|become|learn|career|field|study|school/,
-    ],
+    needs: [/too late|too old/, /switch|change|pivot|start|become|learn|career|field|study|school/],
     answer:
       'Very rarely: people change careers in their 30s, 40s and 50s all the time, and they usually do best when they carry something over (their industry, their clients, a skill) rather than starting from zero. The real constraints are money and time for retraining, so plan the switch as a bridge: a role halfway between where you are and where you want to be.',
     steps: [
@@ -2087,7 +2098,7 @@ const CAREERS: Card[] = [
       },
       {
         title: 'Send one short message a day',
-        body: '"We both studied at X; I\'m exploring Y roles and would value 20 minutes of your experience. Would you have time in the next few weeks?"',
+        body: 'Say what you have in common (a school, a former employer, a group), what you are exploring, and ask for 20 minutes of their experience in the next few weeks; no attachment, no job request.',
       },
     ],
     question: 'Which field or company do you most want to get into?',
@@ -2172,10 +2183,7 @@ const WELLBEING: Card[] = [
     id: 'burnout-signs',
     coaches: WELL,
     asks: ['am I burned out', 'what are the signs of burnout', 'how do I recover from burnout'],
-    needs: [
-      /burn(?:ed|t)?[- ]?out/,
-      /sign|am i|know|how|recover|what|is (?:it|this)|normal|symptom|fix|cope/,
-    ],
+    needs: [/burn(?:ed|t)?[- ]?out/, /sign|symptom|am i|i'm|i am|\bmy\b|recover|cope|fix|normal/],
     answer:
       'Burnout has three marks: exhaustion that rest does not fix, growing cynicism or distance from your work, and a sense that you are no longer effective. It builds from long-term overload with too little control or recovery, so rest alone rarely cures it; the load or the conditions have to change too. If you also have low mood most days, trouble sleeping or thoughts of harming yourself, see a doctor.',
     steps: [
@@ -2217,7 +2225,7 @@ const WELLBEING: Card[] = [
         body: 'A fixed good thing at the end of the hardest day takes the edge off.',
       },
     ],
-    question: 'What exactly are you dreading: the work, a person, or the week as a whole?',
+    question: 'What exactly are you dreading, the work, a person, or the week as a whole?',
   },
   {
     id: 'make-work-bearable',
@@ -2299,7 +2307,7 @@ const WELLBEING: Card[] = [
     ],
     needs: [
       /after (?:hours|work)|weekends?|evenings?|off hours|days? off|vacation|at night|outside (?:of )?(?:work|hours)/,
-      /emails?|messages?|texts?|slack|calls?|respond|reply|answer|check/,
+      /emails?|messages?|texts?|slack|teams|phone calls?|respond to|reply to|answer (?:the|my|work|their)|check(?:ing)? (?:my |work )?(?:emails?|messages|slack|phone)/,
     ],
     not: /overtime|paid/,
     answer:
@@ -2361,7 +2369,7 @@ const WELLBEING: Card[] = [
       },
     ],
     question:
-      'When does the feeling hit hardest: in meetings, when you deliver work, or when you compare yourself with someone?',
+      'When does the feeling hit hardest, in meetings, when you deliver work, or when you compare yourself with someone?',
   },
 ];
 

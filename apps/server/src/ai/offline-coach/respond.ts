@@ -1,7 +1,7 @@
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
-import { answerFor, cardLines } from './answers.js';
+import { answerFor, type CardHit, cardLines } from './answers.js';
 import { askForm, type NonRequest, nonRequest, questionsOf } from './asks.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
@@ -98,17 +98,14 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
   return story;
 }
 
-/** A fact phrase for a card reply's closing question, one the opening did not use ("at Acme"). */
-function cardDetail(state: ConversationState): string | undefined {
-  const facts = anchorFacts(state);
-  const typed = clauses(
-    ['role', 'org', 'place', 'money', 'duration', 'person'].flatMap((kind) =>
-      facts.filter((f) => f.kind === kind).slice(-1),
-    ),
-    state.anchor,
-  );
-  const where = situation(facts, state.anchor);
-  return typed.find((t) => !where.includes(t));
+/**
+ * The facts a card reply may use: those written in the question it answers or in a short subject
+ * line, and no role (the one they applied for, or a relative's, reads as theirs: "As a manager").
+ */
+function questionFacts(state: ConversationState, hit: CardHit): Fact[] {
+  const first = state.anchor.split('\n')[0] ?? '';
+  const asked = `${hit.asked}\n${words(first) <= 25 ? first : ''}`;
+  return anchorFacts(state).filter((f) => f.kind !== 'role' && asked.includes(f.text));
 }
 
 /** A request to write or check something of the member's (a draft, their CV) is work, not a question. */
@@ -1214,16 +1211,15 @@ function respondTo(request: CoachRequest): Turn {
         hello: first
           ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
           : '',
-        where: situation(anchorFacts(state), state.anchor),
-        detail: cardDetail(state),
+        where: situation(questionFacts(state, card), state.anchor),
+        lead,
         seed: seed >>> 2,
         // Quoted back only when the message says more than the question itself.
         asked:
-          words(state.anchor) > words(card.asked) + 12 && card.asked.length <= 140
-            ? quote(quotable(card.asked), 140)
+          words(state.anchor) > words(card.asked) + 12 && card.question.length <= 140
+            ? quote(quotable(card.question), 140)
             : undefined,
         agentId: request.agent.id,
-        lead,
         known: new Set(anchorFacts(state).map((f) => f.kind)),
       }),
     );
