@@ -181,11 +181,12 @@ export function cardLines(
 ): string[] {
   const { card } = hit;
   const seed = options.seed ?? 0;
-  // Only facts the member put in the question itself lead the steps ("At Acme, what I would do:"),
-  // never a role (often the one they applied for, or a relative's): a fact from the story may be
+  // Only facts the member put in the question itself (or a role or employer they state as their
+  // own) lead the steps ("As a housekeeper, what I would do:"): a fact from the story may be
   // someone else's ("as a professor" for the member's mother), and wrong specificity is worse than
   // none (respond.ts questionFacts).
-  const n = card.steps.length;
+  const { steps } = card;
+  const n = steps.length;
   const intro = options.where
     ? `${options.lead(options.where)}, what I would do:`
     : n === 1
@@ -226,7 +227,7 @@ export function cardLines(
     // The answer and its steps are one block: the lead-in closes the answer's paragraph.
     `${options.hello}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}`,
     intro,
-    ...card.steps.map((s, i) => `${i + 1}. **${s.title}.** ${s.body}`),
+    ...steps.map((s, i) => `${i + 1}. **${s.title}.** ${s.body}`),
     '',
     `${pointer}${question}`,
   ];

@@ -100,12 +100,30 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
 
 /**
  * The facts a card reply may use: those written in the question it answers or in a short subject
- * line, and no role (the one they applied for, or a relative's, reads as theirs: "As a manager").
+ * line, and a role or an employer only where the member states it as their own ("as a
+ * housekeeper", "I'm a nurse", "I work at Acme"): a role elsewhere is often the one they applied
+ * for or a relative's, and reads wrongly as theirs ("As a manager").
  */
 function questionFacts(state: ConversationState, hit: CardHit): Fact[] {
   const first = state.anchor.split('\n')[0] ?? '';
   const asked = `${hit.asked}\n${words(first) <= 25 ? first : ''}`;
-  return anchorFacts(state).filter((f) => f.kind !== 'role' && asked.includes(f.text));
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const own = (f: Fact) =>
+    f.kind === 'place'
+      ? false // "In US": a place reads right only with the article the member may have left out.
+      : f.kind === 'role'
+        ? !/\b[a-z]{1,2}\b/.test(f.text) &&
+          (new RegExp(
+            `\\b(?:i'?m an?|i am an?|i work as an?|working as an?)\\s+${esc(f.text)}\\b`,
+            'i',
+          ).test(state.anchor) ||
+            new RegExp(`\\bas an?\\s+${esc(f.text)}\\b`, 'i').test(asked))
+        : f.kind === 'org'
+          ? new RegExp(`\\bi (?:work|worked) (?:at|for)\\s+${esc(f.text)}\\b`, 'i').test(
+              state.anchor,
+            )
+          : asked.includes(f.text);
+  return anchorFacts(state).filter(own);
 }
 
 /** A request to write or check something of the member's (a draft, their CV) is work, not a question. */
@@ -1206,12 +1224,13 @@ function respondTo(request: CoachRequest): Turn {
   if (card) {
     const name = memberName(request);
     const first = !request.history.some((t) => t.role === 'assistant');
+    const facts = questionFacts(state, card);
     const reply = finish(
       cardLines(card, {
         hello: first
           ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
           : '',
-        where: situation(questionFacts(state, card), state.anchor),
+        where: situation(facts, state.anchor),
         lead,
         seed: seed >>> 2,
         // Quoted back only when the message says more than the question itself.
