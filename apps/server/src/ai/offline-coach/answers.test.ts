@@ -38,6 +38,7 @@ describe('answer cards: matching the question asked', () => {
     ['How much notice do I have to give if my contract says nothing?', 'notice-period'],
     ['I think the posting I saw might be fake. Is this job offer a scam?', 'scam-check'],
     ['How do I explain getting fired from my last job in an interview?', 'explain-fired'],
+    ['I have led the team informally for a year. How do I ask for a promotion?', 'ask-promotion'],
   ])('%s → %s', (message, id) => {
     expect(cardOf(message)).toBe(id);
   });
@@ -52,6 +53,8 @@ describe('answer cards: matching the question asked', () => {
     'I left a great cover letter template on my desk at home. Where do I find a mentor in design?',
     'The interview went well and they called back. How do I prepare for the second round?',
     'Has anyone else been ghosted by a recruiter lately?',
+    // The card's topic is a step on the way; the question is about the CV.
+    'How can I make my CV show my impact before I apply for a promotion?',
   ])('no card for: %s', (message) => {
     expect(cardOf(message)).toBeUndefined();
   });

@@ -1813,7 +1813,11 @@ const WORKPLACE: Card[] = [
       'how do I get promoted',
       'am I ready to ask for a promotion',
     ],
-    needs: [/promot/, /ask|get|how|when|deserve|ready|case|go about/],
+    // The promotion itself is what is asked about, not a step on the way ("my CV before I apply
+    // for a promotion" is a CV question).
+    needs: [
+      /(?:ask(?:ing)? (?:my \w+ )?for|get(?:ting)?|earn(?:ing)?|deserve|ready for|case for|go(?:ing)? for|push(?:ing)? for|up for|in line for|considered for) (?:a |the |my |that )?promotion|get promoted|getting promoted|promote me/,
+    ],
     not: /former|old team|managing (?:my )?(?:friends|peers)|quit|leav|resign/,
     answer:
       'Promotions are usually decided before they are announced, by people who already see you working at the next level. So ask your manager what the next level requires, agree the two or three gaps you need to show, and start doing that work visibly; then ask for the promotion a cycle later with the evidence. If the answer has no criteria or timeline, that is information too.',
