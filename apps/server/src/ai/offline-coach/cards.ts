@@ -1816,7 +1816,7 @@ const WORKPLACE: Card[] = [
     // The promotion itself is what is asked about, not a step on the way ("my CV before I apply
     // for a promotion" is a CV question).
     needs: [
-      /(?:ask(?:ing)? (?:my \w+ )?for|get(?:ting)?|earn(?:ing)?|deserve|ready for|case for|go(?:ing)? for|push(?:ing)? for|up for|in line for|considered for) (?:a |the |my |that )?promotion|get promoted|getting promoted|promote me/,
+      /(?:ask(?:ing)? (?:my \w+ )?for|get(?:ting)?|earn(?:ing)?|deserve|ready for|case for|go(?:ing)? for|push(?:ing)? for|up for|in line for|considered for) (?:a |the |my |that )?promotion|get promoted|promote me/,
     ],
     not: /former|old team|managing (?:my )?(?:friends|peers)|quit|leav|resign/,
     answer:

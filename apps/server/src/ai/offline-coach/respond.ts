@@ -1233,9 +1233,12 @@ function respondTo(request: CoachRequest): Turn {
         where: situation(facts, state.anchor),
         lead,
         seed: seed >>> 2,
-        // Quoted back only when the message says more than the question itself.
+        // Quoted back only when the message says more than the question itself, and the question
+        // says something on its own ("Thoughts?" quoted back says nothing).
         asked:
-          words(state.anchor) > words(card.asked) + 12 && card.question.length <= 140
+          words(state.anchor) > words(card.asked) + 12 &&
+          words(card.question) >= 4 &&
+          card.question.length <= 140
             ? quote(quotable(card.question), 140)
             : undefined,
         agentId: request.agent.id,
