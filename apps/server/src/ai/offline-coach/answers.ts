@@ -2,7 +2,7 @@ import { questionsOf } from './asks.js';
 import { CARDS } from './cards.js';
 import { coachRef } from './coaches.js';
 import type { FactKind } from './facts.js';
-import { choose } from './plan.js';
+import { choose, hash } from './plan.js';
 import { lemmas } from './retrieve.js';
 
 /**
@@ -221,7 +221,8 @@ export function cardLines(
           `One thing that would help me help you: ${lower}`,
           `So I can tailor the next step: ${lower}`,
         ],
-        seed >>> 3,
+        // A second draw from the seed: its own hash, so intro and question vary independently.
+        hash(`question|${seed}`),
       );
   return [
     // The answer and its steps are one block: the lead-in closes the answer's paragraph.

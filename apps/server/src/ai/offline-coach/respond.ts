@@ -1232,7 +1232,7 @@ function respondTo(request: CoachRequest): Turn {
           : '',
         where: situation(facts, state.anchor),
         lead,
-        seed: seed >>> 2,
+        seed: hash(`card|${card.card.id}|${state.anchor}`),
         // Quoted back only when the message says more than the question itself, and the question
         // says something on its own ("Thoughts?" quoted back says nothing).
         asked:
