@@ -2,6 +2,7 @@ import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
 import { alreadySaid, FORWARD_QUESTIONS } from './already.js';
+import { answerFor, type CardHit, cardLines } from './answers.js';
 import { askForm, type NonRequest, nonRequest, questionsOf } from './asks.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
@@ -114,6 +115,45 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
   return story;
 }
 
+/**
+ * The facts a card reply may use: those written in the question it answers or in a short subject
+ * line, and a role or an employer only where the member states it as their own ("as a
+ * housekeeper", "I'm a nurse", "I work at Acme"): a role elsewhere is often the one they applied
+ * for or a relative's, and reads wrongly as theirs ("As a manager").
+ */
+function questionFacts(state: ConversationState, hit: CardHit): Fact[] {
+  const first = state.anchor.split('\n')[0] ?? '';
+  const asked = `${hit.asked}\n${words(first) <= 25 ? first : ''}`;
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const own = (f: Fact) =>
+    f.kind === 'place'
+      ? false // "In US": a place reads right only with the article the member may have left out.
+      : f.kind === 'role'
+        ? !/\b[a-z]{1,2}\b/.test(f.text) &&
+          (new RegExp(
+            `\\b(?:i'?m an?|i am an?|i work as an?|working as an?)\\s+${esc(f.text)}\\b`,
+            'i',
+          ).test(state.anchor) ||
+            new RegExp(`\\bas an?\\s+${esc(f.text)}\\b`, 'i').test(asked))
+        : f.kind === 'org'
+          ? new RegExp(`\\bi (?:work|worked) (?:at|for)\\s+${esc(f.text)}\\b`, 'i').test(
+              state.anchor,
+            )
+          : asked.includes(f.text);
+  return anchorFacts(state).filter(own);
+}
+
+/** A request to write or check something of the member's (a draft, their CV) is work, not a question. */
+const WORK_ASK =
+  /\b(?:write|draft|rewrite|redo|review|check|proofread|improve)\s+(?:me\s+)?(?:my|a|an|this|the)\b/i;
+
+/** The answer card (answers.ts) for the message, unless it brings a file or asks for a draft. */
+function cardFor(request: CoachRequest) {
+  if (request.message.attachments.length || WORK_ASK.test(request.message.content))
+    return undefined;
+  return answerFor(request.message.content);
+}
+
 function hasCv(request: CoachRequest): boolean {
   return Boolean(
     request.user.context?.cv || request.message.attachments.some((a) => a.kind === 'text'),
@@ -134,6 +174,7 @@ function answeredByPlans(request: CoachRequest, index: number): boolean {
     return answeredByPlans(request, state.anchorIndex);
   }
   if (u.intent === 'greeting' || u.intent === 'thanks') return false;
+  if (cardFor(at)) return false;
   return !fromLibrary(at, u);
 }
 
@@ -1437,6 +1478,35 @@ function respondTo(request: CoachRequest): Turn {
   if (why) {
     const reply = finish(nonRequestReply(request, state, why, seed));
     return { reply, suggestions: request.agent.questions.slice(0, 3) };
+  }
+
+  // A question with a direct answer (answers.ts) is answered first, from its card.
+  const card = cardFor(request);
+  if (card) {
+    const name = memberName(request);
+    const first = !request.history.some((t) => t.role === 'assistant');
+    const facts = questionFacts(state, card);
+    const reply = finish(
+      cardLines(card, {
+        hello: first
+          ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+          : '',
+        where: situation(facts, state.anchor),
+        lead,
+        seed: hash(`card|${card.card.id}|${state.anchor}`),
+        // Quoted back only when the message says more than the question itself, and the question
+        // says something on its own ("Thoughts?" quoted back says nothing).
+        asked:
+          words(state.anchor) > words(card.asked) + 12 &&
+          words(card.question) >= 4 &&
+          card.question.length <= 140
+            ? quote(quotable(card.question), 140)
+            : undefined,
+        agentId: request.agent.id,
+        known: new Set(anchorFacts(state).map((f) => f.kind)),
+      }),
+    );
+    return { reply, suggestions: librarySuggestions(state, reply, undefined) };
   }
 
   // A question for information, or a discussion opened with the readers, is answered with what is

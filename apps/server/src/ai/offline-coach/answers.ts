@@ -1,0 +1,235 @@
+import { questionsOf } from './asks.js';
+import { CARDS } from './cards.js';
+import { coachRef } from './coaches.js';
+import type { FactKind } from './facts.js';
+import { choose, hash } from './plan.js';
+import { lemmas } from './retrieve.js';
+
+/**
+ * Direct answers to the questions professionals ask a coach every week ("what does at-will
+ * employment mean?", "how long should a cover letter be?", "why do recruiters go silent after a
+ * final round?"). Each card (cards.ts, written by the team in its own words) holds the answer a
+ * good coach gives in two to four sentences, one to three concrete steps, the coaches whose field
+ * it is and one question that moves the member on.
+ *
+ * A card answers only a question the member actually ASKS: it is matched on the question
+ * sentences of the message (asks.ts questionsOf, plus "I'm wondering whether …" sentences), never
+ * on the background story, in two stages:
+ * 1. required concepts: every pattern in the card's `needs` must match ONE question sentence,
+ *    and its `not` pattern (a look-alike) must not, so "at-will" or "cover letter" + "long" have
+ *    to be asked about together;
+ * 2. fit: the sentence must cover at least MIN_FIT of one of the card's question forms (`asks`),
+ *    counted as the share of that form's lemmas (wink-nlp) present in the sentence, each lemma
+ *    weighted by how rare it is across the cards' forms (idf), so "counter" weighs more than "I".
+ * The best-fitting card wins; none is used when no card passes both stages, and the coach answers
+ * from its situation library (knowledge.ts) or general path as before.
+ */
+
+export interface Card {
+  id: string;
+  /** The coaches whose field the question is (agent ids); another coach points to one of them. */
+  coaches: number[];
+  /** The question as members ask it, in a few phrasings: the forms the fit is measured against. */
+  asks: string[];
+  /** Concepts the question sentence must name, every one of them (case-insensitive patterns). */
+  needs: RegExp[];
+  /** A look-alike question this card must not answer. */
+  not?: RegExp;
+  /** The direct answer, two to four sentences, no placeholder. */
+  answer: string;
+  /** One to three concrete next steps ("title", "body"). */
+  steps: Array<{ title: string; body: string }>;
+  /** One question that moves the member forward. */
+  question: string;
+  /** The question to ask instead when the member already gave a fact of this kind. */
+  given?: { kind: FactKind; question: string };
+}
+
+export interface CardHit {
+  card: Card;
+  /** The question the card answers, with the sentence before it when the question leans on it. */
+  asked: string;
+  /** The question sentence alone, to quote back. */
+  question: string;
+  /** Share of the best-fitting form's weighted lemmas the sentence names (0–1). */
+  fit: number;
+}
+
+/** The smallest weighted share of a card's question form the member's sentence must cover. */
+export const MIN_FIT = 0.34;
+
+/** A longer "sentence" is several run together (a missing space after a full stop): too vague to match. */
+const MAX_SENTENCE = 260;
+
+/** Sentences that ask without a question mark: "I'm wondering whether …", "not sure if …". */
+const WONDER = /\b(?:wondering|not sure|unsure)\s+(?:if|whether|how|what|when|why)\b/i;
+
+/** Sentences that ask the readers about themselves, not a question the member has. */
+const POLL =
+  /^(?:has|have|does|did|is)\s+any(?:one|body)\s+else\b|\bwhat(?:'s| is| was) your experience\b|\bhow about you\b|^for (?:those|anyone|people) (?:over|who|of you)\b/i;
+
+interface Form {
+  card: Card;
+  lemmas: Set<string>;
+}
+
+let forms: { list: Form[]; idf: Map<string, number> } | null = null;
+
+function formsOf() {
+  if (forms) return forms;
+  const list = CARDS.flatMap((card) =>
+    card.asks.map((a) => ({ card, lemmas: new Set(lemmas(a)) })),
+  );
+  // Document frequency over cards (a lemma every phrasing of one card uses counts once).
+  const df = new Map<string, number>();
+  for (const card of CARDS) {
+    const seen = new Set(card.asks.flatMap((a) => lemmas(a)));
+    for (const l of seen) df.set(l, (df.get(l) ?? 0) + 1);
+  }
+  const idf = new Map([...df].map(([l, n]) => [l, Math.log(1 + CARDS.length / n)]));
+  forms = { list, idf };
+  return forms;
+}
+
+/** A question this short ("What does that mean?", "What should I do now?") may lean on the sentence before it. */
+const SHORT_QUESTION = 8;
+
+/** A short question that points back ("that", "this", "it") or asks nothing on its own ("What should I do?"). */
+const LEANS_BACK =
+  /\b(?:that|this|it|these|those|they|them)\b|^(?:so\s+)?(?:what (?:should|do|can) i do|what now|any (?:advice|tips|thoughts|ideas)|thoughts|advice|help)\b/i;
+
+/**
+ * The sentences of a message that ask something of the coach. A short question is read together
+ * with the sentence before it, which names what "that" is: "My manager wants more visibility.
+ * What does that even mean?"
+ */
+export function askingSentences(text: string): string[] {
+  const clean = text.replace(/&amp;/g, '&').slice(0, 12_000);
+  const sentences = clean
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const wondering = sentences.filter((s) => WONDER.test(s));
+  const withContext = (q: string) => {
+    if (q.split(/\s+/).length > SHORT_QUESTION || !LEANS_BACK.test(q)) return q;
+    const i = sentences.indexOf(q);
+    const before = i > 0 ? sentences[i - 1] : undefined;
+    return before && !/\?\s*$/.test(before) ? `${before} ${q}` : q;
+  };
+  return [...new Set([...questionsOf(clean).map(withContext), ...wondering])]
+    .filter((s) => !POLL.test(s) && s.length <= MAX_SENTENCE)
+    .slice(0, 10);
+}
+
+function lastSentence(text: string): string {
+  return text.split(/(?<=[.!?])\s+/).at(-1) ?? text;
+}
+
+/** How much of a form a sentence covers, rare lemmas counting most (0–1). */
+function fitOf(form: Set<string>, said: Set<string>, idf: Map<string, number>): number {
+  let all = 0;
+  let got = 0;
+  for (const l of form) {
+    const w = idf.get(l) ?? 1;
+    all += w;
+    if (said.has(l)) got += w;
+  }
+  return all ? got / all : 0;
+}
+
+/** The card that answers the member's question, if one clearly does. */
+export function answerFor(text: string): CardHit | undefined {
+  const { list, idf } = formsOf();
+  let best: CardHit | undefined;
+  for (const sentence of askingSentences(text)) {
+    const lower = sentence.toLowerCase().replace(/[’‘]/g, "'");
+    const gated = CARDS.filter((c) => c.needs.every((n) => n.test(lower)) && !c.not?.test(lower));
+    if (!gated.length) continue;
+    const said = new Set(lemmas(sentence));
+    for (const form of list) {
+      if (!gated.includes(form.card)) continue;
+      const fit = fitOf(form.lemmas, said, idf);
+      if (fit >= MIN_FIT && (!best || fit > best.fit))
+        best = { card: form.card, asked: sentence, question: lastSentence(sentence), fit };
+    }
+  }
+  return best;
+}
+
+/**
+ * The reply lines for a card: the answer first (after the greeting of a first reply and, for a
+ * longer message, the member's own question quoted back in one short sentence, so they see which
+ * of their questions is answered), then the steps introduced with the member's situation when one
+ * fits, then one question, with a pointer to an open coach of the card's field when this coach is
+ * not one of them.
+ */
+export function cardLines(
+  hit: CardHit,
+  options: {
+    hello: string;
+    /** The member's situation from the facts of their question ("at Acme"), or ''. */
+    where: string;
+    lead: (s: string) => string;
+    /** Varies the wording of the lead-in between replies. */
+    seed?: number;
+    /** The member's question, already quoted, when the message says more than the question. */
+    asked?: string;
+    agentId: number;
+    /** The kinds of fact the member has given, so the question does not ask for one again. */
+    known: ReadonlySet<FactKind>;
+  },
+): string[] {
+  const { card } = hit;
+  const seed = options.seed ?? 0;
+  // Only facts the member put in the question itself (or a role or employer they state as their
+  // own) lead the steps ("As a housekeeper, what I would do:"): a fact from the story may be
+  // someone else's ("as a professor" for the member's mother), and wrong specificity is worse than
+  // none (respond.ts questionFacts).
+  const { steps } = card;
+  const n = steps.length;
+  const intro = options.where
+    ? `${options.lead(options.where)}, what I would do:`
+    : n === 1
+      ? choose(['One thing to do now:', 'The one step I would take:'], seed)
+      : choose(
+          [
+            'What to do now:',
+            'What I would do:',
+            'Where to start:',
+            `${n === 3 ? 'Three' : 'Two'} moves that help:`,
+            'What helps from here:',
+          ],
+          seed,
+        );
+  const home = card.coaches.includes(options.agentId)
+    ? undefined
+    : card.coaches.map(coachRef).find((ref) => ref?.isActive);
+  const pointer = home
+    ? `The **${home.name}**${home.isCoachName ? '' : ' coach'} (${home.where}) can go further with you on this: [open it](/chat?agentId=${home.id}). `
+    : '';
+  const asks =
+    card.given && options.known.has(card.given.kind) ? card.given.question : card.question;
+  const lower = `${asks.charAt(0).toLowerCase()}${asks.slice(1)}`;
+  // A lead-in never comes before a question that has a colon of its own.
+  const question = asks.includes(':')
+    ? asks
+    : choose(
+        [
+          asks,
+          `One question, so I can be more specific: ${lower}`,
+          `To take this further, tell me: ${lower}`,
+          `One thing that would help me help you: ${lower}`,
+          `So I can tailor the next step: ${lower}`,
+        ],
+        // A second draw from the seed: its own hash, so intro and question vary independently.
+        hash(`question|${seed}`),
+      );
+  return [
+    // The answer and its steps are one block: the lead-in closes the answer's paragraph.
+    `${options.hello}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}`,
+    intro,
+    ...steps.map((s, i) => `${i + 1}. **${s.title}.** ${s.body}`),
+    '',
+    `${pointer}${question}`,
+  ];
+}
