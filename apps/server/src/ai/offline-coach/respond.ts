@@ -714,17 +714,21 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
         steps = pick;
       }
   }
-  const lines: string[] = [`${hello}${reflect ? `${reflect} ` : ''}${direct}`, ''];
+  // With nothing of theirs to say back, a sentence such as "Let's turn that into a next step"
+  // says nothing: the greeting leads straight into the steps instead.
+  const filler = !reflect && /^(?:There is no single answer|Let's turn)/.test(direct);
+  const lines: string[] = filler ? [] : [`${hello}${reflect ? `${reflect} ` : ''}${direct}`, ''];
   if (script) lines.push(`> ${script}`, '');
   lines.push(
-    choose(
-      [
-        `What I would do from here${trailing}:`,
-        `${where ? `${lead(where)}, t` : 'T'}hree steps:`,
-        concern ? `Where I would start on ${concern}:` : 'Where I would start:',
-      ],
-      seed >>> 5,
-    ),
+    (filler ? hello : '') +
+      choose(
+        [
+          `What I would do from here${trailing}:`,
+          `${where ? `${lead(where)}, t` : 'T'}hree steps:`,
+          concern ? `Where I would start on ${concern}:` : 'Where I would start:',
+        ],
+        seed >>> 5,
+      ),
     ...steps.map((step, i) => `${i + 1}. ${step}`),
   );
   const nearest = form
