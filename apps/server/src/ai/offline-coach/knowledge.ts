@@ -81,6 +81,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Roughly how many applications have you sent, and how many replies came back?',
       'Which kind of role do you most want your next application to go to?',
+      'Which channel have you not tried yet: agencies, alumni groups, local employer events or contract roles?',
+      'Which application this week could you pair with a note to someone on the team, and by when?',
     ],
     plan: {
       goal: 'Get replies from the roles that fit you best',
@@ -119,6 +121,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'When exactly did you apply, and did anyone from the company contact you yet?',
       'Is this the role you want most right now, or one of several you are waiting on?',
+      'Who at the company could you write to directly instead of going through the portal?',
+      'What day this week will you send your one follow-up note?',
     ],
     plan: {
       goal: 'Get a clear answer on this application',
@@ -158,6 +162,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Which question are you most worried they will ask?',
       'What do you know so far about the format: who will interview you, and for how long?',
+      'What do you most want the interviewers to remember about you when you leave the room?',
+      'Which of your stories could you say aloud tonight, and who could listen and give you feedback?',
     ],
     plan: {
       goal: 'Walk into the interview with five ready stories',
@@ -196,6 +202,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What date, if any, did they give you for a decision?',
       'How many other processes do you have going at the moment?',
+      'Having met them, is this still a role you want, and what makes you sure?',
+      'Have you sent a thank-you note yet, and if not, could you send it today?',
     ],
     plan: {
       goal: 'Get a decision without losing momentum elsewhere',
@@ -234,6 +242,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'At which stage do most of your rejections come: before interviews or after them?',
       'Roughly how many applications went out before these rejections came back?',
+      'What would make the next application feel like a step forward, whatever the outcome?',
+      'Who could you ask for one piece of feedback on this, and when will you write to them?',
     ],
     plan: {
       goal: 'Turn this rejection into one concrete improvement',
@@ -278,6 +288,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What is the lowest figure you would accept without regret?',
       'What does the rest of the package look like: bonus, leave, pension or flexibility?',
+      'What market figures have you found for this role, and where did they come from?',
+      'When do they expect your answer, and when will you call them to make your ask?',
     ],
     plan: {
       goal: 'Agree an offer you are glad to sign',
@@ -312,6 +324,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'If pay were equal, which option would you choose, and why?',
       'What is the one thing you would need to know before you could say yes with confidence?',
+      'Picture yourself a year into this job: what would have to be true for you to be glad you said yes?',
+      'When do you need to give your answer, and what will you find out before then?',
     ],
     plan: {
       goal: 'Make a decision you can explain in one sentence',
@@ -350,6 +364,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What are the three results from this year you are proudest of?',
       'When is your next pay review, and who decides on it?',
+      'What figure or change would you be happy to walk out of that conversation with?',
+      'When could you book a meeting with your manager to raise it?',
     ],
     plan: {
       goal: 'Get a fair pay decision with a date attached',
@@ -388,6 +404,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Do you have your next role lined up, or would you be leaving without one?',
       'What is the main reason you want to leave, in one sentence?',
+      'Is there anything your employer could change that would make you stay, or is the decision made?',
+      'When do you plan to tell your manager, and how much notice does your contract ask for?',
     ],
     plan: {
       goal: 'Leave on good terms with your next step secured',
@@ -422,6 +440,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What is the one thing about this job that would have to change for you to stay?',
       'How long have you been there, and when did it start to feel wrong?',
+      'Who at work could you talk to about what is not working, and what would you ask them for?',
+      'What date would you set to review how it is going before deciding whether to stay?',
     ],
     plan: {
       goal: 'Decide about this job on evidence, not on a bad week',
@@ -465,6 +485,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What is the one incident that best shows the problem?',
       'Have you raised it with them directly yet, and if so, what happened?',
+      'What would a workable relationship with this person look like a month from now?',
+      'If one direct conversation does not change things, what would your next step be?',
     ],
     plan: {
       goal: 'Have your work seen and the behaviour addressed',
@@ -499,6 +521,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What exactly did your manager say you need to change?',
       'Do you have the targets or the warning in writing?',
+      'Do you want to keep this job, or is part of you ready to move on?',
+      'What is one change you could show your manager before the end of this week?',
     ],
     plan: {
       goal: 'Meet the stated standard and keep your options open',
@@ -530,7 +554,12 @@ export const LIBRARY: Entry[] = [
         more: 'Deadlines for claims can be short, sometimes a few months, so do not wait long once you know something is wrong.',
       },
     ],
-    questions: ['Which country or state do you work in? The rules depend on it.'],
+    questions: [
+      'Which country or state do you work in? The rules depend on it.',
+      'What outcome do you want from HR: an answer, a correction, or money you are owed?',
+      'What does your contract or staff handbook say about this, as far as you know?',
+      'When could you send HR a short written question about this?',
+    ],
     plan: {
       goal: 'Get a written answer on what you are owed',
       first: 'Send HR a factual email with dates and amounts',
@@ -568,6 +597,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'How many months of expenses can you cover while you search?',
       'Have you been offered severance, and have you signed anything yet?',
+      'What kind of role do you want next, and is it the same as the one you left?',
+      'Who are three people you could tell about the layoff this week?',
     ],
     plan: {
       goal: 'Land your next role with your finances steady',
@@ -606,6 +637,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What was the gap for, and how long was it?',
       'What kind of role are you aiming to return to?',
+      'What have you done during or since the gap that shows your skills are current?',
+      'Which returner programme, course or contact could you look into this week?',
     ],
     plan: {
       goal: 'Return to work with a story you are comfortable telling',
@@ -645,6 +678,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Which new field are you most drawn to, and what pulls you there?',
       'What have you already tried in the new field, even in a small way?',
+      'Who are three people already doing that work that you could ask for a short conversation?',
+      'What small test of the new work could you try in the next month, before making the leap?',
     ],
     plan: {
       goal: 'Test the new field with a real project before committing',
@@ -679,6 +714,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Which three activities make you lose track of time?',
       'What do you need the next job to give you that the last one did not?',
+      'Which three directions are on your shortlist right now?',
+      'What is the smallest real version of one option you could try this month?',
     ],
     plan: {
       goal: 'Narrow to one direction you can test',
@@ -717,6 +754,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Which criterion for the next level do you think you are furthest from?',
       'Has your manager said what the next level requires, in so many words?',
+      'Why do you want the next level now: the pay, the scope, the title, or something else?',
+      'Which piece of next-level work could you take on before your next review?',
     ],
     plan: {
       goal: 'Walk into the review with a written case',
@@ -760,6 +799,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'If you could drop one task tomorrow, which would make the biggest difference?',
       'How long has it felt like this, and has anything helped even a little?',
+      'What would a sustainable week look like for you, in hours and in energy?',
+      'When could you show your manager your full list of work and ask them to choose the priorities?',
     ],
     plan: {
       goal: 'Bring your workload back within your hours',
@@ -798,6 +839,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What would a good week look like for you, outside work?',
       'Which part of the week eats the most of your own time now?',
+      'What have you tried so far to set a boundary, and how did people react?',
+      'What is one request you could decline or reshape this week?',
     ],
     plan: {
       goal: 'Protect one part of your life from work',
@@ -836,6 +879,9 @@ export const LIBRARY: Entry[] = [
     ],
     questions: [
       'Paste your summary or a few bullets here and I will rewrite them from your own lines.',
+      'Which job do you want this CV to win an interview for?',
+      'Which result from your last role could you put a number on?',
+      'Do you have a job ad you could match the CV against this week?',
     ],
     plan: {
       goal: 'A CV that gets interviews for the roles you want',
@@ -870,6 +916,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Have they asked you for money, equipment purchases or bank details yet?',
       'How did they first contact you, and through which site or app?',
+      'What have you shared with them so far: your ID, address or bank details?',
+      'Could you find the company through its own website and check with them that the job is real?',
     ],
     plan: {
       goal: 'Know whether this offer is real before sharing anything',
@@ -901,7 +949,12 @@ export const LIBRARY: Entry[] = [
         more: 'Putting referees’ phone numbers on a CV shares their data with everyone you apply to.',
       },
     ],
-    questions: ['Who has seen your work most closely in the last few years?'],
+    questions: [
+      'Who has seen your work most closely in the last few years?',
+      'Beyond former managers, who else has seen your work closely: a client, a colleague, a teacher?',
+      'Which role are the references for, and what would you like them to stress about you?',
+      'Who will you ask first, and when will you send them a short brief?',
+    ],
     plan: {
       goal: 'Have two references ready before you need them',
       first: 'Message two people who saw your work and ask if they would speak for you',
@@ -939,6 +992,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Who is the first person you would like to reach?',
       'What would you like a conversation with them to lead to?',
+      'Who have you reached out to before, and what kind of message got a reply?',
+      'What small, specific question could you ask in your first message, and when will you send it?',
     ],
     plan: {
       goal: 'Start three useful professional conversations',
@@ -973,6 +1028,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What kind of work would you like your first job to be in?',
       'What have you done so far (school projects, part-time work, volunteering) that you could show?',
+      'Which beginner routes have you looked at: apprenticeships, graduate schemes, internships or temp agencies?',
+      'What small piece of work could you make this month to show what you can do?',
     ],
     plan: {
       goal: 'Land a first role that builds experience',
@@ -1007,6 +1064,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Where are you moving to, and do you already have the right to work there?',
       'When do you plan to move, and can you travel for interviews before then?',
+      'What kind of role do you want there, and is it the same as the one you do now?',
+      'Who do you know, even loosely, with ties to the new place that you could contact this week?',
     ],
     plan: {
       goal: 'Arrive with work lined up or close',
@@ -1041,6 +1100,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What rate are you being paid or offered?',
       'How long is the contract, and what happens when it ends?',
+      'Do you want this to become permanent, or do you prefer contract work?',
+      'When will you start lining up the next contract, and with whom?',
     ],
     plan: {
       goal: 'Keep your contract income steady and fairly priced',
@@ -1072,7 +1133,12 @@ export const LIBRARY: Entry[] = [
         more: 'Talking therapies such as CBT work well for anxiety, and many services accept self-referral.',
       },
     ],
-    questions: ['When does the worry tend to be strongest?'],
+    questions: [
+      'When does the worry tend to be strongest?',
+      'What would feel different in your day if the worry took up less room?',
+      'What has helped you calm down before, even a little?',
+      'Would you be willing to talk to a doctor or counsellor about this, and what might get in the way?',
+    ],
     plan: {
       goal: 'Have a way to bring the worry down when it spikes',
       first: 'Practise the 4-4-6 breath for two minutes',
@@ -1103,7 +1169,12 @@ export const LIBRARY: Entry[] = [
         more: 'Ten minutes of brisk walking measurably lowers tension for the next couple of hours.',
       },
     ],
-    questions: ['Of everything on your plate, what weighs on you most today?'],
+    questions: [
+      'Of everything on your plate, what weighs on you most today?',
+      'Which of these pressures can you influence, and which are out of your hands?',
+      'What has helped you get through a heavy stretch before?',
+      'What is one small step you could take on the heaviest thing today or tomorrow?',
+    ],
     plan: {
       goal: 'Lower the pressure to something manageable',
       first: 'Write your stressors in three columns: act, influence, cannot change',
@@ -1134,7 +1205,12 @@ export const LIBRARY: Entry[] = [
         more: 'A free debt-advice service can negotiate with creditors for you and stop the calls.',
       },
     ],
-    questions: ['What is the most urgent bill or need in the next two weeks?'],
+    questions: [
+      'What is the most urgent bill or need in the next two weeks?',
+      'Have you checked which benefits or local support you may be entitled to?',
+      'What kinds of quick work could you take on in the next week or two?',
+      'Who could you call today, a service or a person, about the most urgent need?',
+    ],
     plan: {
       goal: 'Keep the essentials covered while income returns',
       first: 'Call the one creditor or landlord that matters most and ask for a payment plan',
@@ -1165,7 +1241,12 @@ export const LIBRARY: Entry[] = [
         more: 'If you ever have thoughts of harming yourself, contact a crisis line or emergency services straight away.',
       },
     ],
-    questions: ['What used to give you a small lift on a normal day?'],
+    questions: [
+      'What used to give you a small lift on a normal day?',
+      'What would a slightly better day look like for you right now?',
+      'Who is one person you could reach out to this week, even for a short chat?',
+      'Have you been able to talk to a doctor or counsellor about how you feel?',
+    ],
     plan: {
       goal: 'Lift the day a little, one small step at a time',
       first: 'Do ten minutes of one activity that used to help',
@@ -1196,7 +1277,12 @@ export const LIBRARY: Entry[] = [
         more: 'A good therapist will go at your pace; you stay in control of what you share.',
       },
     ],
-    questions: ['Which situations at work tend to set things off?'],
+    questions: [
+      'Which situations at work tend to set things off?',
+      'What helps you ground yourself when something at work sets you off?',
+      'Is there one change at work, in tasks, space or hours, that would make things easier?',
+      'Have you been able to work with someone trauma-trained, or is that something you would consider?',
+    ],
     plan: {
       goal: 'Feel steadier at work',
       first: 'Practise one grounding step when you are calm',
@@ -1227,7 +1313,12 @@ export const LIBRARY: Entry[] = [
         more: 'If you ever feel unsafe at home, a domestic-abuse helpline can advise confidentially.',
       },
     ],
-    questions: ['What would help most at work while this is going on?'],
+    questions: [
+      'What would help most at work while this is going on?',
+      'Is there someone at work you trust enough to tell a little of what is going on?',
+      'What support do you have for yourself outside work right now?',
+      'Which one task could you hand off or postpone for a few weeks?',
+    ],
     plan: {
       goal: 'Keep work steady while home is hard',
       first: 'Give your manager a short heads-up and ask for some flexibility',
@@ -1258,7 +1349,12 @@ export const LIBRARY: Entry[] = [
         more: 'Insomnia that lasts over three months responds well to CBT for insomnia, which a doctor can refer you to.',
       },
     ],
-    questions: ['What time do you usually go to bed and get up?'],
+    questions: [
+      'What time do you usually go to bed and get up?',
+      'What have you already tried to sleep better, and did anything make a difference?',
+      'What do you usually do in the last half hour before bed?',
+      'What wake-up time could you keep every day for the next two weeks, starting tomorrow?',
+    ],
     plan: {
       goal: 'Sleep that leaves you rested',
       first: 'Set one fixed wake-up time',
@@ -1289,7 +1385,12 @@ export const LIBRARY: Entry[] = [
         more: 'A career changer can use a project from the old field reframed in the new field’s terms.',
       },
     ],
-    questions: ['Which project are you proudest of, and what was your part in it?'],
+    questions: [
+      'Which project are you proudest of, and what was your part in it?',
+      'Which role or kind of client is the portfolio meant to win?',
+      'How many projects are in it now, and which three show your best work?',
+      'When could you rewrite one project page to show your own part clearly?',
+    ],
     plan: {
       goal: 'A portfolio that proves the skill for the role you want',
       first: 'Pick your three strongest projects and write one outcome line for each',
@@ -1320,7 +1421,12 @@ export const LIBRARY: Entry[] = [
         more: 'If you are doing your team’s work, you are not doing yours: leading.',
       },
     ],
-    questions: ['Which person or situation on the team is hardest for you right now?'],
+    questions: [
+      'Which person or situation on the team is hardest for you right now?',
+      'What kind of leader do you want your team to describe a year from now?',
+      'How often do you meet each person one to one at the moment?',
+      'Which piece of work could you hand over as an outcome this week, rather than as tasks?',
+    ],
     plan: {
       goal: 'Lead the team with regular, clear conversations',
       first: 'Book a first one-to-one with each person',
@@ -1358,6 +1464,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What does your written leave or benefits policy say about this?',
       'How long have you been with the company so far?',
+      'What time off or benefit do you want, and from when?',
+      'When could you put the request to your manager in writing, with a plan for cover?',
     ],
     plan: {
       goal: 'Know exactly what time off and benefits you have',
@@ -1392,6 +1500,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Which checks did they say they will run, and when do you start?',
       'Is there anything in your history you are worried the check will show?',
+      'Have you been able to see your own record, and if not, how could you request a copy?',
+      'Have you resigned from your current job yet, or can you wait until the check clears?',
     ],
     plan: {
       goal: 'Start the new job without surprises',
@@ -1426,6 +1536,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What kind of work have you done so far that could be done from home?',
       'Do you need fully remote, or would one or two office days work?',
+      'Which sites or job boards have you searched for remote roles so far?',
+      'What proof of working on your own could you show, and when will you add it to your CV?',
     ],
     plan: {
       goal: 'Land a remote role that fits your experience',
@@ -1460,6 +1572,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'How many hours a week do you need, and how many are you getting now?',
       'What does your contract say about hours and schedule changes?',
+      'What schedule would work for you, if you could set it?',
+      'When could you ask your manager plainly why your hours are set the way they are?',
     ],
     plan: {
       goal: 'Get the hours and schedule you can live on',
@@ -1498,6 +1612,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What was the real reason you left, in one sentence?',
       'What kind of role are you interviewing for now?',
+      'How have you explained it so far, and how did people react?',
+      'What one neutral sentence would you try, and when could you practise saying it aloud?',
     ],
     plan: {
       goal: 'Explain your departure in one calm sentence',
@@ -1529,7 +1645,12 @@ export const LIBRARY: Entry[] = [
         more: 'If you ever feel unsafe, leaving the situation comes first; your employer must take it seriously.',
       },
     ],
-    questions: ['Is this still happening, and do you feel safe at work right now?'],
+    questions: [
+      'Is this still happening, and do you feel safe at work right now?',
+      'What would you like to happen next: for it to stop, a formal complaint, or something else?',
+      'Have you written down what happened, with dates and any witnesses?',
+      'Who outside the company, a union, a helpline or a lawyer, could you talk to this week?',
+    ],
     plan: {
       goal: 'Be safe at work and have the behaviour addressed',
       first: 'Write down each incident with its date and witnesses',
@@ -1560,7 +1681,12 @@ export const LIBRARY: Entry[] = [
         more: 'Write down what you would negotiate if asked to stay through the transition: a retention bonus or a guaranteed period.',
       },
     ],
-    questions: ['What did you hear, and from whom?'],
+    questions: [
+      'What did you hear, and from whom?',
+      'If things change, would you want to stay on, or is this a push to move?',
+      'Who could you ask directly what it means for your role, and when?',
+      'How many months of expenses could you cover if your job ended?',
+    ],
     plan: {
       goal: 'Keep your options open while the company changes',
       first: 'Update your CV and message two contacts',
@@ -1598,6 +1724,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Which two conditions must a job meet for you, and which would be nice to have?',
       'What kind of work have you done, or enjoyed, that fits those conditions?',
+      'Have you looked at services built for this, such as disability employment advisers or supported work schemes?',
+      'What do you want to tell an employer about your condition, and at what point?',
     ],
     plan: {
       goal: 'Find work that fits the limits you have',
@@ -1636,6 +1764,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What would feel fair to you: more pay, fewer tasks, recognition, or something else?',
       'Who decides on this where you work, and have you raised it with them yet?',
+      'Could you list what you actually do in a week, including what is not in your job description?',
+      'What will you do if the answer is no: stay and accept it, or start looking?',
     ],
     plan: {
       goal: 'Make your extra work count, or hand it back',
@@ -1670,6 +1800,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What kind of work would you gladly take on if it were offered?',
       'Is this quiet spell new, or has it been like this since you started?',
+      'What would you like to learn or build while things are quiet?',
+      'Which specific piece of work could you offer your manager this week?',
     ],
     plan: {
       goal: 'Turn empty hours into progress',
@@ -1704,6 +1836,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Which job do you want the certificate to help you get?',
       'How many hours a week could you put into a course?',
+      'How many of the job ads you want actually mention this certificate?',
+      'What could you build alongside the course to show you can use what it teaches?',
     ],
     plan: {
       goal: 'Choose a course that employers actually ask for',
@@ -1738,6 +1872,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Which trades are you choosing between, and what draws you to each?',
       'Do you know anyone in the trade you could ask to shadow for a day?',
+      'Do you know the usual way in where you live: apprenticeship, college course or starting as a helper?',
+      'Which matters most to you: pay while you learn, time to qualify, or the kind of work?',
     ],
     plan: {
       goal: 'Start an apprenticeship in the trade that fits you',
@@ -1776,6 +1912,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Which role and level would you want a recruiter to find for you?',
       'Have recruiters contacted you already, and for what kind of roles?',
+      'How much of your search do you want recruiters to cover, alongside your own applications?',
+      'Which recruiters place people in your field and area, and when could you contact two of them?',
     ],
     plan: {
       goal: 'Have two specialist recruiters working for you',
@@ -1810,6 +1948,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'How long have you been in the job, and what feels hardest so far?',
       'Who at work have you got to know best so far?',
+      'What would tell you, three months from now, that you have found your feet?',
+      'When could you ask your manager what good looks like in your first months?',
     ],
     plan: {
       goal: 'Feel at home in the new job within three months',
@@ -1844,6 +1984,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What tends to be different on your good days?',
       'Has anyone at work said something about it, or is it your own worry so far?',
+      'What would steady work look like for you, day to day?',
+      'What could you do in the first hour tomorrow to set the day up well?',
     ],
     plan: {
       goal: 'Make your work steadier',
@@ -1882,6 +2024,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Did they give you a reason, and do you have anything about it in writing?',
       'Do you know yet what you are owed in final pay and leave?',
+      'What kind of work do you want to look for next?',
+      'How would you explain in one line what happened, if an interviewer asked?',
     ],
     plan: {
       goal: 'Land on your feet after losing the job',
@@ -1917,6 +2061,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Is the review still ahead of you, or have you had it and are deciding how to respond?',
       'Which result from this year are you proudest of, with a number attached?',
+      'What do you want to come out of the review with: a rating, a raise, a promotion or clearer goals?',
+      'Do you know what the next rating requires, and when could you ask your manager?',
     ],
     plan: {
       goal: 'Leave the review with a fair record and a clear next target',
@@ -1955,6 +2101,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What date did you agree to start, and what have you heard from them since signing?',
       'Is there anything about the start you would like to change?',
+      'What are you most unsure about before the start date?',
+      'Is everything you agreed confirmed in writing, and if not, when could you ask for it?',
     ],
     plan: {
       goal: 'Start the new job with the details settled',
@@ -1989,6 +2137,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What are the three things the next job must give you, in pay, hours or type of work?',
       'Which of the jobs you have done so far came closest to right, and why?',
+      'Which tasks do you enjoy doing, whatever the job title?',
+      'Which two options could you test this week, by talking to someone or trying a shift?',
     ],
     plan: {
       goal: 'A short list of two job types that fit your conditions',
@@ -2023,6 +2173,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Where do you live, and did you leave, get laid off or get let go?',
       'How long had you been working there before it ended?',
+      'Have you started a claim yet, or are you still deciding whether to apply?',
+      'Which papers do you already have, such as recent payslips and the letter ending your job?',
     ],
     plan: {
       goal: 'An unemployment claim filed with the right papers',
@@ -2058,6 +2210,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What do you earn now, and what figure do you have in mind for the role?',
       'Where are you based, and how many years have you done this work?',
+      'What do you want the number for: a negotiation, a raise, or deciding whether to move?',
+      'Which sources have you checked so far, and how far apart are their figures?',
     ],
     plan: {
       goal: 'Know your market range for your role',
@@ -2093,6 +2247,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'Was the bonus written into your contract or offer, or has it been informal until now?',
       'Is this mainly about the gift, or about how your pay compares with the work you do?',
+      'What would you want your employer to understand about how this landed with you?',
+      'Is there one question about pay or recognition you could put to your manager this month?',
     ],
     plan: {
       goal: 'Know where you stand on pay and bonus for next year',
@@ -2127,6 +2283,8 @@ export const LIBRARY: Entry[] = [
     questions: [
       'What matters most to you over the next two years: pay, learning, stability or time?',
       'Which option are you leaning towards, and what stops you choosing it?',
+      'What do you already know about each option, and what is still unanswered?',
+      'When do you need to decide, and what will you find out before then?',
     ],
     plan: {
       goal: 'A decision you can explain in one sentence',
