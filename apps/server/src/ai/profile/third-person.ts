@@ -60,7 +60,7 @@ function agree(verb: string): string | undefined {
   return undefined;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Prepositions and words after which "her" is an object ("with her", "her and"): "me". */
 const AFTER_OBJECT =
@@ -71,8 +71,8 @@ export function toFirstPerson(sentence: string, subject: BioSubject): string | u
   const s = sentence.trim().replace(/\s+/g, ' ');
   if (/\b(?:I|we|our|ours|us|my|me)\b/.test(s) || /^We\b|^Our\b/.test(s)) return undefined;
   const openers = [...subject.names, ...(subject.pronoun ? [subject.pronoun] : [])];
-  const opener = openers.find((n) => new RegExp(`^${escape(n)}(?:'s)?\\s`).test(s));
-  if (!opener || new RegExp(`^${escape(opener)}'s\\s`).test(s)) return undefined;
+  const opener = openers.find((n) => new RegExp(`^${escapeRe(n)}(?:'s)?\\s`).test(s));
+  if (!opener || new RegExp(`^${escapeRe(opener)}'s\\s`).test(s)) return undefined;
   const words = s.slice(opener.length).trim().split(' ');
   let k = 0;
   while (k < words.length && ADVERB.test(words[k] as string)) k++;
@@ -142,14 +142,14 @@ export function bioSubjectOf(text: string, sentences: string[]): BioSubject | un
     const he = count('He');
     const she = count('She');
     const namedOpener = sentences.some((s) =>
-      names.some((n) => new RegExp(`^${escape(n)}\\s+[a-z]`).test(s.trim())),
+      names.some((n) => new RegExp(`^${escapeRe(n)}\\s+[a-z]`).test(s.trim())),
     );
     if (he > 0 && she === 0 && (namedOpener || he >= 2)) pronoun = 'He';
     if (she > 0 && he === 0 && (namedOpener || she >= 2)) pronoun = 'She';
   }
   // A name counts only when a sentence opens with it and a verb: the header alone is not a bio.
   const namedSentences = sentences.filter((s) =>
-    names.some((n) => new RegExp(`^${escape(n)}\\s+(?:[a-z]+\\s+)?[a-z]+`).test(s.trim())),
+    names.some((n) => new RegExp(`^${escapeRe(n)}\\s+(?:[a-z]+\\s+)?[a-z]+`).test(s.trim())),
   );
   if (namedSentences.length === 0 && !pronoun) return undefined;
   return { names, pronoun };
