@@ -361,7 +361,13 @@ function readBlockSentence(
     }
     return achievement;
   }
-  if (block.section === 'summary') return readSummaryLine(sentence) ?? aim();
+  if (block.section === 'summary') {
+    return (
+      readSummaryLine(sentence) ??
+      aim() ??
+      (SUMMARY_DEED.test(sentence) ? readAchievement(sentence, true) : undefined)
+    );
+  }
   // "Eager to learn new trades", "Highly organised, committed to tidy sites": a quality of
   // character in a line of its own, wherever it stands, is a value.
   if (experience !== 'none' || block.section === 'none' || block.section === 'other') {
@@ -369,6 +375,16 @@ function readBlockSentence(
   }
   return undefined;
 }
+
+/**
+ * A summary's line (a LinkedIn "About", a profile paragraph) that opens with what they did to a
+ * counted or particular thing: "Solved 400+ puzzles…", "Delivered the first…", "Shipped three
+ * apps…". A summary's other lines that open with a participle are who they are ("Registered nurse
+ * with…", "Skilled engineer with…", "Experienced in…"), never something done: a noun or a
+ * preposition follows them, not a number or an article.
+ */
+const SUMMARY_DEED =
+  /^[A-Z][a-z]+\s+(?:\d[\d,.]*\+?|over \d|more than \d|(?:a|an|the|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)\b)/;
 
 /** A line that opens with what the person seeks. */
 const SEEKING_OPENER = /^(?:seeking|looking (?:to|for)|aspiring|aiming to|hoping to)\b/i;

@@ -476,3 +476,22 @@ describe('what was won, sought and doubted, told in a CV', () => {
     expect(dimensionOf('I built a fraud alert service for card payments.')).toBe('behaviours');
   });
 });
+
+describe('a LinkedIn-style summary', () => {
+  it('reads a deed done to a counted or particular thing, never a title with a participle', () => {
+    const p = byDimension(
+      [
+        'Summary',
+        'Registered nurse with eight years on acute wards.',
+        'Shipped three mobile apps used by 20,000 commuters.',
+        'Experienced in rota planning.',
+        'Qualified electrician with a clean record.',
+        'Solved 300+ puzzles on two coding sites.',
+      ].join('\n'),
+    );
+    expect(p.behaviours).toEqual([
+      'You shipped three mobile apps used by 20,000 commuters.',
+      'You solved 300+ puzzles on two coding sites.',
+    ]);
+  });
+});
