@@ -272,6 +272,10 @@ describe('flattened text and unsure forms', () => {
     ]);
     expect(balanced('You led the "North team (retail).')).toBe('You led the North team (retail).');
     expect(balanced('You ran stock checks) weekly.')).toBe('You ran stock checks weekly.');
+    expect(balanced('You ran depots in Leeds , York and Hull ; all audited.')).toBe(
+      'You ran depots in Leeds, York and Hull; all audited.',
+    );
+    expect(balanced('You wrote it in C , then in Go.')).toBe('You wrote it in C, then in Go.');
   });
 });
 

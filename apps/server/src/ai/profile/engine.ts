@@ -424,7 +424,8 @@ export function balanced(statement: string): string {
       .replace(/[\s,;:–—-]+$/, '')
       .replace(/\s+\S*$/, (w) => (/^\s+(?:at|on|in|from|via|to)$/i.test(w) ? '' : w))}.`;
   }
-  return out;
+  // A space a PDF or a typist left before a comma or semicolon ("Leeds , York") is debris.
+  return out.replace(/(\S) +([,;])(?=\s|$)/g, '$1$2');
 }
 
 const key = (statement: string) =>
