@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { INSIGHT_DIMENSIONS } from '@facet/contracts';
 import { groundProfile } from '../ai/insights.js';
 import { createExtraction } from '../extract/extraction.js';
+import { stopOcr } from '../extract/ocr.js';
 import type { Engine } from './profile-eval.js';
 import { partOf } from './real-datasets.js';
 import { loadRealDocs, realdocsDir } from './realdocs.js';
@@ -136,7 +137,9 @@ export async function evaluateOcr(engine: Engine): Promise<string> {
       });
     }
   } finally {
+    // tesseract's worker is not the pool's: stopped as well, so the command ends after printing.
     await extraction.close();
+    await stopOcr();
     rmSync(work, { recursive: true, force: true });
   }
   const lines = [

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { csvRecords } from '../extract/csv.js';
 import { createExtraction } from '../extract/extraction.js';
+import { stopOcr } from '../extract/ocr.js';
 import { datasetsDir, type Part, partOf } from './real-datasets.js';
 
 /**
@@ -83,7 +84,10 @@ export async function loadRealDocs(
       });
     }
   } finally {
+    // The pool's close ends its workers, but OCR runs in tesseract's own worker of this process,
+    // shared by every extraction: it is stopped here too, or the eval never exits after printing.
     await extraction?.close();
+    if (extraction) await stopOcr();
   }
   return { docs, unreadable };
 }

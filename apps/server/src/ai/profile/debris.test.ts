@@ -2,6 +2,7 @@ import { INSIGHT_DIMENSIONS } from '@facet/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkStatement } from '../../eval/statement-checks.js';
 import { balanced, buildOfflineProfile } from './engine.js';
+import { repairDebris } from './repair.js';
 
 const profileOf = (text: string) =>
   buildOfflineProfile([{ id: 'f', name: 'cv.pdf', kind: 'cv', text }]);
@@ -271,5 +272,30 @@ describe('flattened text and unsure forms', () => {
     ]);
     expect(balanced('You led the "North team (retail).')).toBe('You led the North team (retail).');
     expect(balanced('You ran stock checks) weekly.')).toBe('You ran stock checks weekly.');
+    expect(balanced('You ran depots in Leeds , York and Hull ; all audited.')).toBe(
+      'You ran depots in Leeds, York and Hull; all audited.',
+    );
+    expect(balanced('You wrote it in C , then in Go.')).toBe('You wrote it in C, then in Go.');
+  });
+});
+
+describe('a bullet glyph lost in a change of character set', () => {
+  it('reads the line after it as a bullet and leaves a replacement character inside a word', () => {
+    const lost = '\uFFFD?\uFFFD';
+    expect(repairDebris(`${lost} Led the move of two depots.\nSKILLS ${lost} Excel`)).toBe(
+      '• Led the move of two depots.\nSKILLS • Excel',
+    );
+    expect(repairDebris('Menus for the caf\uFFFD and bar.')).toBe(
+      'Menus for the caf\uFFFD and bar.',
+    );
+    expect(
+      all(
+        [
+          'Experience',
+          'Northway Freight, 2019 - 2023',
+          `${lost} Cut late deliveries by 12% in one year.`,
+        ].join('\n'),
+      ),
+    ).toEqual(['You cut late deliveries by 12% in one year.']);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { readInstruments } from './instruments.js';
 import { repairDebris } from './repair.js';
 import { type Block, blocksOf, DATE_RANGE } from './structure.js';
+import { type BioSubject, bioSubjectOf, toFirstPerson } from './third-person.js';
 import {
   clausesOf,
   DUTIES,
@@ -141,6 +142,16 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
   let budget = PROFILE_LIMITS.maxSentencesPerFile;
   const read = new Set<string>();
   const blocks = blocksOf(text);
+  // A report's text speaks of its reader or of the type, never of the person by name.
+  const bio = report
+    ? undefined
+    : bioSubjectOf(
+        text,
+        blocks
+          .filter((b) => !SILENT_SECTIONS.has(b.section) && !QUOTED(b.text))
+          .slice(0, 80)
+          .flatMap((b) => sentencesOf(b.text)),
+      );
   let watchouts = 0;
   const watchoutHeadings = new Set<number>();
   // A CV has jobs: an experience section, or dates running to a year or to the present. Without
@@ -219,7 +230,9 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       continue;
     }
     const goal = !firstPerson && GOAL_LINE.test(block.text);
-    if (!firstPerson && experience === 'none' && !summary && !goal) continue;
+    const aboutThem =
+      bio !== undefined && sentencesOf(block.text).some((s) => toFirstPerson(s, bio) !== undefined);
+    if (!firstPerson && experience === 'none' && !summary && !goal && !aboutThem) continue;
     // A block repeated word for word (a report's running header, boilerplate) is read once.
     if (read.has(block.text)) continue;
     read.add(block.text);
@@ -232,7 +245,7 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       const parts = FIRST_PERSON(sentence) ? clausesOf(sentence) : [sentence];
       for (const part of parts) {
         if (--budget < 0) break;
-        const finding = readBlockSentence(part, block, n, experience, own);
+        const finding = readBlockSentence(part, block, n, experience, own, bio);
         if (finding) found.push({ ...finding, quote: sentence, order: 100 + block.index });
       }
     }
@@ -305,7 +318,15 @@ function readBlockSentence(
   n: number,
   experience: Achievements,
   ownDocument: boolean,
+  bio?: BioSubject,
 ): Finding | undefined {
+  // "Dana believes…", "She has led…": a bio's sentence about the person, read as their own once
+  // put in the first person (third-person.ts); when that transform is unsure, read as before.
+  const aboutThem = bio && !FIRST_PERSON(sentence) ? toFirstPerson(sentence, bio) : undefined;
+  if (aboutThem) {
+    const own = readOwnSentence(aboutThem, ownDocument);
+    if (own) return own;
+  }
   // Under an "Objective" or "Career goals" heading, the first sentence says what they aim for,
   // even as a noun phrase ("A challenging role in a team where I can…").
   const aimHeading = AIM_HEADING.exec(block.heading.replace(/[:\s]+$/, '').toLowerCase());
@@ -340,7 +361,13 @@ function readBlockSentence(
     }
     return achievement;
   }
-  if (block.section === 'summary') return readSummaryLine(sentence) ?? aim();
+  if (block.section === 'summary') {
+    return (
+      readSummaryLine(sentence) ??
+      aim() ??
+      (SUMMARY_DEED.test(sentence) ? readAchievement(sentence, true) : undefined)
+    );
+  }
   // "Eager to learn new trades", "Highly organised, committed to tidy sites": a quality of
   // character in a line of its own, wherever it stands, is a value.
   if (experience !== 'none' || block.section === 'none' || block.section === 'other') {
@@ -348,6 +375,16 @@ function readBlockSentence(
   }
   return undefined;
 }
+
+/**
+ * A summary's line (a LinkedIn "About", a profile paragraph) that opens with what they did to a
+ * counted or particular thing: "Solved 400+ puzzles…", "Delivered the first…", "Shipped three
+ * apps…". A summary's other lines that open with a participle are who they are ("Registered nurse
+ * with…", "Skilled engineer with…", "Experienced in…"), never something done: a noun or a
+ * preposition follows them, not a number or an article.
+ */
+const SUMMARY_DEED =
+  /^[A-Z][a-z]+\s+(?:\d[\d,.]*\+?|over \d|more than \d|(?:a|an|the|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)\b)/;
 
 /** A line that opens with what the person seeks. */
 const SEEKING_OPENER = /^(?:seeking|looking (?:to|for)|aspiring|aiming to|hoping to)\b/i;
@@ -387,7 +424,8 @@ export function balanced(statement: string): string {
       .replace(/[\s,;:–—-]+$/, '')
       .replace(/\s+\S*$/, (w) => (/^\s+(?:at|on|in|from|via|to)$/i.test(w) ? '' : w))}.`;
   }
-  return out;
+  // A space a PDF or a typist left before a comma or semicolon ("Leeds , York") is debris.
+  return out.replace(/(\S) +([,;])(?=\s|$)/g, '$1$2');
 }
 
 const key = (statement: string) =>

@@ -34,9 +34,18 @@ const INLINE_BULLETS = /\s+[•▪●■►➢➤◆❖✓✔]\s+/;
  */
 const OCR_BULLET = /^[ \t]*(?:[eoc][ \t]+|[«»+©®°¢][ \t]*)(?=[A-Z][a-z])/gm;
 
+/**
+ * A bullet glyph lost in a change of character set: replacement characters standing alone
+ * ("\uFFFD?\uFFFD Led the…", "SKILLS \uFFFD?\uFFFD Excel"), never one inside a word.
+ */
+const LOST_BULLET = /(^|[ \t])\uFFFD(?:\??\uFFFD)*(?=[ \t])/gm;
+
 export function repairDebris(text: string): string {
   // "Self - taught", "well - organised": a compound whose hyphen extraction spaced out.
-  let out = text.replace(OCR_BULLET, '• ').replace(/\b([Ss]elf|[Ww]ell) - (?=[a-z]{3,})/g, '$1-');
+  let out = text
+    .replace(LOST_BULLET, '$1•')
+    .replace(OCR_BULLET, '• ')
+    .replace(/\b([Ss]elf|[Ww]ell) - (?=[a-z]{3,})/g, '$1-');
   if (out.includes('- ')) {
     out = out.replace(SPLIT, (whole, head: string, tail: string) => {
       if (/^(?:and|or|to|nor)$/.test(tail)) return whole;

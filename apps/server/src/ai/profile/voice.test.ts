@@ -447,3 +447,51 @@ describe('a self-description among the bullets of a job', () => {
     ]);
   });
 });
+
+describe('what was won, sought and doubted, told in a CV', () => {
+  it('reads a contest or business won as an achievement, never a place or a grant received', () => {
+    expect(readAchievement('Won 2 silver medals at the county fencing open.')?.statement).toBe(
+      'You won 2 silver medals at the county fencing open.',
+    );
+    expect(
+      readOwnSentence('I won the Ellery Mills contract against three agencies.', true),
+    ).toEqual(
+      expect.objectContaining({
+        dimension: 'behaviours',
+        statement: 'You won the Ellery Mills contract against three agencies.',
+      }),
+    );
+    expect(readAchievement('Won a place on the regional leadership scheme.')).toBeUndefined();
+    expect(readOwnSentence('I won a bursary for my final year.', true)).toBeUndefined();
+  });
+
+  it('reads being in search of or on the lookout for a role as an aim, not a negated one', () => {
+    expect(dimensionOf('I am currently in search of a junior surveyor role.')).toBe('vision');
+    expect(dimensionOf("I'm on the lookout for a part-time coaching job.")).toBe('vision');
+    expect(dimensionOf('I am not in search of a new employer.')).toBeUndefined();
+  });
+
+  it('reads feeling a fraud as a doubt, never fraud as the topic of the work', () => {
+    expect(dimensionOf('I often feel like a fraud in client meetings.')).toBe('limitingBeliefs');
+    expect(dimensionOf('I built a fraud alert service for card payments.')).toBe('behaviours');
+  });
+});
+
+describe('a LinkedIn-style summary', () => {
+  it('reads a deed done to a counted or particular thing, never a title with a participle', () => {
+    const p = byDimension(
+      [
+        'Summary',
+        'Registered nurse with eight years on acute wards.',
+        'Shipped three mobile apps used by 20,000 commuters.',
+        'Experienced in rota planning.',
+        'Qualified electrician with a clean record.',
+        'Solved 300+ puzzles on two coding sites.',
+      ].join('\n'),
+    );
+    expect(p.behaviours).toEqual([
+      'You shipped three mobile apps used by 20,000 commuters.',
+      'You solved 300+ puzzles on two coding sites.',
+    ]);
+  });
+});

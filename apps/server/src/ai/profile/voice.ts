@@ -152,8 +152,12 @@ function affirmed(lemmas: ReturnType<typeof lemmaLine>, re: RegExp): RegExpExecA
   return undefined;
 }
 
+/**
+ * Self-doubt in the first person. "Fraud" is one only as what they are ("like a fraud in
+ * meetings"), never a topic ("a fraud alert service", "fraud dashboards").
+ */
 const DOUBT_SELF =
-  /\bi be not (?:sure|good|smart|clever|qualified|experienced|technical|ready|confident|talented|capable|strong|senior|creative|cut|a natural)\b|\bi be too (?:old|young|late|junior|inexperienced|slow)\b|\bi (?:can|will|could) not (?:ever )?(?:be|become|do|lead|manage|compete|succeed|change|imagine|see|keep up)\b|\bi will never be\b|\bi do not (?:deserve|belong)\b|\b(?:impostor|imposter|fraud)\b|\bnot good enough\b|\btoo late for (?:me|i)\b|\bmy (?:\w+ )?fear be\b|\bnot (?:smart|clever|qualified|experienced|talented|technical|senior) enough\b|\bmy own (?:worst|bad|harshest|harsh|biggest|big) critic\b|\bi (?:\w+ )?(?:doubt|question|second-guess) (?:myself|my (?:\w+ )?(?:ability|abilities|skill|skills|worth|judgement|judgment|decision|decisions))\b|\bi (?:\w+ )?compare myself\b/;
+  /\bi be not (?:sure|good|smart|clever|qualified|experienced|technical|ready|confident|talented|capable|strong|senior|creative|cut|a natural)\b|\bi be too (?:old|young|late|junior|inexperienced|slow)\b|\bi (?:can|will|could) not (?:ever )?(?:be|become|do|lead|manage|compete|succeed|change|imagine|see|keep up)\b|\bi will never be\b|\bi do not (?:deserve|belong)\b|\b(?:impostor|imposter)\b|\b(?:a|an|be) fraud(?= *$| *[,;:]| (?:in|at|on|when|who|and|but|because|for|if|among|around|with|wait|to|here|there)\b)|\bnot good enough\b|\btoo late for (?:me|i)\b|\bmy (?:\w+ )?fear be\b|\bnot (?:smart|clever|qualified|experienced|talented|technical|senior) enough\b|\bmy own (?:worst|bad|harshest|harsh|biggest|big) critic\b|\bi (?:\w+ )?(?:doubt|question|second-guess) (?:myself|my (?:\w+ )?(?:ability|abilities|skill|skills|worth|judgement|judgment|decision|decisions))\b|\bi (?:\w+ )?compare myself\b/;
 const DOUBT_FEELING =
   /\bi (?<t>worry|fear|doubt)\b|\bi (?:be|feel) (?<t2>afraid|scared|scare|worried|worry|anxious|nervous|terrified|terrify|insecure|inadequate)\b|\bi (?<t3>feel) (?:like|as if|as though) i be (?:fail|a failure|a fraud|useless|hopeless|out of (?:my|i) depth|in over (?:my|i) head|let \w+ down)\b|\bi (?<t4>feel) (?:like )?(?:a failure|a fraud|useless|out of (?:my|i) depth)\b/;
 const AVOIDANCE =
@@ -184,7 +188,7 @@ const SELF_PROMOTION =
 const VALUE =
   /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) to me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|dedicated) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)/;
 const VISION =
-  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) to\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ )?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be to\b|\bi be (?:\w+ )?(?<t4>work|move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) myself\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead)\b/;
+  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) to\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ )?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be to\b|\bi be (?:\w+ )?(?<t4>work|move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) myself\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead)\b/;
 /** Verbs of getting or holding rather than doing ("received an award", "held the role"). */
 const GETTING_VERBS = [
   'receive',
@@ -251,6 +255,16 @@ const WEAK_ACTION = new Set([
   'invite',
   'name',
 ]);
+
+/**
+ * Winning is getting, except what is won against others by what one did: a contest (a medal, a
+ * prize, a championship) or business (a contract, a tender, a client). "Won 3 medals in the
+ * county league" and "I won the Hartley contract" are achievements; "won a place" is not.
+ */
+const WON_BY_DOING =
+  /^(?:won|win|wins|winning)\s+(?:(?:a|an|the|\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|first|second|third|gold|silver|bronze|new|major|national|regional|state|international|[A-Z][\w&'-]*)\s+){0,4}(?:medals?|prizes?|trophy|trophies|championships?|competitions?|contests?|tournaments?|hackathons?|awards?|contracts?|tenders?|bids?|accounts?|clients?|customers?|deals?|business)\b/i;
+const weakAction = (verb: Token, rest: string) =>
+  WEAK_ACTION.has(verb.l) && !(verb.l === 'win' && WON_BY_DOING.test(`${verb.w} ${rest}`));
 
 /** The past-tense verbs English forms without -ed (their surface differs from the lemma). */
 const isPast = (t: Token) =>
@@ -356,7 +370,14 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
       verb &&
       verb.pos === 'VERB' &&
       !verb.neg &&
-      !MENTAL.has(verb.l) &&
+      (!MENTAL.has(verb.l) ||
+        (verb.l === 'win' &&
+          WON_BY_DOING.test(
+            tokens
+              .slice(k)
+              .map((t) => t.w)
+              .join(' '),
+          ))) &&
       // "I led…", "I have run…", or what they do now ("At Westgate I prepare the accounts…"),
       // but not an attitude or a habit of mind ("I enjoy…", "I tend to…", "I keep thinking…").
       (isPast(verb) ||
@@ -558,7 +579,19 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   let k = 0;
   while (k < tokens.length && tokens[k]?.pos === 'ADV') k++;
   const verb = tokens[k];
-  if (verb?.pos !== 'VERB' || verb.neg || WEAK_ACTION.has(verb.l)) return undefined;
+  if (
+    verb?.pos !== 'VERB' ||
+    verb.neg ||
+    weakAction(
+      verb,
+      text
+        .split(' ')
+        .slice(k + 1)
+        .join(' '),
+    )
+  ) {
+    return undefined;
+  }
   // "Highly organised site lead", "Well read…": a participle after an adverb of degree
   // describes the person, it is not something they did.
   if (k > 0 && /ed$/i.test(verb.w) && DEGREE.test(tokens[k - 1]?.w ?? '')) return undefined;
