@@ -185,7 +185,9 @@ export const INTENTS: Record<IntentId, IntentSpec> = {
         'referral',
         'coffee chat',
         'cold message|email|note',
-        'message|email|note|dm|inmail ~ recruiter|colleague|manager|contact|someone|person|mentor|friend|boss|classmate|connection|alumni',
+        // An email to one's own manager is about the job (resigning, pay, leave), not outreach;
+        // a former manager counts below.
+        'message|email|note|dm|inmail ~ recruiter|colleague|contact|someone|person|mentor|friend|classmate|connection|alumni',
         'send ~ recruiter|colleague|contact|mentor',
         'get back in touch',
         'keep in touch',

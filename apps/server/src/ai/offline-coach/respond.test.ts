@@ -177,6 +177,26 @@ describe('follow-ups act on the previous answer', () => {
     expect(askOf('sorry I got it wrong, the offer is £33k', true)).toEqual({ kind: 'correction' });
   });
 
+  it('a first message that asks for a draft gets the situation’s script set out as that email', () => {
+    const [reply = '', short = ''] = conversation(1, [
+      'Four weeks into a new job I already know it is the wrong fit, and I have a better offer. How do I resign without burning the bridge? Could you draft the email to my manager?',
+      'make it shorter',
+    ]);
+    expect(reply).toMatch(/\*\*A draft email\*\*, to adapt:\n> Hi there,/);
+    expect(reply).toMatch(/^> Robin$/m);
+    expect(reply).not.toMatch(/reconnect|It's been a while/i);
+    expect(short).toMatch(/^> Hi there,/m);
+    expect(short.length).toBeLessThan(reply.length);
+  });
+
+  it('reads "3 concrete rules" and "two more tips" as asks for options', () => {
+    expect(askOf('give me 3 concrete rules I could try next month', true)).toEqual({
+      kind: 'options',
+      n: 3,
+    });
+    expect(askOf('two more tips please', true)).toEqual({ kind: 'options', n: 2 });
+  });
+
   it('a follow-up with no answer before it is a new request', () => {
     expect(askOf('give me 3 options', false)).toBeNull();
     expect(askOf('give me 3 options', true)).toEqual({ kind: 'options', n: 3 });

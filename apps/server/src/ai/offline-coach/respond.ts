@@ -487,8 +487,21 @@ function libraryAnswer(
             ),
   );
   lines.push(...steps.map((s, i) => stepLine(s, i, state.facts)));
-  // A script is worth its space when it carries the member's facts; otherwise the steps say it.
-  if (entry.script && typed.length) {
+  // A script is worth its space when it carries the member's facts, or when they asked for a
+  // draft ("can you draft the email to my manager?"): then it is set out as that email.
+  const wanted = DRAFT_ASK.exec(text);
+  if (entry.script && wanted) {
+    const form = /letter/i.test(wanted[1] ?? '')
+      ? 'letter'
+      : /e-?mail/i.test(wanted[1] ?? '')
+        ? 'email'
+        : 'message';
+    lines.push(
+      '',
+      `**A draft ${form}**, to adapt:`,
+      asEmail(request, state, fill(entry.script.text, state.facts), form),
+    );
+  } else if (entry.script && typed.length) {
     lines.push(
       '',
       `**${entry.script.label}**, ${typed[0]}:`,
@@ -1151,6 +1164,10 @@ function stepGist(body: string): string {
   return n >= 3 && n <= 14 ? `${first}.` : '';
 }
 
+/** Sentences with a figure, a date or a request carry a draft's message. */
+const weightOf = (x: string) =>
+  /\d|\?|\b(?:would|could|can|please|my last day|last day)\b/i.test(x) ? 1 : 0;
+
 const APOLOGY =
   /\b(?:sorry|apolog\w*|regret|unfortunately|I hope (?:this|you)|I understand this (?:may|might)|forgive)\b/i;
 
@@ -1173,10 +1190,14 @@ function shortDraft(draft: string, plainer = false): string {
     .trim();
   let sentences = body.split(/(?<=[.!?])\s+/).filter(Boolean);
   if (plainer) sentences = sentences.filter((x) => !APOLOGY.test(x));
-  const keep = sentences.length <= 2 ? sentences.length : Math.ceil(sentences.length / 2);
+  // Two sentences stay two only when both carry the ask (a figure and a question); otherwise the
+  // one that does.
+  const keep =
+    sentences.length <= 2
+      ? Math.max(1, sentences.filter((x) => weightOf(x) > 0).length)
+      : Math.ceil(sentences.length / 2);
   // Sentences with a figure, a date or a request carry the message; keep those first, in order.
-  const weight = (x: string) =>
-    /\d|\?|\b(?:would|could|can|please|my last day)\b/i.test(x) ? 1 : 0;
+  const weight = weightOf;
   const ranked = sentences
     .map((x, i) => ({ x, i, w: weight(x) }))
     .sort((a, b) => b.w - a.w || a.i - b.i);
@@ -1229,6 +1250,25 @@ function draftReply(
       .split(/(?<=[.!?])\s+/)
       .filter((x) => !APOLOGY.test(x))
       .join(' ');
+  return [
+    `Here is the ${form}, ready to adapt; change any word that does not sound like you.`,
+    '',
+    asEmail(request, state, body, form),
+    '',
+    'Before you send it, read it aloud once: anything you would not say to their face, cut.',
+  ];
+}
+
+/** "Can you draft the email to my manager?": a request for a message to send. */
+const DRAFT_ASK = /\b(?:draft|write)\b[^.?!\n]{0,40}?\b(e-?mail|message|letter|note|reply)\b/i;
+
+/** A message body set out to send, quoted: greeting (the person they named, if any), sign-off. */
+function asEmail(
+  request: CoachRequest,
+  state: ConversationState,
+  body: string,
+  form: string,
+): string {
   const person = latest(state.facts, 'person')?.split(' ').at(-1);
   const name = memberName(request);
   const draft = [
@@ -1241,13 +1281,7 @@ function draftReply(
   ]
     .join('\n')
     .trim();
-  return [
-    `Here is the ${form}, ready to adapt; change any word that does not sound like you.`,
-    '',
-    quoteBlock(draft),
-    '',
-    'Before you send it, read it aloud once: anything you would not say to their face, cut.',
-  ];
+  return quoteBlock(draft);
 }
 
 const ORDINAL_COUNT: Record<number, string> = {

@@ -79,7 +79,7 @@ const NUMBERS: Record<string, number> = {
 const SHORTER =
   /\b(shorter|shorten|too long|tl;?dr|more concise|condense|in (?:one|a few) (?:line|sentence)s?|brief(?:er| version)|cut it down|summari[sz]e (?:it|that|this))\b/i;
 const OPTIONS =
-  /\b(\d|one|two|three|four|five|six|seven)\s+(?:more\s+|other\s+|different\s+)?(options|ideas|ways|alternatives|versions|choices|approaches|suggestions|things I could do|examples|steps)\b/i;
+  /\b(\d|one|two|three|four|five|six|seven)\s+(?:(?:more|other|different|new|concrete|specific|practical|simple|quick|small|realistic|alternative|short|better)\s+){0,2}(options|ideas|ways|alternatives|versions|choices|approaches|suggestions|things I could (?:do|try)|examples|steps|rules|tips|changes|habits|moves|boundaries|scripts|phrasings)\b/i;
 const ORDINAL =
   /\b(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?:one|point|step|item|option|idea|suggestion|tip|thing)\b|\b(?:point|step|item|option|number|#)\s*(\d)\b/i;
 const MORE =
