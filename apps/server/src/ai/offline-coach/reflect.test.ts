@@ -95,3 +95,14 @@ describe('no re-asking', () => {
     expect(alreadySaid('How long have you been in the job?', told, facts)).toBe(false);
   });
 });
+
+describe('the sentence said back carries the situation', () => {
+  it('prefers the sentence with the member’s facts over an earlier one without', () => {
+    const said = situationSentence(
+      'Need advice on an offer\nI have been thinking about this for a while now honestly. I earn $64k as a warehouse supervisor and they offered me $71k in Denver. What should I do?',
+    );
+    expect(said).toBe(
+      'You earn $64k as a warehouse supervisor and they offered you $71k in Denver.',
+    );
+  });
+});

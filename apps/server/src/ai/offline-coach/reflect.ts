@@ -1,3 +1,5 @@
+import { factsOf } from './facts.js';
+
 /**
  * The reply's opening, in natural words: what matters most in the member's message acknowledged
  * first (harassment, abuse, discrimination, a death, their health, a money emergency, a breakdown:
@@ -349,6 +351,9 @@ export function situationSentence(text: string): string | undefined {
   ]
     .map((s) => normalise(s.trim()))
     .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
+  // Of the sentences that can be said back, the one that carries most of the situation's facts
+  // (an amount, a length of time, a role, a place, an employer) is said back; the first on a tie.
+  const candidates: Array<{ said: string; weight: number }> = [];
   for (const s of sentences) {
     if (!/[.!]$/.test(s)) continue;
     // A question without its question mark ("Should I keep two accounts") is not an account.
@@ -394,9 +399,14 @@ export function situationSentence(text: string): string | undefined {
         (_, a: string, v: string) => `${a} ${v === 'am' ? 'are' : 'were'}`,
       )
       .replace(/\byou wasn't\b/g, "you weren't");
-    return said.charAt(0).toUpperCase() + said.slice(1);
+    candidates.push({
+      said: said.charAt(0).toUpperCase() + said.slice(1),
+      weight: new Set(factsOf(s).map((f) => f.kind)).size,
+    });
   }
-  return undefined;
+  let best: { said: string; weight: number } | undefined;
+  for (const c of candidates) if (!best || c.weight > best.weight) best = c;
+  return best?.said;
 }
 
 /** Casual spelling made standard before it is said back: "i", "im", "dont". */
