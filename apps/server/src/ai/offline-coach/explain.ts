@@ -10,7 +10,7 @@ import { questionsOf, toYou } from './asks.js';
  * place of the answer reads as not having listened.
  *
  * "Anyone else getting texts about jobs they never applied for?", "what's your experience with
- * four-day weeks?", "how did you get out of entry level?": the member opens a discussion. A coach
+ * four-day weeks?", "how did you move past your first job?": the member opens a discussion. A coach
  * engages with the topic (what is common, one view) and asks what they want from it; no step list.
  */
 

@@ -94,7 +94,7 @@ export function factsOf(text: string, turn = 0): Fact[] {
     // "the manager" alone is a person in the story, not the member's role; keep titled roles and
     // roles the member claims ("I'm a nurse", "work as a cashier").
     const before = plain.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
-    // Only a role the member claims counts: "a student from 10th grade" in a comparison, or "a
+    // Only a role the member claims counts: "a student from year 11" in a comparison, or "a
     // recruiter found my CV", is someone else.
     const claimed =
       /\b(?:I'?m|I am|I was|I've been|I have been|as|work(?:s|ing|ed)? as|became|become|hired as|job as|role as|position as|promoted to|currently)\s+(?:an?\s+)?$/i.test(
@@ -118,7 +118,7 @@ export function factsOf(text: string, turn = 0): Fact[] {
   )) {
     const org = (m[2] ?? '').trim();
     const at = m.index ?? 0;
-    // A title-case line ("Transition From Full Closing Role To SDR") capitalises every word: a
+    // A title-case line ("Moving From Shop Floor Lead To Office Admin") capitalises every word: a
     // capitalised run there is not a name.
     const lineStart = plain.lastIndexOf('\n', at) + 1;
     const lineEnd = plain.indexOf('\n', at);

@@ -96,7 +96,7 @@ export function indirectClause(question: string): string | undefined {
     if (advice?.[1] && advice[2] && !/\b(?:you|your)\b/i.test(advice[2])) {
       return tidy(`for ${advice[1].toLowerCase()} ${secondPerson(advice[2])}`, 'looking');
     }
-    // The generic "you" of "how do you make work suck less": how to.
+    // The generic "you" of "how do you make Mondays less grim": how to.
     const generic = /^(how|what) do you (.+)$/i.exec(q);
     if (!generic?.[1] || !generic[2] || /\b(?:you|your)\b/i.test(generic[2])) return undefined;
     q = `${generic[1]} do I ${generic[2]}`;

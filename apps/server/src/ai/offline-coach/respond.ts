@@ -252,7 +252,7 @@ function specifics(text: string, entry?: Entry, nounsOnly = false): string[] {
     );
     // A phrase whose head or opening noun is a generic word ("job states", "best way") says nothing.
     const generic = run.some((t) => t.pos !== 'ADJ' && GENERIC.has(t.lemma));
-    // Nouns only, when asked: an adjective in front ("great offers", "separate facebook") is often
+    // Nouns only, when asked: an adjective in front ("big offers", "separate inbox") is often
     // the member's judgement or a typo, not the name of the thing.
     if (generic || (nounsOnly && run.some((t) => t.pos === 'ADJ'))) {
       run = [];

@@ -838,7 +838,7 @@ export function readQuality(line: string): Finding | undefined {
   if (namesSomething(tokens)) return undefined;
   if (!tokens.some((t) => t.pos === 'ADJ' || t.pos === 'NOUN')) return undefined;
   // "You describe yourself as…" fits an adjective or a person ("honest and hardworking", "a quick
-  // learner", "eager to learn…"), not a quality named by a noun ("Dedication towards work", "good
+  // learner", "eager to learn…"), not a quality named by a noun ("Commitment to the work", "good
   // communication skills"): that is quoted as the strength the person lists.
   const head = tokens[0];
   const last = tokens[tokens.length - 1];

@@ -315,7 +315,7 @@ describe('assessCrisis', () => {
       'What a useless mess I am.',
       "I don't even deserve help at this point",
       "I'm not worth anything to anyone",
-      'Please, someone talk to me.',
+      'Please, somebody talk to me.',
       'I just need someone to talk to.',
       'Three rejections this week. I am so done.',
     ]) {
@@ -350,7 +350,7 @@ describe('assessCrisis', () => {
       'Nobody cares about your GPA after the first job',
       'I cut my hair today and it looks great',
       'I cut class today to finish the portfolio',
-      'He is the sorriest excuse for a manager I have met',
+      'He is the worst excuse for a manager I have met',
       'im a trash streamer but i have fun',
       "My sister moved and I can't see her anymore on weekends",
       'Before I left the company I trained my replacement',
@@ -378,7 +378,7 @@ describe('assessCrisis', () => {
       'I keep having dark thoughts at night',
       "I can't keep the thoughts away anymore",
       'I just need one person to talk me down from this',
-      "Maybe I just don't want to stay.",
+      "Honestly I don't want to stay.",
     ]) {
       expect(assessTurn(text).level, text).toBe('concern');
     }
@@ -414,7 +414,7 @@ describe('assessCrisis', () => {
     for (const text of [
       'I said my goodbyes to the team at the farewell lunch',
       "What's the best way to kill time on a long flight?",
-      'She wants to kill herself, she got in a fight with her mum',
+      'She wants to kill herself, she ended up in an argument with her dad',
       'They are not real, wake up people!',
       'I just want to let it out before the meeting',
     ]) {
@@ -459,7 +459,7 @@ describe('assessCrisis', () => {
       'crisis',
     );
     expect(assessTurn('Most nights I lie awake begging for my life to end').level).toBe('crisis');
-    expect(assessTurn("Honestly I'd rather die now").level).toBe('crisis');
+    expect(assessTurn("Truthfully, I'd rather die now").level).toBe('crisis');
     expect(assessTurn('I slowly feel like I am losing my will to live').level).toBe('concern');
     for (const text of [
       'The bus swerved and drove off the road into a ditch yesterday',

@@ -95,8 +95,8 @@ const OTHER_PERSON =
 
 /** Readings of "I did it by accident / in a sport / while cooking" that are not self-harm. */
 const ACCIDENT = [
-  // The place or activity is named: a bare "in" or "at" would cancel "she wants to kill herself,
-  // she got in a fight" or "I cut myself in the bathroom".
+  // The place or activity is named: a bare "in" or "at" would cancel "he wants to kill himself, he
+  // ended up in an argument" or "I cut myself in the bathroom".
   'myself|himself|herself|themselves ~ at|in|on|during|while ~ gym|kitchen|work|practice|game|match|training|job|office|field|court|pool|shift|warehouse|site|forklift|ladder|stairs|ice|bike|skateboard|playground|football|soccer|basketball|hockey|rugby|workout|garden|yard|garage_door',
   'myself|himself|herself|themselves playing|lifting|running|shaving|cooking|chopping|training|exercising|moving|falling|fixing|by_accident|accidentally',
   'accident*|accidentally|shaving|cooking|kitchen|gym|workout|football|soccer|hiking|skating|climbing',
@@ -213,7 +213,7 @@ export const CONCEPTS: Concept[] = [
     unless: [
       ...IDIOM_KILL,
       'end ~ it ~ with ~ him|her|them|my|relationship|boyfriend|girlfriend|partner',
-      // "an end" is a noun before a new clause ("there is an end it all started…").
+      // "an end" is a noun before a new clause ("there was an end it came to…").
       'a|an|the end it|this',
       'end ~ relationship|things ~ with',
       'end ~ up',
@@ -337,7 +337,7 @@ export const CONCEPTS: Concept[] = [
       'better ~ off|place ~ without ~ me',
       'better ~ if ~ i ~ be|was|were ~ gone|dead|not_here|never_born',
       'better ~ if ~ i ~ cease_to_exist|died|disappeared|was_gone|were_gone',
-      // A survival regretted: "I wish I hadn't survived", "I should have jumped".
+      // A survival regretted: "I wish I had not made it through", "I should not have woken up".
       'wish ~ i ~ have|had ~ not ~ survived|woken_up|made_it',
       'i ~ should ~ have ~ jumped|pulled_the_trigger|taken_them_all|gone_through_with_it|done_it_right',
       'world ~ without ~ me',
@@ -557,7 +557,7 @@ export const CONCEPTS: Concept[] = [
       'courage|guts|balls|nerve|strength|willpower|brave|brave_enough ~ to ~ do_it|go_through|end_it|do_this|kill_myself',
       'too ~ scared|afraid|weak|cowardly|chicken ~ to ~ do_it|go_through|end_it|kill_myself',
       'convince ~ myself|yourself ~ to ~ do_it|go_through',
-      // A death dated from now ("I was to die in a week").
+      // A death dated from now ("if I were to die next month").
       'i ~ die|be_dead|be_gone ~ in ~ a|two|three|few|a_few ~ day|days|week|weeks',
     ],
     unless: [
@@ -757,7 +757,7 @@ export const CONCEPTS: Concept[] = [
       // Sexual abuse of the member's siblings or children, and an attempt on a family member's life.
       `${ABUSER} ~ molest|molests|molested|molesting|abuse|abused|abusing|abuses ~ my|our|the ~ sister|sisters|brother|brothers|siblings|kid|kids|child|children|son|daughter|baby`,
       'attempt|attempted|tried|try ~ to ~ murder|kill|drown|strangle|poison|suffocate|smother ~ my|our|the ~ daughter|son|kid|kids|child|children|baby|mother|mom|mum|sister|brother',
-      // Someone close fearing for their life ("she's terrified for her life").
+      // Someone close fearing for their life ("he fears for his life").
       `${FEAR} ~ for ~ her|his|their ~ life|lives|safety`,
       // Beaten by a partner or family member, said without "was" ("she showed up beaten by her ex").
       'beaten|raped|molested|assaulted|choked|strangled|battered|abused ~ by ~ my|her|his|their ~ husband|wife|partner|boyfriend|girlfriend|ex|father|dad|mother|mom|mum|stepdad|stepfather|brother|uncle|fiance|spouse',
@@ -980,7 +980,7 @@ export const CONCEPTS: Concept[] = [
       'i ~ be ~ in ~ a ~ bad|terrible|horrible|awful ~ place ~ $|mentally|right_now|rn|emotionally|again',
       'can not ~ keep|stop|shake|get ~ the|these|my ~ thoughts ~ away|out|off',
       'talk ~ me ~ down ~ from',
-      // Not wanting to stay, said with nowhere named ("maybe I just don't want to stay.").
+      // Not wanting to stay, said with nowhere named ("I honestly don't want to stay.").
       '!want ~ to ~ stay $|anymore|any_longer|alive|on_this_earth',
       // "I'm done." as the whole of what is said, with nothing named to be done with.
       'i be so|just|completely|totally|officially|really done $|for_real|bye*',
@@ -1071,13 +1071,13 @@ export const CONCEPTS: Concept[] = [
       'i ~ be ~ piece_of_shit|waste_of_space|waste_of_oxygen|waste_of_air|waste_of_life',
       'i ~ ruin|ruined|ruins ~ everything|everyone',
       'i ~ be ~ piece ~ of ~ garbage|trash|shit|crap|human_garbage|human_trash',
-      // The member as the poor excuse, not someone they insult ("the sorriest excuse of a human").
+      // The member as the poor excuse, not someone they insult ("the worst excuse for a boss").
       'i ~ be|feel ~ excuse ~ for|of ~ a ~ human|person|man|woman|son|daughter',
-      // Trash as what the member is, not a word before a noun ("a trash gamer").
+      // Trash as what the member is, not a word before a noun ("a trash cook").
       'i ~ be ~ garbage|trash|scum $|,|and|but|who|that|because|to',
       'i ~ feel ~ like ~ garbage|trash|human_garbage|human_trash|a_waste|a_waste_of_space|dirt',
       'can not ~ stand ~ myself|being_me|who_i_am',
-      // Worth said the other way round or denied: "what a pathetic waste I am", "I don't even
+      // Worth said the other way round or denied: "what a useless waste I am", "I don't even
       // deserve help", "I'm not worth anything".
       'what ~ a|an ~ waste|failure|disappointment|loser|mess|joke ~ i ~ be|am $',
       'do ~ i ~ even|really ~ deserve ~ to ~ live|be_alive|exist|be_here|be_happy',

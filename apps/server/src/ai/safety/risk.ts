@@ -293,7 +293,7 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
 }
 
 /**
- * Swearing used only to intensify ("jumping over the god damn bridge", "I'm so fucking done") says
+ * Swearing used only to intensify ("I'm so god damn tired of it", "I'm so fucking done") says
  * nothing of what is meant but lengthens the gaps a cue allows; it is read as absent.
  */
 const INTENSIFIERS =
