@@ -127,6 +127,14 @@ export function factsOf(text: string, turn = 0): Fact[] {
     if (line.length >= 4 && caps / line.length >= 0.6) continue;
     // "for", "with" and "from" name an employer only after work words ("work for", "an offer
     // from", "interviewed with"); otherwise they lead to courses, people and places.
+    // "good at Excel", "decent at SQL": a skill, not an employer.
+    if (
+      m[1] === 'at' &&
+      /\b(?:good|decent|great|bad|better|best|okay|ok|skilled|proficient|experienced|expert|terrible|strong|weak|fluent|comfortable|confident)\s+$/i.test(
+        plain.slice(Math.max(0, at - 20), at),
+      )
+    )
+      continue;
     if (m[1] !== 'at' && m[1] !== 'joined') {
       const before = plain.slice(Math.max(0, at - 30), at);
       if (

@@ -231,6 +231,15 @@ describe('facts', () => {
   });
 });
 
+describe('an employer is never read from a skill', () => {
+  it('"decent at Excel" is a skill; "work at Northwind Traders" is the employer', () => {
+    const orgs = factsOf("I'm decent at Excel and I work at Northwind Traders.")
+      .filter((f) => f.kind === 'org')
+      .map((f) => f.text);
+    expect(orgs).toEqual(['Northwind Traders']);
+  });
+});
+
 describe('the relevance check on retrieval', () => {
   it('answers a situation no entry covers from the general coaching path, with the member’s words', () => {
     const message =
