@@ -2,7 +2,7 @@ import { type Reading, read } from '../../nlp/cues.js';
 import { type CoachRequest, memberName } from '../coach.js';
 import { carefulReminder } from '../safety/messages.js';
 import { type CoachDomain, coachRef, domainOf, openCoachFor } from './coaches.js';
-import { cvSource } from './cv-facts.js';
+import { cvSource, PASTED_CV, pastedSummaryIn } from './cv-facts.js';
 import {
   COMMON_INTENTS,
   INTENT_PROMPTS,
@@ -140,7 +140,7 @@ function planFor(
   // A summary pasted on its own ("review my profile part: …") has no bullets to rank: whatever
   // the wording of the ask, it is the summary that is reviewed and rewritten.
   const builder =
-    intent === 'cv-bullets' && pastedSummaryOnly(request) ? 'cv-summary' : (intent as FieldIntent);
+    intent === 'cv-bullets' && pastedSummaryIn(request) ? 'cv-summary' : (intent as FieldIntent);
   let plan = BUILDERS[builder](ctx);
   // A follow-up on an answer built from a file attached to an earlier message only: the file is
   // gone, but the answer the member saw is in the conversation, so work from that.
@@ -150,13 +150,6 @@ function planFor(
     return { ...plan, items: WELL_BEING.has(intent) ? gentle.slice(0, 3) : gentle };
   }
   return plan;
-}
-
-function pastedSummaryOnly(request: CoachRequest): boolean {
-  return request.message.attachments.some(
-    (a) =>
-      a.kind === 'text' && a.name === 'the CV in your message' && a.text.startsWith('Summary\n'),
-  );
 }
 
 /** The items and draft of an earlier reply, as the member saw them. */
@@ -503,7 +496,7 @@ function attachedCvOnly(request: CoachRequest, plan: Plan | null): string | null
   if (!plan || plan.needsCv || request.user.context?.cv) return null;
   const source = cvSource(request);
   // A CV pasted into the message stays in the conversation, so it needs no upload note.
-  if (source?.label === 'the CV in your message') return null;
+  if (source?.label === PASTED_CV) return null;
   const attachment = request.message.attachments.find((a) => a.name === source?.label);
   return attachment ? attachment.name : null;
 }

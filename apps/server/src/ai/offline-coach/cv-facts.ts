@@ -92,6 +92,16 @@ export function cvSource(request: CoachRequest): CvSource | null {
 }
 
 /** A long text with job-like lines: a CV rather than, say, a meeting note. */
+/** The name a CV pasted into a chat message is given when it becomes that message's attachment. */
+export const PASTED_CV = 'the CV in your message';
+
+/** Whether this message brought a CV summary pasted on its own (respond.ts opens it "Summary"). */
+export function pastedSummaryIn(request: CoachRequest): boolean {
+  return request.message.attachments.some(
+    (a) => a.kind === 'text' && a.name === PASTED_CV && a.text.startsWith('Summary\n'),
+  );
+}
+
 export function looksLikeCv(text: string): boolean {
   const lines = text.split(/\n/).filter((l) => l.trim());
   if (lines.length < 4) return false;

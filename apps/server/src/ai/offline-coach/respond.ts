@@ -7,7 +7,7 @@ import { askForm, type NonRequest, nonRequest, questionsOf } from './asks.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
-import { looksLikeCv, looksLikePastedCv } from './cv-facts.js';
+import { looksLikeCv, looksLikePastedCv, PASTED_CV } from './cv-facts.js';
 import {
   discussion,
   generalDiscussion,
@@ -1378,7 +1378,7 @@ function withPastedCv(request: CoachRequest): CoachRequest {
           ...request.message.attachments,
           {
             kind: 'text',
-            name: 'the CV in your message',
+            name: PASTED_CV,
             mediaType: 'text/plain',
             text: pasted.cv,
             truncated: false,

@@ -1,7 +1,7 @@
 import { compileCue, findCue, hasCue, type Reading, read } from '../../nlp/cues.js';
 import type { CoachRequest } from '../coach.js';
 import { coachRef, servesIntent } from './coaches.js';
-import { looksLikeCv } from './cv-facts.js';
+import { looksLikeCv, pastedSummaryIn } from './cv-facts.js';
 import {
   COMMON_INTENTS,
   FOLLOW_UP_CUES,
@@ -180,10 +180,7 @@ export function understand(request: CoachRequest): Understanding {
   // A CV summary pasted with its ask (respond.ts turns it into the message's text attachment
   // "the CV in your message", opening "Summary") is a summary to rewrite, whatever the ask's
   // wording ("make my profile part better for these new jobs"), when the coach's field covers CVs.
-  const summaryPasted = request.message.attachments.some(
-    (a) =>
-      a.kind === 'text' && a.name === 'the CV in your message' && a.text.startsWith('Summary\n'),
-  );
+  const summaryPasted = pastedSummaryIn(request);
   const own: ReturnType<typeof classify> =
     summaryPasted && INTENTS['cv-summary'].home === request.agent.id
       ? { intent: 'cv-summary', inDomain: true, pointTo: null }
