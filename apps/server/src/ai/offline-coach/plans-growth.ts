@@ -45,6 +45,110 @@ function near(text: string, amounts: Amount[], word: RegExp): Amount | undefined
   );
 }
 
+/** Words that say an amount is what the member is paid now. */
+const CURRENT_PAY =
+  /\b(?:i\s+(?:currently\s+)?(?:make|earn|get|take home)|i'?m\s+(?:currently\s+)?(?:on|making|earning|paid|at)|currently\s+(?:on|at|making|earning|paid)|current(?:ly)?\s+(?:salary|pay|base|wage)|my\s+(?:salary|pay|base|wage)\s+(?:is|now)|paid\s+now)\b/i;
+
+/** The amount next to `word`, leaving out one already given another meaning. */
+function nearExcept(
+  text: string,
+  amounts: Amount[],
+  word: RegExp,
+  taken: Array<Amount | undefined>,
+): Amount | undefined {
+  return near(
+    text,
+    amounts.filter((a) => !taken.includes(a)),
+    word,
+  );
+}
+
+const pct = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+
+/** "a 6.9%", "an 8.9%", "an 18%": the article as the number is said. */
+const aPct = (n: number) => `${/^(8|11|18)(\D|$)/.test(String(n)) ? 'an' : 'a'} ${n}%`;
+
+/**
+ * An offer weighed against current pay: the difference and the rise (or cut) as a percentage,
+ * what that usually means for a move between employers, and a counter with a number in it.
+ * Rises of roughly 10–20 % are commonly cited for a move between employers; below that a
+ * counter is reasonable, above it the rest of the package is the better place to push.
+ */
+function againstCurrentPay(offer: Amount, current: Amount, suggestions: string[]): Plan {
+  const c = offer.currency || current.currency;
+  const diff = offer.value - current.value;
+  if (diff < 0) {
+    const cut = -diff;
+    return {
+      lead: [
+        `The offer is ${money(offer.value, c)} against the ${money(current.value, c)} you earn now: ${money(cut, c)} less, ${aPct(pct(cut, current.value))} cut.`,
+        'A pay cut can be the right move, but decide it on purpose: what does this role give you that your current one does not, and can you live on the lower figure for a year or two?',
+      ],
+      draft: {
+        label: 'What to say',
+        text: `Thank you, I'm keen on this role. To make the move work I'd need the base salary to at least match what I earn today, around ${money(current.value, c)}. Is there room to get there, or elsewhere in the package?`,
+        short: `I'm keen, but I'd need the base to match my current ${money(current.value, c)}. Is there room?`,
+      },
+      itemsHeading: '**Before you answer**',
+      items: [
+        {
+          title: 'Compare the whole package',
+          body: 'Put both side by side for a year: base, bonus, pension contribution, leave, commute, and costs such as travel or childcare.',
+          detail: ['A lower base with a bigger pension or a shorter commute can be worth more than it looks.'],
+        },
+        {
+          title: 'Ask them to match',
+          body: 'Asking an employer to match your current base is an ordinary request; the worst answer is no.',
+          detail: ['Say the number once, give the reason in one sentence, and wait.'],
+        },
+        WALK_AWAY,
+      ],
+      question: 'What does this role give you that would make a lower salary worth it?',
+      suggestions,
+    };
+  }
+  const rise = pct(diff, current.value);
+  const ask = Math.max(
+    Math.ceil((current.value * 1.15) / 1000) * 1000,
+    Math.ceil((offer.value * 1.05) / 1000) * 1000,
+  );
+  const small = rise < 10;
+  return {
+    lead: [
+      diff === 0
+        ? `The offer matches the ${money(current.value, c)} you earn now: a move for no rise at all.`
+        : `The offer is ${money(offer.value, c)} against the ${money(current.value, c)} you earn now: ${money(diff, c)} more, ${aPct(rise)} rise.`,
+      small
+        ? 'Moves between employers often come with rises of 10–20%, so a counter is reasonable, as long as the market for the role supports it.'
+        : 'That is already a solid rise for a move. You can still ask once, but the rest of the package may be the better place to push.',
+    ],
+    ...(small
+      ? {
+          draft: {
+            label: 'What to say (by phone or email)',
+            text: `Thank you, I'm excited about this role. Given the scope of the job and what I'd bring from day one, I was hoping for something closer to ${money(ask, c)}. Is there flexibility on the base salary?`,
+            short: `I'm excited about the role; could you get closer to ${money(ask, c)} on base?`,
+          },
+        }
+      : {}),
+    itemsHeading: '**How to handle it**',
+    items: [
+      CHECK_MARKET,
+      {
+        title: 'You need not share your current pay',
+        body: 'If they ask what you earn now, you can answer with what you are looking for instead: the offer should reflect the new role, not your old one.',
+        detail: ['In some places employers may not even ask; either way, the conversation is about the new role.'],
+      },
+      PACKAGE,
+      WALK_AWAY,
+    ],
+    question: small
+      ? `What would make the move clearly worth it for you: a number, or something else in the package?`
+      : 'Apart from pay, what would you want settled before you accept?',
+    suggestions,
+  };
+}
+
 const CHECK_MARKET: PlanItem = {
   title: 'Check the market number',
   body: 'Three independent data points: a salary survey, job ads that show a range, and one or two people in similar roles or a recruiter.',
@@ -70,9 +174,12 @@ const WALK_AWAY: PlanItem = {
 export function salaryPlan(ctx: PlanContext): Plan {
   const amounts = amountsIn(ctx.text);
   const offer = near(ctx.text, amounts, /offer/i) ?? amounts[0];
+  // What the member earns now, said as such ("I make 58k", "currently on £40,000"): an offer is
+  // weighed against it before anything else, and it is never mistaken for a market figure.
+  const current = nearExcept(ctx.text, amounts, CURRENT_PAY, [offer]);
   const market =
-    near(ctx.text, amounts, /market|rate|worth|average/i) ??
-    (amounts[1] !== offer ? amounts[1] : undefined);
+    nearExcept(ctx.text, amounts, /market|rate|worth|average/i, [offer, current]) ??
+    (amounts[1] !== offer && amounts[1] !== current ? amounts[1] : undefined);
   const suggestions = [
     'What would my first step be?',
     'Can you make it shorter?',
@@ -144,6 +251,9 @@ export function salaryPlan(ctx: PlanContext): Plan {
       question: 'Do you know how the market figure was worked out: level, location, company size?',
       suggestions,
     };
+  }
+  if (offer && current && !market) {
+    return againstCurrentPay(offer, current, suggestions);
   }
   if (has(ctx, 'raise', 'pay rise', 'payrise', 'rise', 'more money', 'underpaid')) {
     return {
