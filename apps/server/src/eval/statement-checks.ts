@@ -1,12 +1,12 @@
 import type { ItemToken } from 'wink-nlp';
-import { isEnglishWord } from '../ai/profile/repair.js';
+import { isEnglishWord, joinSpacedWords } from '../ai/profile/repair.js';
 import { its, nlp } from '../nlp/english.js';
 
 /**
  * Automatic checks of one profile statement against the quote it cites: what a person would not
  * sign whatever the document was. Each returns the name of the rule a statement breaks.
  * - sentence: a capital to open, closing punctuation, a verb, balanced brackets and quotes;
- * - split-word: a word cut by a line-end hyphen ("microser- vices");
+ * - split-word: a word cut by a line-end hyphen ("microser- vices") or by a space ("en terprise");
  * - contact: an e-mail address, a phone number, a web address or a street address;
  * - heading-or-date: a date line ("07/2022 - 11/2023", "Jan 2019") or a quote that is a title-case
  *   header ("Media, Orem, Utah — Business Development");
@@ -140,7 +140,10 @@ export function checkStatement(statement: string, quote: string): Violation[] {
     !balanced
   )
     out.push('sentence');
-  if (/\b[a-z]{2,}- [a-z]{2,}\b/.test(s) && !/\b[a-z]+- (?:and|or|to)\b/.test(s))
+  if (
+    (/\b[a-z]{2,}- [a-z]{2,}\b/.test(s) && !/\b[a-z]+- (?:and|or|to)\b/.test(s)) ||
+    joinSpacedWords(s) !== s
+  )
     out.push('split-word');
   if (hasContact(s)) out.push('contact');
   if (

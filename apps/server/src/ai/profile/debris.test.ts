@@ -299,3 +299,55 @@ describe('a bullet glyph lost in a change of character set', () => {
     ).toEqual(['You cut late deliveries by 12% in one year.']);
   });
 });
+
+describe('words split by a space or a line break without a hyphen', () => {
+  it('joins a fragment that is no word to the one before when the two make one', () => {
+    expect(repairDebris('Set up 12 net work switches and an alytics dashboards.')).toBe(
+      'Set up 12 net work switches and analytics dashboards.',
+    );
+    expect(repairDebris('over forty en\nterprise clients')).toBe('over forty enterprise clients');
+    // Two words stay two words, and a term the dictionary lacks is never glued on.
+    expect(repairDebris('cut on boarding time; run kubectl daily')).toBe(
+      'cut on boarding time; run kubectl daily',
+    );
+    expect(
+      checkStatement('You trained 40 en terprise users.', 'Trained 40 en terprise users.'),
+    ).toContain('split-word');
+  });
+
+  it('puts a title-case heading glued to the end of an inline bullet on its own line', () => {
+    expect(
+      repairDebris(
+        'Personal Skills: • Calm on the phone • Always punctual Other Courses: • Food hygiene',
+      ),
+    ).toBe(
+      'Personal Skills:\n• Calm on the phone\n• Always punctual\nOther Courses:\n• Food hygiene',
+    );
+  });
+});
+
+describe('a flattened project write-up', () => {
+  it('splits a missed sentence space and a title-case heading after a sentence', () => {
+    expect(repairDebris('I run the depot in Crewe.I also train drivers.')).toBe(
+      'I run the depot in Crewe. I also train drivers.',
+    );
+    expect(repairDebris('Built on Asp.Net and node.js.')).toBe('Built on Asp.Net and node.js.');
+    expect(repairDebris('Ran the tills. Responsibilities: Counted the safe.')).toBe(
+      'Ran the tills.\nResponsibilities:\nCounted the safe.',
+    );
+  });
+
+  it("skips what a project is about and reads the person's part in it", () => {
+    const statements = all(
+      [
+        'Projects',
+        'Project Name: Parcel Tracker. Description: Cut delivery costs with smarter routes for couriers. Responsibilities: Wrote the route planner in Go. Troubleshoooting slow queries on the tracking map.',
+      ].join('\n'),
+    );
+    expect(statements).toContain('You wrote the route planner in Go.');
+    expect(statements.some((s) => /delivery costs/.test(s))).toBe(false);
+    expect(statements).toContain(
+      'In your words: “Troubleshoooting slow queries on the tracking map.”',
+    );
+  });
+});

@@ -15,6 +15,7 @@ import {
   type Finding,
   readAchievement,
   readAimPhrase,
+  readDrivenPerson,
   readDuties,
   readLabelledGoal,
   readOwnSentence,
@@ -162,6 +163,24 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     (blocks.some((b) => EXPERIENCE_SECTIONS.has(b.section)) || DATE_RANGE.test(text));
   for (const block of blocks) {
     if (budget <= 0) break;
+    // A quality of character listed among skills ("Honest and punctual", "Eager to learn new
+    // systems"): the person's own word for what they hold to, read as a strengths list's would be.
+    // Only a short item of its own, never a line of tools or a sentence.
+    if (
+      block.section === 'skills' &&
+      block.text.length <= 60 &&
+      !/[:\d|/]/.test(block.text) &&
+      VIRTUE.test(block.text) &&
+      !FIRST_PERSON(block.text) &&
+      !read.has(block.text)
+    ) {
+      read.add(block.text);
+      const finding = readVirtueItem(block.text);
+      if (finding?.dimension === 'values' && !finding.statement.startsWith('In your words')) {
+        found.push({ ...finding, quote: block.text, order: 100 + block.index });
+      }
+      continue;
+    }
     if (SILENT_SECTIONS.has(block.section) || QUOTED(block.text)) continue;
     if (QUESTIONNAIRE_ITEM.test(block.text)) continue;
     if (block.section === 'watchouts') {
@@ -236,8 +255,15 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     // A block repeated word for word (a report's running header, boilerplate) is read once.
     if (read.has(block.text)) continue;
     read.add(block.text);
+    // What a project is ("Description: The system lets dealers…", "Synopsis: …") describes the
+    // product, not what the person did: its sentences are skipped until their role or
+    // responsibilities are named again.
+    let describing = false;
     for (const [n, sentence] of sentencesOf(block.text).entries()) {
       if (budget <= 0) break;
+      if (PROJECT_ABOUT.test(sentence)) describing = true;
+      if (OWN_PART.test(sentence)) describing = false;
+      if (describing) continue;
       if (QUOTED(sentence)) continue;
       const own = file.kind === 'cv' || !report;
       // A first-person sentence of two clauses ("…, and I keep putting off…") says two things:
@@ -252,6 +278,13 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
   }
   return found;
 }
+
+/** A label that opens what a project is about. */
+const PROJECT_ABOUT =
+  /(?:^|\s)(?:project description|description|synopsis|about (?:the )?project|project overview|overview)\s*:\s/i;
+/** A label that opens the person's own part in it. */
+const OWN_PART =
+  /(?:^|\s)(?:responsibilities|roles? and responsibilities|my role|contributions?|duties|tasks|achievements)\s*:\s/i;
 
 /** At most this many blind spots or areas for development from one file. */
 const WATCHOUTS_PER_FILE = 1;
@@ -330,8 +363,15 @@ function readBlockSentence(
   // Under an "Objective" or "Career goals" heading, the first sentence says what they aim for,
   // even as a noun phrase ("A challenging role in a team where I can…").
   const aimHeading = AIM_HEADING.exec(block.heading.replace(/[:\s]+$/, '').toLowerCase());
-  const aim = () =>
-    aimHeading && n === 0 ? readAimPhrase(aimHeading[0].replace(/s$/, ''), sentence) : undefined;
+  // A line under it that opens with a verb's base form ("Become a chartered surveyor", "Complete
+  // my level 5 by June") is the aim itself: read as that label's ("Your goal is to become…").
+  const aim = () => {
+    if (!aimHeading || n !== 0) return undefined;
+    // "Future plans", "What I'm looking for" name an aim without a word that says so.
+    const named = aimHeading[0].replace(/s$/, '');
+    const label = /(?:objective|goal|aim|aspiration|ambition|mission)$/.test(named) ? named : 'aim';
+    return readAimPhrase(label, sentence) ?? readLabelledGoal(`${label}: ${sentence}`);
+  };
   if (FIRST_PERSON(sentence)) {
     // "Career objective - To use my training as…": the label says it is an aim.
     const labelled = n === 0 && GOAL_LINE.test(sentence) ? readLabelledGoal(sentence) : undefined;
@@ -342,6 +382,12 @@ function readBlockSentence(
     return readSummaryLine(sentence) ?? aim();
   }
   if (n === 0 && GOAL_LINE.test(sentence)) return readLabelledGoal(sentence);
+  // A CV's opening self-description, before any heading ("Support worker dedicated to…"): who
+  // they are and what drives them, read as it would be under "Summary".
+  if (block.section === 'none' && !block.bullet) {
+    const driven = readDrivenPerson(sentence);
+    if (driven) return driven;
+  }
   // "Looking to join a team that…", "Seeking a role in…": an aim wherever it stands.
   if (SEEKING_OPENER.test(sentence)) {
     const aim = readSummaryLine(sentence, false);
@@ -390,7 +436,8 @@ const SUMMARY_DEED =
 const SEEKING_OPENER = /^(?:seeking|looking (?:to|for)|aspiring|aiming to|hoping to)\b/i;
 
 /** A heading that names an aim: its first sentence is one. */
-const AIM_HEADING = /(?:career |professional )?(?:objective|goal|aim|aspiration)s?$/;
+const AIM_HEADING =
+  /(?:career |professional |personal )?(?:objective|goal|aim|aspiration|ambition|mission|plan)s?$|looking for(?: next)?$|next steps?$/;
 
 /**
  * A statement with its brackets and quotation marks balanced, whatever the source line did: a

@@ -40,9 +40,22 @@ const OCR_BULLET = /^[ \t]*(?:[eoc][ \t]+|[«»+©®°¢][ \t]*)(?=[A-Z][a-z])/g
  */
 const LOST_BULLET = /(^|[ \t])\uFFFD(?:\??\uFFFD)*(?=[ \t])/gm;
 
+/**
+ * A word a PDF split with a space or a line break and no hyphen ("en terprise", "an alytics"): a
+ * lower-case fragment that is no English word, after a fragment, is joined to it
+ * when the two make one. Two words stay apart ("on boarding"), and so does a name or a term the
+ * dictionary lacks ("run kubectl"): only a join the dictionary knows is made.
+ */
+const SPACED = /\b([A-Za-z][a-z]{0,14})(?: |[ \t]*\n[ \t]*)(?=([a-z]{2,15})\b)/g;
+export function joinSpacedWords(text: string): string {
+  return text.replace(SPACED, (whole, head: string, tail: string) =>
+    !isEnglishWord(tail) && isEnglishWord(head + tail) ? head : whole,
+  );
+}
+
 export function repairDebris(text: string): string {
   // "Self - taught", "well - organised": a compound whose hyphen extraction spaced out.
-  let out = text
+  let out = joinSpacedWords(text)
     .replace(LOST_BULLET, '$1•')
     .replace(OCR_BULLET, '• ')
     .replace(/\b([Ss]elf|[Ww]ell) - (?=[a-z]{3,})/g, '$1-');
@@ -71,13 +84,34 @@ export function repairDebris(text: string): string {
       .map((line) => {
         const marks = line.match(/\s[•▪●■►➢➤◆❖✓✔]\s/g);
         if (!marks || marks.length < 2) return line;
-        // A label in capitals before a bullet ("… milling STRENGTHS: • Honest.") heads what follows.
+        // A label in capitals before a bullet ("… milling STRENGTHS: • Honest.") heads what follows,
+        // and so does one in title case after a word in lower case ("• Calm Other Courses: • …").
         return line
           .replace(/\s+([A-Z][A-Z &/]{2,40}:)\s+(?=[•▪●■►➢➤◆❖✓✔]\s)/g, '\n$1\n')
+          .replace(
+            /(\b[a-z]+)\s+((?:[A-Z][a-z]+ ){0,3}[A-Z][a-z]+:)\s+(?=[•▪●■►➢➤◆❖✓✔]\s)/g,
+            '$1\n$2\n',
+          )
           .replace(/\s+([•▪●■►➢➤◆❖✓✔])\s+/g, '\n$1 ');
       })
       .join('\n');
   }
+  // A full stop with no space after it ("…in Leeds.I manage…", "…on time.The team…"): a new
+  // sentence, when a word of three letters or more ends the first and a word that opens
+  // sentences starts the next (never "Asp.Net", "node.js", "U.K.").
+  out = out.replace(
+    /\b([A-Za-z][a-z]{2,}[.!?])(?=(?:I|The|This|These|My|We|Our|It|In|At|As|He|She|They|Also|Then|After|During|Later|Currently|Here|There)\s)/g,
+    '$1 ',
+  );
+  // A known heading in title case after a sentence's end, with its colon ("…in Leeds.
+  // Responsibilities: Used…", "…2014. Project Details: …"): the heading of what follows.
+  out = out.replace(
+    /([a-z0-9)][.!?])[ \t]+((?:[A-Z][a-z]+ ){0,3}[A-Z][a-z]+):[ \t]+(?=\S)/g,
+    (whole, end: string, label: string) => {
+      const section = headingOf(label);
+      return section && section !== 'other' ? `${end}\n${label}:\n` : whole;
+    },
+  );
   // A label in capitals after a sentence's end ("…in Leeds. EXTRA ACTIVITIES: …") heads what follows.
   out = out
     .replace(/([A-Za-z][.!?])[ \t]+([A-Z][A-Z &/-]{2,40}:)(?=[ \t]|$)/gm, '$1\n$2\n')

@@ -34,7 +34,7 @@ export interface Block {
 const HEADINGS: Array<[Section, RegExp]> = [
   [
     'summary',
-    /^(?:(?:professional|personal|career|executive|my)\s+)?(?:summary|profile|objective|objectives|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|who i am)$/,
+    /^(?:(?:professional|personal|career|executive|my)\s+)?(?:summary|profile|objective|objectives|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$/,
   ],
   [
     'experience',
@@ -46,7 +46,7 @@ const HEADINGS: Array<[Section, RegExp]> = [
   ],
   [
     'education',
-    /^(?:education|education and training|training|certifications?|certificates|qualifications|courses|licen[cs]es|licen[cs]es and certifications|memberships|professional memberships|awards|honou?rs|awards and honou?rs|grants|grants and awards|scholarships|academic background)$/,
+    /^(?:(?:other|additional|further|professional)\s+)?(?:education|education and training|training|certifications?|certificates|qualifications|courses|licen[cs]es|licen[cs]es and certifications|memberships|professional memberships|awards|honou?rs|awards and honou?rs|grants|grants and awards|scholarships|academic background)$/,
   ],
   [
     'references',
@@ -55,7 +55,7 @@ const HEADINGS: Array<[Section, RegExp]> = [
   // The person's own list of what they value: its lines are values even without "I value".
   [
     'values',
-    /^(?:(?:my|core|personal|professional|work|key|guiding)\s+)?(?:values|principles)$|^what (?:i|we) (?:value|care about)(?: most)?$|^what matters (?:most )?to me$|^things i care about$/,
+    /^(?:(?:my|core|personal|professional|work|key|guiding)\s+)?(?:values|principles|motivations|motivators|passions|values and motivators|values and motivations)$|^what (?:i|we) (?:value|care about)(?: most)?$|^what matters (?:most )?to me$|^things i care about$|^what (?:motivates|drives|inspires|energi[sz]es) me(?: most)?$/,
   ],
   // How the person describes themselves ("Strengths: honest, punctual"): their own words about
   // how they work, read as a self-description, never as a value.
@@ -99,6 +99,13 @@ const QUESTION_HEADING = /^(?:what|how|why|where|when|who|which)\b[^.!?;,]*$/i;
 /** A line that labels its own content: "Values: …", "Career goal: …", "Summary: …". */
 const INLINE_LABEL =
   /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|strengths|personal qualities|what matters (?:most )?to me))\s*:\s+(?=\S)/i;
+
+/**
+ * A letter's greeting or sign-off ("Dear Ms Patel,", "To whom it may concern", "Kind regards,"):
+ * no part of what the person says, and never run into the sentence after it.
+ */
+const LETTER_FORMULA =
+  /^(?:[Dd]ear(?:\s+[\w.'’-]+){1,4}|[Tt]o whom it may concern|(?:[Yy]ours\s+)?(?:[Ss]incerely|[Ff]aithfully|[Tt]ruly)|(?:[Kk]ind|[Bb]est|[Ww]arm|[Ww]armest|[Mm]any)\s+(?:regards|[Tt]hanks|wishes)|[Rr]egards|[Ww]ith thanks|[Tt]hank you(?: for your (?:time|consideration))?)[,.!:]?(?:,?\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})?$/;
 
 /** The section a heading line names, or undefined when the line is not a heading. */
 export function headingOf(line: string): Section | undefined {
@@ -167,6 +174,10 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
     const line = text.slice(start, end).replace(/\s+/g, ' ').trim();
     start = end + 1;
     if (!line) {
+      flush();
+      continue;
+    }
+    if (LETTER_FORMULA.test(line)) {
       flush();
       continue;
     }

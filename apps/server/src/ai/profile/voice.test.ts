@@ -495,3 +495,168 @@ describe('a LinkedIn-style summary', () => {
     ]);
   });
 });
+
+describe('vision and values as summaries, goal lists and letters phrase them', () => {
+  it('reads aims and values of the first person in their usual variants', () => {
+    expect(readOwnSentence('My long-term aim is to run a community kitchen.', true)).toEqual({
+      dimension: 'vision',
+      statement: 'Your long-term aim is to run a community kitchen.',
+      score: 1,
+    });
+    expect(dimensionOf('Time with my children comes first for me.')).toBe('values');
+    expect(dimensionOf('Mentoring apprentices means a lot to me.')).toBe('values');
+    expect(dimensionOf('Patience and candour are the values I work by.')).toBe('values');
+    expect(dimensionOf('I have always believed that small shops hold a street together.')).toBe(
+      'beliefs',
+    );
+    // What it does not cover stays unread.
+    expect(dimensionOf('The report means a lot of work for the team.')).toBeUndefined();
+  });
+
+  it('reads the aims and values a personal statement or essay puts in its own words', () => {
+    expect(dimensionOf('I hope one day to teach sailing to children.')).toBe('vision');
+    expect(dimensionOf('I want my designs to make clinics less frightening.')).toBe('vision');
+    expect(dimensionOf('I have known for years that I want a career outdoors.')).toBe('vision');
+    expect(dimensionOf('That is why I am applying to study veterinary science.')).toBe('vision');
+    expect(dimensionOf("I'm determined to finish my degree part-time.")).toBe('vision');
+    expect(dimensionOf('I see my future in adult education.')).toBe('vision');
+    expect(dimensionOf('My main goal is a permanent post in a hospice.')).toBe('vision');
+    expect(dimensionOf("I'm excited to start a new career in horticulture.")).toBe('vision');
+    expect(dimensionOf('The most rewarding part of my job is seeing a shy pupil speak up.')).toBe(
+      'values',
+    );
+    expect(dimensionOf('What I enjoy most is fixing things with my hands.')).toBe('values');
+    expect(dimensionOf('I am a manager who values plain speaking.')).toBe('values');
+    expect(dimensionOf('I have a strong sense of fairness.')).toBe('values');
+    expect(dimensionOf('Kindness is at the heart of everything I do.')).toBe('values');
+    expect(dimensionOf('I always put my patients first.')).toBe('values');
+    expect(dimensionOf('Volunteering taught me the value of patience.')).toBe('values');
+    expect(dimensionOf('Coaching the under-12s on Saturdays gives me a real sense of purpose.')).toBe('values');
+    expect(dimensionOf('Curiosity is what keeps me going.')).toBe('values');
+    expect(dimensionOf('I find it rewarding to see a garden take shape.')).toBe('values');
+    expect(dimensionOf('I enjoy helping people find their way.')).toBe('values');
+    expect(dimensionOf("I'm committed to fair pay for carers.")).toBe('values');
+    expect(dimensionOf('I am ready for a new challenge in logistics.')).toBe('vision');
+    expect(dimensionOf('I am keen to develop my coaching skills.')).toBe('vision');
+    expect(dimensionOf('I am drawn to midwifery because every day is different.')).toBe('values');
+    expect(readOwnSentence('Your work on clean rivers resonates with me.', true)?.statement).toBe(
+      'In your words: “Your work on clean rivers resonates with me.”',
+    );
+    expect(dimensionOf('I was drawn into a long dispute with a landlord.')).toBeUndefined();
+    // A letter's closing formula is no aim; a thought realised is no deed.
+    expect(
+      dimensionOf('I would welcome the opportunity to discuss my application.'),
+    ).toBeUndefined();
+    expect(dimensionOf('I realised that I had outgrown the role.')).toBeUndefined();
+    // Look-alikes: a deadline, a chore done first, an aim given up or denied.
+    expect(dimensionOf('I am working to tight deadlines on the audit.')).not.toBe('vision');
+    expect(dimensionOf('I put the kettle on first every morning.')).not.toBe('values');
+    expect(dimensionOf('I wanted a career in law but chose nursing.')).toBeUndefined();
+    expect(dimensionOf('I do not want a career in sales.')).toBeUndefined();
+  });
+
+  it('reads a summary that says who the person is and what drives them, and only that', () => {
+    expect(
+      readSummaryLine('Patient bus driver committed to getting older passengers home safely.'),
+    ).toEqual({
+      dimension: 'values',
+      statement: 'You are a patient bus driver committed to getting older passengers home safely.',
+      score: 1,
+    });
+    expect(
+      readSummaryLine('Lab technician with six years in pathology, dedicated to careful work.')
+        ?.statement,
+    ).toBe('You are a lab technician with six years in pathology, dedicated to careful work.');
+    expect(
+      readSummaryLine('Reliable kitchen porter who takes pride in a spotless pass.')?.dimension,
+    ).toBe('values');
+    // A deed, or a named technology, is not what drives them.
+    expect(readSummaryLine('Managed crews committed to the new rota.')).toBeUndefined();
+    expect(readSummaryLine('Mobile developer passionate about Flutter.')).toBeUndefined();
+    expect(readSummaryLine('Aspiring to become a midwife.')?.dimension).toBe('vision');
+    expect(readSummaryLine('Bookkeeper retraining as a tax adviser.')).toEqual({
+      dimension: 'vision',
+      statement: 'You are a bookkeeper retraining as a tax adviser.',
+      score: 1,
+    });
+    expect(readSummaryLine('Moved from Derby to Hull in 2020.')).toBeUndefined();
+  });
+
+  it('reads such a description before any heading, and each line of a goals list', () => {
+    const p = byDimension(
+      [
+        'Ola Brandt',
+        'Friendly library assistant passionate about getting teenagers reading.',
+        'Career goals',
+        '- Qualify as a chartered librarian',
+        '- Run my own reading group for teens',
+        'Experience',
+        'Library Assistant, Hillside Library 2021 - 2024',
+        '- Organised 30 holiday reading events.',
+      ].join('\n'),
+    );
+    expect(p.values).toEqual([
+      'You are a friendly library assistant passionate about getting teenagers reading.',
+    ]);
+    expect(p.vision).toEqual([
+      'Your career goal is to qualify as a chartered librarian.',
+      'Your career goal is to run your own reading group for teens.',
+    ]);
+  });
+
+  it("quotes a sentence that speaks of the letter's reader, whose 'your' is not the person's", () => {
+    expect(readOwnSentence('I would love the chance to join your ward team.', true)).toEqual({
+      dimension: 'vision',
+      statement: 'In your words: “I would love the chance to join your ward team.”',
+      score: 1,
+    });
+  });
+
+  it("never reads a letter's greeting or sign-off into a sentence", () => {
+    const p = byDimension(
+      [
+        'Dear recruitment team,',
+        'I am applying for the warehouse supervisor post.',
+        'Kind regards,',
+        'Sam Oduya',
+      ].join('\n'),
+    );
+    expect(p.vision).toEqual(['You are applying for the warehouse supervisor post.']);
+    expect(p.vision.some((v) => v.startsWith('Dear'))).toBe(false);
+  });
+
+  it('reads a value list item that is a noun with its complement, and a virtue among skills', () => {
+    const values = byDimension('Core values\n- Respect for people\n- Care for the coast').values;
+    expect(values).toEqual(['You value respect for people.', 'You value care for the coast.']);
+    const skills = byDimension(
+      'KEY SKILLS: • Pallet wrapping • Loyal & punctual • Counterbalance licence • Excel',
+    ).values;
+    expect(skills).toEqual(['You describe yourself as loyal.']);
+  });
+});
+
+describe('headings that name an aim or what moves the person', () => {
+  it('reads the lines under aspirations, plans, mission and motivations headings', () => {
+    const p = byDimension(
+      [
+        'Ambitions',
+        'Run the regional food-safety team.',
+        '',
+        'Personal mission',
+        'To make every shift start on time.',
+        '',
+        'What motivates me',
+        '- Fairness on the shop floor',
+        '- Teaching a new starter the ropes',
+      ].join('\n'),
+    );
+    expect(p.vision).toEqual([
+      'Your ambition is to run the regional food-safety team.',
+      'Your personal mission is to make every shift start on time.',
+    ]);
+    expect(p.values).toEqual([
+      'You value fairness on the shop floor.',
+      'You value teaching a new starter the ropes.',
+    ]);
+  });
+});

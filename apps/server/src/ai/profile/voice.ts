@@ -180,15 +180,15 @@ const LEFT_BEHIND =
 const NOT_DELEGATING =
   /\b(?:myself|alone|on my own)\b.{0,60}\binstead of (?:trusting|delegating|asking|letting|relying on|handing)\b/i;
 const BELIEF =
-  /\bi (?<t>believe|be convince|be convinced|be a firm believer|be a strong believer|be a believer)\b|\bmy (?:\w+ )?(?<t2>belief|conviction) be\b|\bi (?<t3>think) that\b/;
+  /\bi (?:have )?(?<t>believe|be convince|be convinced|be a firm believer|be a strong believer|be a believer)\b|\bmy (?:\w+ )?(?<t2>belief|conviction) be\b|\bi (?<t3>think) that\b/;
 const BELIEF_FROM_DOUBT = /\bi (?:\w+ )?doubt that\b/;
 /** A cover letter's claim about the writer's fit for the job. */
 const SELF_PROMOTION =
   /\b(?:I|my)\b.{0,80}\b(?:(?:strong|good|great|perfect|ideal|excellent|natural) (?:fit|match|candidate)|(?:well|ideally|uniquely) (?:suited|placed|qualified)|right (?:person|candidate)|valuable (?:asset|addition)|an asset to)\b/i;
 const VALUE =
-  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) to me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|dedicated) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)/;
+  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,3}?who (?<t30>value|cherish|prize|care about)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me go\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
 const VISION =
-  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) to\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ )?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be to\b|\bi be (?:\w+ )?(?<t4>work|move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) myself\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead)\b/;
+  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be (?:to|a|an)\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
 /** Verbs of getting or holding rather than doing ("received an award", "held the role"). */
 const GETTING_VERBS = [
   'receive',
@@ -207,6 +207,8 @@ const GETTING_VERBS = [
 ];
 const MENTAL = new Set([
   'be',
+  'realise',
+  'realize',
   'have',
   'feel',
   'think',
@@ -278,7 +280,11 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
   const tokens = tokensOf(sentence);
   if (!tokens.some((t) => t.w === 'I' || /^(my|me|myself)$/i.test(t.w))) return undefined;
   const lemmas = lemmaLine(tokens);
-  const own = toSecondPerson(sentence);
+  // A letter's "you" is its reader ("…a post at your school"): turned around, it would read as the
+  // person's own, so such a sentence is quoted whole, as a "we" sentence is.
+  const own = /\b(?:you|your|yours|yourself)\b/i.test(sentence)
+    ? inYourWords(repairOcrI(sentence))
+    : toSecondPerson(sentence);
 
   // "I used to think I was too old", "I no longer say yes to everything": a doubt or habit the
   // person has left behind is not stated as held. A burnout is an event, told in its own tense.
@@ -304,7 +310,11 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
       );
     return {
       dimension: 'limitingBeliefs',
-      statement: selfDescription ? `You tell yourself that ${lowerFirst(own)}` : own,
+      // A quoted sentence ("In your words: …") stands as it is.
+      statement:
+        selfDescription && !own.startsWith('In your words')
+          ? `You tell yourself that ${lowerFirst(own)}`
+          : own,
       score: 1,
     };
   }
@@ -618,8 +628,9 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   // - a participle of being done to ("Involved in…", "Associated with…") has no "you" form that
   //   keeps its meaning without guessing "were" or "are".
   // "Co-ordinating with…" is a participle however the model splits the hyphen.
+  // A misspelt participle ("Troubleshoooting…") has no lemma of its own: quoted as well.
   const participle =
-    (/ing$/i.test(verb.w) && verb.l !== verb.w.toLowerCase()) ||
+    (/ing$/i.test(verb.w) && (verb.l !== verb.w.toLowerCase() || !isEnglishWord(verb.w))) ||
     (k === 0 && /^[a-z]+-[a-z]+ing$/i.test(text.split(' ')[0] ?? ''));
   const bare = verb.w.toLowerCase() === verb.l;
   const passive =
@@ -885,18 +896,55 @@ const hasContactDetail = (text: string) =>
 const SUMMARY_VALUE =
   /^(?:deeply |strongly |genuinely )?(?:committed|dedicated|devoted) to\b|^(?:driven|guided|motivated) by\b|^passionate (?:about|towards?|for)\b/i;
 const SUMMARY_VISION =
-  /^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^looking forward to\b|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
+  /^aspiring to (?:become|be|work|move|join|lead|build|grow|develop|start|pursue)\b|^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^looking forward to\b|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
 /** "Aspiring data analyst with…": who they mean to become. */
 const ASPIRING =
   /^aspiring ((?:[\w-]+ ){0,3}?[\w-]+?)(?=\s+(?:with|who|and|seeking|looking|eager|keen)\b|[,.;]|$)/i;
 /** "Recent Environmental Science graduate seeking a role…": who they are, then what they seek. */
 const PERSON_SEEKING =
   /^((?:[\w'’&-]+ ){1,7}?)(?:seeking|looking (?:for|to)|aiming (?:for|to)|hoping to|keen to|eager to)\s+\S/i;
+/**
+ * "Results-driven site manager passionate about safe sites", "Care worker with a love for helping
+ * people stay at home", "Warehouse operative who takes pride in accuracy": who they are, then what
+ * drives them. The phrase before the trigger is checked to be a description of a person.
+ */
+const PERSON_VALUE =
+  /^((?:[\w'’&-]+,? ){1,10}?)(?:(?:deeply |truly |genuinely |highly )?passionate (?:about|for)|(?:deeply |strongly |fully )?(?:committed|dedicated|devoted) to|(?:driven|motivated|guided) by|with (?:a |an )?(?:real |genuine |deep |strong |lifelong )?(?:passion|love) (?:for|of)|who (?:takes|take) (?:great |real )?pride in|who (?:values|cares (?:deeply )?about|believes in|is (?:passionate about|committed to|dedicated to|driven by)))\s+\S/i;
+/** "Career changer moving from teaching into design", "Chef retraining as a dietitian": an aim. */
+const PERSON_MOVING =
+  /^((?:[\w'’&-]+,? ){1,10}?)(?:(?:now |currently )?(?:moving|transitioning|pivoting|changing careers?|looking to move) (?:from [\w\s,&'’-]{2,40}? )?(?:into|to|towards?)|retraining (?:as|in|for)|training to (?:become|be))\s+\S/i;
+/** Ends the head of a person's description: a role or a kind of person ("engineer", "carer"). */
+const PERSON_HEAD =
+  /(?:er|or|ist|ian|ant|ent|ive|ee|ate|al|player|person|individual|professional|graduate|leader|lead|nurse|specialist|expert|practitioner|teacher|coach|mentor|student|head|chef|clerk|builder|artist|scientist|engineer|analyst|architect|technician|administrator|executive|officer|apprentice|parent)s?$/i;
 /** A labelled aim ("Career goal: lead a regional logistics network by 2027"). */
 const GOAL_LABEL =
   /^((?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration))s?\s*[:–—-]\s+(.{6,})$/i;
 const OBJECTIVE =
   /^to (?:obtain|secure|join|become|lead|build|work|transition|move|find|grow|develop|contribute|pursue|utili[sz]e|apply|use|gain|establish|excel|enhance|be)\b/i;
+
+/**
+ * A description of the person that says what drives them ("Hardworking warehouse operative who
+ * takes pride in accuracy", "Nurse committed to…"): "You are a hardworking warehouse operative
+ * who…", under values, not when what drives them is a named thing ("…passionate about Kafka");
+ * or where they are heading ("Teacher moving into instructional design"), under vision.
+ */
+export function readDrivenPerson(sentence: string): Finding | undefined {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (text.length > 240 || /\b(?:you|your)\b/i.test(text) || hasContactDetail(text))
+    return undefined;
+  const moving = PERSON_MOVING.exec(text);
+  const driven = moving ?? PERSON_VALUE.exec(text);
+  if (!driven) return undefined;
+  const who = personPhrase(driven[1] as string);
+  const rest = tokensOf(text.slice((driven[1] as string).length));
+  // What drives them is no named thing ("…passionate about Kafka"); where they head may be.
+  if (!who || (!moving && namesSomething(rest.slice(2)))) return undefined;
+  return {
+    dimension: moving ? 'vision' : 'values',
+    statement: toSecondPerson(`You are ${who.article}${lowerFirst(text)}`),
+    score: 1,
+  };
+}
 
 /** A subject-less line of a summary or objective: a principle they hold or what they aim for. */
 export function readSummaryLine(sentence: string, virtues = true): Finding | undefined {
@@ -911,6 +959,8 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
       score: 1,
     };
   }
+  const driven = readDrivenPerson(text);
+  if (driven) return driven;
   if (SUMMARY_VISION.test(text)) {
     return {
       dimension: 'vision',
@@ -956,6 +1006,50 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
 }
 
 /**
+ * The opening of a summary's self-description when it describes a person ("Results-oriented
+ * sales leader", "Software engineer with eight years of experience,"): adjectives and nouns,
+ * perhaps a "with/of/in" phrase, ending in a role or a kind of person; no verb of its own (a
+ * participle used as an adjective, "experienced", "results-oriented", is one), no pronoun. The
+ * article it needs after "You are".
+ */
+function personPhrase(phrase: string): { article: string } | undefined {
+  const words = phrase.replace(/[\s,]+$/, '').trim();
+  const tokens = tokensOf(`the ${lowerFirst(words)}`).slice(1);
+  if (tokens.length === 0 || tokens.length > 12) return undefined;
+  const first = tokens[0] as Token;
+  if (!/^(?:DET|ADJ|NOUN|PROPN|NUM|VERB)$/.test(first.pos)) return undefined;
+  // "Managed teams committed to…" opens with a deed: only an adjectival participle may open.
+  if (first.pos === 'VERB' && !/(?:ed|ing)$/i.test(first.w)) return undefined;
+  if (
+    first.pos === 'VERB' &&
+    isPast(first) &&
+    tokens[1]?.pos !== 'ADJ' &&
+    tokens[1]?.pos !== 'CCONJ'
+  ) {
+    if (!/-/.test(words.split(' ')[0] ?? '') && !DEGREE.test(words.split(' ')[0] ?? '')) {
+      // "Dedicated carer", "Experienced nurse": a participle straight before its noun.
+      if (tokens[1]?.pos !== 'NOUN') return undefined;
+    }
+  }
+  const ok = tokens.every(
+    (t) =>
+      /^(?:DET|ADJ|NOUN|PROPN|NUM|CCONJ|ADV|PUNCT)$/.test(t.pos) ||
+      (t.pos === 'ADP' && /^(?:with|of|in|for)$/i.test(t.w)) ||
+      (t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.w)),
+  );
+  if (!ok) return undefined;
+  // The person is named before any "with…" phrase: "Nurse with ten years on wards".
+  const headEnd = tokens.findIndex((t) => t.pos === 'ADP');
+  const head = tokens.slice(0, headEnd === -1 ? undefined : headEnd);
+  const last = head[head.length - 1];
+  // "operative", "representative" are tagged as adjectives even where they name the person.
+  const noun =
+    last?.pos === 'NOUN' || (last?.pos === 'ADJ' && /ive$/i.test(last.w) && head.length > 1);
+  if (!last || !noun || !PERSON_HEAD.test(last.w)) return undefined;
+  return { article: /^(?:a|an|the)\s/i.test(words) ? '' : anArticle(words) };
+}
+
+/**
  * A summary's self-description that names a quality of character or a love of learning
  * ("Organised, lifelong learner, good listener with…", "I am an honest and careful worker"):
  * the item that names it, as they describe themselves, under values.
@@ -963,7 +1057,7 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
 export function readVirtueItem(sentence: string): Finding | undefined {
   const text = sentence.replace(/^I(?:'m|’m| am) (?:a |an )?/, '').replace(/[.!]$/, '');
   if (!VIRTUE.test(text) || text.length > 240) return undefined;
-  for (const item of text.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+|\s+with\s+/)) {
+  for (const item of text.split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&)\s+|\s+with\s+/)) {
     if (!VIRTUE.test(item) || item.split(' ').length > 5) continue;
     // "keen learner hard worker": two people run together by a lost comma, not one phrase.
     if ((item.match(/\b\w+(?:er|or|ist)\b/gi) ?? []).length > 1) continue;
@@ -1111,10 +1205,16 @@ export function readValueItem(line: string, care: boolean): Finding | undefined 
   if (!head || !/^(?:NOUN|ADJ|VERB)$/.test(head.pos)) return undefined;
   // "Ship small, ship often", "Default to open" are instructions, read as what someone does
   // ("I ship small"): a verb in its base form. "Writing that respects…" is a noun.
+  // "Respect for people", "Care for the planet": a word that is a noun as well, followed by "for"
+  // or "of", names what they value, as a noun does ("respect for", not "respect people").
+  const nounWithComplement =
+    /^[a-z]+ (?:for|of|towards?)\s/i.test(phrase) && nounToo(phrase.split(' ')[0] as string);
   const asDoing = tokensOf(`I ${phrase}`)[1];
-  if (asDoing?.pos === 'VERB' && asDoing.w.toLowerCase() === asDoing.l) return undefined;
+  if (!nounWithComplement && asDoing?.pos === 'VERB' && asDoing.w.toLowerCase() === asDoing.l)
+    return undefined;
   // "Listen more than you speak" is an instruction; "Writing that respects…" is a noun.
-  if (head.pos === 'VERB' && head.w.toLowerCase() === head.l) return undefined;
+  if (!nounWithComplement && head.pos === 'VERB' && head.w.toLowerCase() === head.l)
+    return undefined;
   if (namesSomething(tokens) || /\b(?:you|your)\b/i.test(text)) return undefined;
   return {
     dimension: 'values',
