@@ -4,6 +4,7 @@ import { coachRef } from './coaches.js';
 import type { FactKind } from './facts.js';
 import { choose, hash } from './plan.js';
 import { lemmas } from './retrieve.js';
+import { fits, type Preconditions, type Reading, readSituation } from './status.js';
 
 /**
  * Direct answers to the questions professionals ask a coach every week ("what does at-will
@@ -25,7 +26,7 @@ import { lemmas } from './retrieve.js';
  * from its situation library (knowledge.ts) or general path as before.
  */
 
-export interface Card {
+export interface Card extends Preconditions {
   id: string;
   /** The coaches whose field the question is (agent ids); another coach points to one of them. */
   coaches: number[];
@@ -38,9 +39,14 @@ export interface Card {
   /** The direct answer, two to four sentences, no placeholder. */
   answer: string;
   /** One to three concrete next steps ("title", "body"). */
-  steps: Array<{ title: string; body: string }>;
+  steps: Array<{ title: string; body: string } & Preconditions>;
   /** One question that moves the member forward. */
   question: string;
+  /**
+   * The answer is safe and complete for a question whether a visa, permit or status lets someone
+   * work (status.ts 'legal-status'): only such cards answer that question.
+   */
+  answersStatus?: boolean;
   /** The question to ask instead when the member already gave a fact of this kind. */
   given?: { kind: FactKind; question: string };
 }
@@ -53,6 +59,8 @@ export interface CardHit {
   question: string;
   /** Share of the best-fitting form's weighted lemmas the sentence names (0–1). */
   fit: number;
+  /** Where the member stands (status.ts): which of the card's steps fit them. */
+  reading?: Reading;
 }
 
 /** The smallest weighted share of a card's question form the member's sentence must cover. */
@@ -137,21 +145,49 @@ function fitOf(form: Set<string>, said: Set<string>, idf: Map<string, number>): 
   return all ? got / all : 0;
 }
 
-/** The card that answers the member's question, if one clearly does. */
-export function answerFor(text: string): CardHit | undefined {
+/**
+ * The card that answers the member's question, if one clearly does. A card whose preconditions do
+ * not fit where the member stands (status.ts) is left out: the dismissal questions for someone on
+ * a performance plan. A question whether a visa or permit lets them work is always answered by
+ * the card for that question, whatever else the sentence names (a card marked
+ * `answersStatus` that matches it, else the work-authorisation card): the answer to it is never
+ * "go ahead", it is where to get a sure answer.
+ */
+export function answerFor(
+  text: string,
+  reading: Reading = readSituation(text),
+): CardHit | undefined {
   const { list, idf } = formsOf();
+  const asking = askingSentences(text);
+  // The status question holds for this message when it asks it, or when it asks nothing new (a
+  // reply such as "It's the US, an F-1" to the question before); a new question of its own is
+  // matched as usual.
+  const status =
+    reading.conditions.has('legal-status') &&
+    (!asking.length || readSituation(text).conditions.has('legal-status'));
   let best: CardHit | undefined;
-  for (const sentence of askingSentences(text)) {
+  for (const sentence of asking) {
     const lower = sentence.toLowerCase().replace(/[’‘]/g, "'");
-    const gated = CARDS.filter((c) => c.needs.every((n) => n.test(lower)) && !c.not?.test(lower));
+    const gated = CARDS.filter(
+      (c) =>
+        c.needs.every((n) => n.test(lower)) &&
+        !c.not?.test(lower) &&
+        fits(c, reading) &&
+        (!status || c.answersStatus),
+    );
     if (!gated.length) continue;
     const said = new Set(lemmas(sentence));
     for (const form of list) {
       if (!gated.includes(form.card)) continue;
       const fit = fitOf(form.lemmas, said, idf);
       if (fit >= MIN_FIT && (!best || fit > best.fit))
-        best = { card: form.card, asked: sentence, question: lastSentence(sentence), fit };
+        best = { card: form.card, asked: sentence, question: lastSentence(sentence), fit, reading };
     }
+  }
+  if (status && !best) {
+    const card = CARDS.find((c) => c.answersStatus && c.only?.includes('legal-status'));
+    const sentence = asking.find((s) => /\?\s*$/.test(s)) ?? asking[0] ?? text.slice(0, 200);
+    if (card) return { card, asked: sentence, question: lastSentence(sentence), fit: 1, reading };
   }
   return best;
 }
@@ -185,7 +221,8 @@ export function cardLines(
   // own) lead the steps ("As a housekeeper, what I would do:"): a fact from the story may be
   // someone else's ("as a professor" for the member's mother), and wrong specificity is worse than
   // none (respond.ts questionFacts).
-  const { steps } = card;
+  // Only the steps that fit where the member stands: no "file your claim" before the job ends.
+  const steps = card.steps.filter((step) => fits(step, hit.reading));
   const n = steps.length;
   const intro = options.where
     ? `${options.lead(options.where)}, what I would do:`

@@ -1616,6 +1616,12 @@ const WORKPLACE: Card[] = [
       {
         title: 'File straight away',
         body: "Your state or national unemployment agency's website; have your last employer's details and your dates ready.",
+        only: ['job-ended'],
+      },
+      {
+        title: 'Check the rules before you act',
+        body: "Read your state or country agency's page on leaving and eligibility before you resign or sign anything; if the job does end, file on that day, since most claims pay from the date you apply.",
+        never: ['job-ended'],
       },
       {
         title: 'Keep records',
@@ -1682,6 +1688,8 @@ const WORKPLACE: Card[] = [
   {
     id: 'about-to-be-fired',
     coaches: WORK,
+    // Someone on a performance plan gets the plan's answer (the PIP card), not the dismissal one.
+    never: ['on-plan'],
     asks: [
       'am I about to be fired',
       'is this a sign I am being let go',
@@ -1707,6 +1715,7 @@ const WORKPLACE: Card[] = [
   {
     id: 'visa-work',
     coaches: [CV, SELF],
+    answersStatus: true,
     asks: [
       'does my visa let me work',
       'can my spouse work on a dependent visa',
@@ -1727,9 +1736,48 @@ const WORKPLACE: Card[] = [
       {
         title: 'Target sponsors',
         body: 'If you need sponsorship, look at employers who sponsored for similar roles before; public sponsor lists exist in several countries.',
+        // Not for a question whether the member may work at all.
+        never: ['legal-status'],
       },
     ],
     question: 'Which country is it, and what kind of visa do you (or your partner) hold?',
+  },
+  {
+    // Chosen whenever the member asks whether a visa, permit or status lets them work (status.ts),
+    // whatever else the question names: the answer is never "go ahead", it is where to be sure.
+    id: 'work-authorisation',
+    coaches: [CV, SELF],
+    only: ['legal-status'],
+    answersStatus: true,
+    asks: [
+      'am I allowed to work on a student visa',
+      'can I take a cash job while my permit is pending',
+      'can I work while my visa application is processed',
+    ],
+    needs: [
+      /\bvisas?\b|permit|immigration|asylum|refugee|work authori[sz]ation|right to work|status/,
+    ],
+    answer:
+      "Do not start the work until you know for certain that your status allows it. Working without permission, even a few paid shifts, a cash job or freelance work for a client abroad, can cost you the visa or permit you hold and count against later applications, and a manager's or client's word does not change what the permit says. The rules depend on the country and the exact status: student permits often allow limited hours or only some kinds of work, some dependant permits include work and others do not, and a renewal filed in time keeps the right to work in some systems and not in others. The sure answer is in the conditions on your permit and on the immigration authority's official website; students can ask their school's international student office, and an accredited immigration adviser or lawyer (often free through universities and charities) can confirm it for your case.",
+    steps: [
+      {
+        title: 'Read the conditions on your permit',
+        body: 'The card or the decision letter usually states whether you may work, how many hours and for whom; keep a copy of that line.',
+      },
+      {
+        title: 'Ask the office that knows your case, in writing',
+        body: "Students: the international student office (in the US, the school's designated official). Everyone: the immigration authority's official site or helpline, or an accredited adviser. Keep their answer.",
+      },
+      {
+        title: 'Look for work your status does allow',
+        body: 'Many student permits allow campus jobs, internships tied to the course or full-time work in the holidays; a legal option is worth more than a quick one that puts your stay at risk.',
+      },
+    ],
+    question: 'Which country are you in, and what kind of permit or visa do you hold?',
+    given: {
+      kind: 'place',
+      question: 'What kind of permit or visa do you hold, and what does it say about work?',
+    },
   },
   {
     id: 'credit-taken',

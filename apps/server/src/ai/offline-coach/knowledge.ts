@@ -1,3 +1,5 @@
+import type { Condition, Preconditions } from './status.js';
+
 /**
  * The offline coach's library: guidance written by the team, in its own words, for the situations
  * professionals bring most often (job searching, applications, interviews, offers and pay, leaving
@@ -10,16 +12,26 @@
  * bracketed placeholder. `{arole|words}` is the role with its article ("a nurse"). `coaches` lists the open coaches whose field the entry is, best first.
  */
 
-export interface Step {
+export interface Step extends Preconditions {
   title: string;
   body: string;
   /** One level deeper, for "more on that". */
   more: string;
 }
 
-export interface Entry {
+/**
+ * An entry, or one of its steps, may fit only some of the member's standings (status.ts): the
+ * benefit claim only after a job has ended, the resignation checklist only once the decision is
+ * made, the dismissal entry never for someone on a performance plan.
+ */
+export interface Entry extends Preconditions {
   id: string;
   title: string;
+  /**
+   * The member standing this entry is the answer for (status.ts): when nothing in what they ask
+   * names a situation, their standing does (retrieve.ts situationOf).
+   */
+  for?: Condition;
   /** What members say when they are in this situation, for retrieval. */
   about: string;
   coaches: number[];
@@ -47,6 +59,7 @@ const HEALTH = 12;
 export const LIBRARY: Entry[] = [
   {
     id: 'search-stalled',
+    never: ['accepted-offer'],
     title: 'A job search that is not getting replies',
     about:
       'applied to hundreds of jobs no callbacks no responses job hunt months unemployed nothing works applications ignored ghosted by companies entry level market tough cannot find a job looking for work where to look',
@@ -92,6 +105,8 @@ export const LIBRARY: Entry[] = [
   },
   {
     id: 'application-follow-up',
+    // Once an offer is accepted, waiting is about the start, not the application.
+    never: ['accepted-offer'],
     title: 'Following up on an application',
     about:
       'follow up after applying how long to wait hiring manager review application status portal no update email recruiter check in holidays applied last week',
@@ -253,6 +268,8 @@ export const LIBRARY: Entry[] = [
   },
   {
     id: 'offer-negotiation',
+    // Negotiation comes before accepting; after it, the accepted-offer entry answers.
+    never: ['accepted-offer'],
     title: 'Negotiating an offer or a counter-offer',
     about:
       'job offer salary negotiate negotiation counter offer counter it offer is too low they offered me base pay ask for more money push for more compensation package signing bonus lowball offer market rate what to say when they call counteroffer from current employer',
@@ -299,6 +316,8 @@ export const LIBRARY: Entry[] = [
   },
   {
     id: 'offer-decision',
+    // An offer already accepted is the accepted-offer entry's (the start, reneging).
+    never: ['accepted-offer'],
     title: 'Deciding between offers or whether to accept',
     about:
       'two job offers which one should I take accept or decline decide between offers tough decision offer letter signed offer rescinded pay vs growth commute overtime better benefits choose between stay or go',
@@ -379,6 +398,9 @@ export const LIBRARY: Entry[] = [
     about:
       'how to quit my job resign two weeks notice resignation letter tell my boss leaving after years guilty leaving counter offer last day exit interview put in notice',
     coaches: [CV, BALANCE],
+    // For a member still asking whether to leave, the quit-or-stay entry answers; this one is for
+    // a decision made.
+    never: ['deciding'],
     reflect: 'you are ready to leave and want to do it cleanly',
     steps: [
       {
@@ -411,6 +433,46 @@ export const LIBRARY: Entry[] = [
       goal: 'Leave on good terms with your next step secured',
       first: 'Check your notice period and write your two-line resignation letter',
       when: 'The day after your new offer is signed',
+    },
+  },
+  {
+    id: 'quit-or-stay',
+    title: 'Deciding whether to leave a job',
+    about:
+      'should I quit my job should I leave or stay thinking about quitting considering leaving is it a bad idea to quit unhappy at work want to leave but not sure stay or go quit without a plan',
+    coaches: [SELF, CV, STRESS],
+    only: ['deciding'],
+    // With an offer in hand, leaving is a choice between two jobs (the offer entries answer it).
+    never: ['has-offer', 'accepted-offer'],
+    for: 'deciding',
+    reflect: 'you are weighing whether to leave, and the decision is not made yet',
+    steps: [
+      {
+        title: 'Name what would make you stay',
+        body: 'Write the one thing that would have to change for you to stay: the manager, the pay, the hours, the commute or the work itself. If nothing realistic would, you have your answer; if one thing would, ask for it once before you go.',
+        more: 'Ask for it plainly and with a date: "Could we change X by the end of next month?" A no is information too.',
+      },
+      {
+        title: 'Count your runway before you decide',
+        body: 'Money put aside, over essential monthly costs, is the number of months you could search without pay; under three, search first and resign after a signed offer. Quitting usually rules out unemployment benefit, so do not count on it.',
+        more: 'Searching while employed also negotiates better: you can say no to a weak offer.',
+      },
+      {
+        title: 'Set a decision date',
+        body: 'Give yourself two to four weeks to send five applications and have the one conversation that could fix things; then decide on that date with what you learned.',
+        more: 'If the job is harming your health or sleep now, leaving earlier is a fair answer; talk to a doctor and look at sick leave before you quit.',
+      },
+    ],
+    questions: [
+      'What would have to change for you to want to stay?',
+      'How many months of essential costs could you cover if you left before finding the next job?',
+      'Have you raised the main problem with anyone who could change it?',
+      'By what date would you like to have decided?',
+    ],
+    plan: {
+      goal: 'Decide whether to stay or go, with the next step secured',
+      first: 'Write the one change that would make you stay, and ask for it once',
+      when: 'Within two weeks',
     },
   },
   {
@@ -500,6 +562,9 @@ export const LIBRARY: Entry[] = [
     about:
       'written up warning performance improvement plan PIP almost fired might get fired let go after a mistake taken off the schedule hours cut disciplinary meeting probation',
     coaches: [STRESS],
+    // Once the job is lost, the dismissal entry answers.
+    never: ['job-lost'],
+    for: 'on-plan',
     reflect: 'your position at work feels shaky right now',
     steps: [
       {
@@ -578,6 +643,13 @@ export const LIBRARY: Entry[] = [
         title: 'Handle the money in the first week',
         body: 'Apply for unemployment benefits straight away, read the severance terms before signing, and list your fixed monthly costs.',
         more: 'Severance is often negotiable: asking for an extra few weeks, health cover or outplacement support is reasonable.',
+        only: ['job-ended'],
+      },
+      {
+        title: 'Prepare while you still have the job',
+        body: 'Save copies of your own reviews and contacts, check how many months of costs you could cover, what notice or severance your contract gives, and update your CV now. If the cut does come, claim benefit on the day the job ends.',
+        more: 'Talk of cuts is often right about the fact and wrong about who; asking your manager plainly what they know costs little.',
+        never: ['job-ended'],
       },
       {
         title: 'Tell your network the plain story',
@@ -1039,6 +1111,8 @@ export const LIBRARY: Entry[] = [
   },
   {
     id: 'relocation',
+    // A question whether a status allows work is the work-authorisation card's, not a move's.
+    never: ['legal-status'],
     title: 'Relocating for work',
     about:
       'relocate move to another country move back home working abroad visa sponsorship moving from Brazil job search in a new city remote job from another country immigrate',
@@ -1079,6 +1153,8 @@ export const LIBRARY: Entry[] = [
     about:
       'contract work temp job freelance day rate contractor 1099 gig work temporary position convert to permanent agency contract ends',
     coaches: [FINANCE],
+    // A student looking for a first paid gig is starting out, not running contracts.
+    never: ['student'],
     reflect: 'you are working on contract or considering it',
     steps: [
       {
@@ -1999,7 +2075,11 @@ export const LIBRARY: Entry[] = [
     about:
       'fired today let go terminated sacked dismissed without reason walked out of the building lost my job fired for performance am I being fired soft fired what now after being fired final paycheck unemployment',
     coaches: [CV, STRESS],
-    reflect: 'you have lost a job suddenly, or fear you are about to',
+    // Only for a job that has been lost: a performance plan, a warning or the fear of being let go
+    // is not a dismissal, and the discipline entry answers it.
+    only: ['job-lost'],
+    for: 'job-lost',
+    reflect: 'you have lost a job suddenly',
     steps: [
       {
         title: 'Get the facts in writing',
@@ -2010,7 +2090,9 @@ export const LIBRARY: Entry[] = [
         title: 'Claim what you are owed this week',
         body: 'Apply for unemployment benefit straight away (most systems pay from the claim date, not the firing date) and check your final pay against hours and leave owed.',
         more: 'Being fired for performance rather than serious misconduct still qualifies for benefit in many places; let the agency decide rather than ruling yourself out.',
+        only: ['job-ended'],
       },
+
       {
         title: 'Prepare a one-line account',
         body: 'Write one calm sentence for interviews: what happened, what you learned, what you want next. Practise it until it sounds like a closed chapter.',
@@ -2158,6 +2240,13 @@ export const LIBRARY: Entry[] = [
         title: 'Apply and let the agency decide',
         body: 'Eligibility depends on your country or state, how you left and how long you worked; the rules have exceptions, so apply rather than ruling yourself out.',
         more: 'Claims are usually paid from the date you apply, not the date you lost work, so a week of hesitation is a week of money lost.',
+        only: ['job-ended'],
+      },
+      {
+        title: 'Check the rules before the job ends',
+        body: 'Leaving by choice usually rules benefit out unless you had a strong reason (unsafe work, a big pay cut, harassment), and the rules differ by country and state: read your agency’s page on quitting before you resign, and keep written records of that reason.',
+        more: 'If you are still deciding, a search while employed keeps both your income and your claim open; claims are usually paid from the date you apply after the job ends.',
+        never: ['job-ended'],
       },
       {
         title: 'Gather the papers first',
@@ -2325,18 +2414,20 @@ export const CONCEPTS: Record<string, string> = {
     'offer job_offer offer_letter two_offers accept_offer decline_offer turn_down_offer rescinded turn_offer',
   raise: 'raise underpaid pay_rise pay_raise salary_increase ask_more_money cost_living',
   resign: 'quit quitting resign resignation notice two_week_notice week_notice',
+  'quit-or-stay':
+    'quit quitting resign leave_job should_quit should_leave should_stay quit_or_stay leave_or_stay stay_or_leave thinking_quitting considering_quitting idea_to_quit',
   'new-job-regret': 'regret new_job_regret hate_new_job new_job_hate',
   'manager-conflict':
     'boss manager supervisor coworker coworkers colleague colleagues toxic micromanage micromanaging micromanager favouritism favoritism take_credit',
   discipline:
-    'warning written_warning pip disciplinary probation write_up performance_improvement_plan',
+    'warning written_warning pip disciplinary probation write_up written_up performance_improvement_plan improvement_plan performance_plan final_warning get_fired getting_fired be_fired almost_fired almost_let_go',
   'hr-rights':
     'complaint paycheck payroll overtime_pay law legal legal_rights employee_rights my_rights illegal accommodation fmla unpaid labor_board',
   layoff:
     'layoff layoffs laid laid_off lay_off eliminated redundancy redundant severance restructuring',
   gap: 'gap gaps employment_gap resume_gap parental_leave career_break',
   'career-change':
-    'switch_career career_change change_career switching_field transition pivot retrain bootcamp new_field',
+    'switch_career career_change change_career switching_field transition pivot retrain bootcamp new_field break_into move_into',
   'choose-path':
     'career_path direction directionless feel_lost career_choice which_major what_major choose_major which_degree what_degree what_career which_career',
   promotion: 'promotion promoted promote advancement',
@@ -2347,7 +2438,7 @@ export const CONCEPTS: Record<string, string> = {
   references: 'reference references referee',
   networking: 'networking linkedin referral outreach cold_message',
   'first-job':
-    'internship internships graduate grad graduated student college teenager teen apprenticeship first_job new_grad high_school highschool year_old',
+    'internship internships graduate grad graduated student college teenager teen apprenticeship first_job new_grad high_school highschool year_old no_experience no_work_experience never_worked',
   relocation: 'relocate relocating relocation abroad visa citizenship immigrate move_country',
   'contract-temp':
     'contract contractor temp temporary freelance freelancing freelancer gig agency 1099',

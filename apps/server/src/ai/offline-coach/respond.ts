@@ -30,6 +30,7 @@ import {
 import { askedOf, type Hit, lemmas, rankSteps, retrieve, situationOf } from './retrieve.js';
 import { findRole } from './roles-match.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
+import { type Condition, fits, readSituation } from './status.js';
 import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
 import { type Understanding, understand } from './understand.js';
 
@@ -105,6 +106,16 @@ function requestAt(request: CoachRequest, index: number): CoachRequest {
 /** Whether this message is answered from the library (else from compose.ts's plans). */
 function fromLibrary(request: CoachRequest, u: Understanding): boolean {
   if (u.intent === 'unclear') return true;
+  // A standing the library knows (a performance plan, a lost job, a question about a permit) is
+  // answered from it: a plan of the coach's own field would answer another situation. A CV to
+  // work on, or a request for one of the file plans, still goes to the plans.
+  const { conditions } = stateOf(request).reading;
+  if (
+    !hasCv(request) &&
+    !FILE_INTENTS.has(u.intent) &&
+    ['on-plan', 'job-lost', 'legal-status'].some((c) => conditions.has(c as Condition))
+  )
+    return true;
   const story = words(request.message.content) > STORY_WORDS;
   if (COMMON_INTENTS.has(u.intent)) return story;
   if (!u.inDomain) return true;
@@ -151,7 +162,9 @@ const WORK_ASK =
 function cardFor(request: CoachRequest) {
   if (request.message.attachments.length || WORK_ASK.test(request.message.content))
     return undefined;
-  return answerFor(request.message.content);
+  // Read with the whole conversation's standing: "It's the US, an F-1" after a question whether a
+  // visa allows work is still that question.
+  return answerFor(request.message.content, stateOf(request).reading);
 }
 
 function hasCv(request: CoachRequest): boolean {
@@ -437,7 +450,10 @@ function libraryAnswer(
 ): string[] {
   const { entry } = hit;
   const text = state.anchor;
-  const steps = rankSteps(entry, queryOf(state, state.anchorIndex)).slice(0, options.take ?? 3);
+  const steps = rankSteps(entry, queryOf(state, state.anchorIndex), state.reading).slice(
+    0,
+    options.take ?? 3,
+  );
   const lines: string[] = [];
   lines.push(options.lead ?? reflection(request, state, entry, text, seed), '');
   // The steps are introduced with one of the member's facts, placed where its kind fits ("As a
@@ -554,6 +570,7 @@ function topicOf(request: CoachRequest, state: ConversationState, upTo?: number)
     turns.map(askedOf).join('\n'),
     request.agent.id,
     questionsOf(turns.at(-1) ?? '').join('\n'),
+    readSituation(turns.join('\n')),
   );
 }
 
@@ -902,7 +919,7 @@ function explainingAnswer(
   if (talk) {
     // One paragraph: their question, what is common, one view and what they want from it.
     const asked = theirQuestion(text) ?? quotable(text.split('\n')[0] ?? '');
-    const view = hit?.entry.steps[0];
+    const view = hit?.entry.steps.find((s) => fits(s, state.reading));
     return [
       [
         `${hello}You asked the room ${quote(asked, 140)}`,
@@ -924,7 +941,10 @@ function explainingAnswer(
   const asked = quote(info.question.replace(/\?*$/, '?'), 160);
   const lead_ = `${hello}${where ? `${lead(where)}, you` : 'You'} asked ${asked}`;
   if (hit && known) {
-    const steps = rankSteps(hit.entry, queryOf(state, state.anchorIndex)).slice(0, 2);
+    const steps = rankSteps(hit.entry, queryOf(state, state.anchorIndex), state.reading).slice(
+      0,
+      2,
+    );
     // The answer and the steps that follow from it read as one block (no blank line between).
     // "Is it worth it", "what are my chances" and "can I" are answered by what decides them; the
     // entry's account of what is typical answers the other forms.

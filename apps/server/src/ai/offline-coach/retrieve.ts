@@ -3,6 +3,7 @@ import bm25 from 'wink-bm25-text-search';
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { CONCEPTS, type Entry, LIBRARY, type Step } from './knowledge.js';
+import { fits, type Reading, readSituation } from './status.js';
 
 /**
  * Finds the library entries (knowledge.ts) that fit a conversation, by meaning rather than by
@@ -236,15 +237,20 @@ const NEAR_ENOUGH = 0.3;
  * topic); the strongest wins only with a clear margin over the runner-up. Undefined when nothing
  * clears that bar, so the coach answers from its general path: honest and general beats specific
  * and wrong (a visa question is not a first-job question because both mention a "first" job).
+ *
+ * Entries whose preconditions do not fit where the member stands (status.ts: `reading`, read from
+ * the query when not given) are never candidates: a member on a performance plan is not answered
+ * as dismissed, one asking whether to quit does not get the resignation checklist.
  */
 export function situationOf(
   query: string,
   opening: string,
   prefer?: number,
   questions = '',
+  reading: Reading = readSituation(`${query}\n${opening}`),
 ): Hit | undefined {
   const { concepts } = indexOf();
-  const hits = retrieve(query, prefer, LIBRARY.length);
+  const hits = retrieve(query, prefer, LIBRARY.length).filter((h) => fits(h.entry, reading));
   const best = hits[0]?.score ?? 0;
   const names = (text: string): Hit | undefined => {
     const said = allLemmas(text);
@@ -261,18 +267,32 @@ export function situationOf(
     if (next && next.strength >= top.strength * MARGIN) return undefined;
     return top.hit;
   };
-  return (questions ? names(questions) : undefined) ?? names(opening);
+  const named = (questions ? names(questions) : undefined) ?? names(opening);
+  if (named) return named;
+  // Nothing asked names a situation, but their standing is one (a dismissal, a performance plan,
+  // a decision whether to leave): the entry written for it answers.
+  const own = hits.find((h) => h.entry.for && reading.conditions.has(h.entry.for));
+  return own && own.score >= best * NEAR_ENOUGH ? own : undefined;
 }
 
-/** The entry's steps, the ones sharing most of the member's (rarer) words first. */
-export function rankSteps(entry: Entry, query: string): Step[] {
+/**
+ * The entry's steps that fit where the member stands (status.ts; read from the query when not
+ * given), the ones sharing most of the member's (rarer) words first.
+ */
+export function rankSteps(
+  entry: Entry,
+  query: string,
+  reading: Reading = readSituation(query),
+): Step[] {
   const { idf, stepLemmas } = indexOf();
   const asked = new Set(lemmas(query));
-  const scored = entry.steps.map((step, order) => {
-    let score = 0;
-    for (const l of stepLemmas.get(step) ?? []) if (asked.has(l)) score += idf.get(l) ?? 0;
-    return { step, score, order };
-  });
+  const scored = entry.steps
+    .filter((step) => fits(step, reading))
+    .map((step, order) => {
+      let score = 0;
+      for (const l of stepLemmas.get(step) ?? []) if (asked.has(l)) score += idf.get(l) ?? 0;
+      return { step, score, order };
+    });
   // The first step is the entry's opening move; keep it first unless another fits clearly better.
   return scored
     .sort((a, b) => b.score - a.score + (a.order === 0 ? -1 : 0) - (b.order === 0 ? -1 : 0))

@@ -1,5 +1,6 @@
 import type { CoachRequest } from '../coach.js';
 import { type Fact, type FactKind, factsOf, isCorrection, mergeFacts } from './facts.js';
+import { type Reading, readSituation } from './status.js';
 
 /**
  * The conversation's state, derived from its stored history on every turn (nothing is kept
@@ -53,6 +54,8 @@ export interface ConversationState {
   lastItems: AnswerItem[];
   /** The quoted draft of the last answer (`> ` lines), if any. */
   lastDraft: string | null;
+  /** Where the member stands, from everything they said (status.ts): which entries and steps fit. */
+  reading: Reading;
 }
 
 const NUMBERS: Record<string, number> = {
@@ -159,6 +162,7 @@ export function stateOf(request: CoachRequest): ConversationState {
     while (anchorIndex > 0 && askOf(userTurns[anchorIndex] ?? '', true)) anchorIndex -= 1;
   }
   return {
+    reading: readSituation(userTurns.join('\n')),
     userTurns,
     facts,
     corrected,

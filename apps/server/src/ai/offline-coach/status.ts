@@ -1,0 +1,208 @@
+/**
+ * Reading the member's situation before choosing what to answer: where they stand with their job
+ * (let go, on a performance plan, deciding whether to leave, decided and leaving, already gone),
+ * whether they are a student, and whether they ask if their immigration status lets them work.
+ *
+ * Advice that is right in one standing is harmful in another: "claim unemployment benefit straight
+ * away" helps someone who was laid off and misleads someone who is only thinking of resigning; a
+ * performance plan is a warning, not a dismissal; "just take the shifts" is never an answer to a
+ * question about working on a student visa. Library entries, answer cards and their steps say
+ * which standings they fit (`only`, `never`: knowledge.ts, cards.ts), and retrieval leaves out
+ * those that do not fit (retrieve.ts situationOf, answers.ts answerFor).
+ *
+ * The reading is of what the member says about themselves, in past or present: a fear ("I might
+ * be let go"), a condition ("if I get fired") or someone else's dismissal does not count.
+ */
+
+export type Condition =
+  /** They were let go: fired, laid off, made redundant, their role cut. */
+  | 'job-lost'
+  /** Their job has ended, either way: let go, or they already resigned or quit. */
+  | 'job-ended'
+  /** On a performance improvement plan or a formal warning, and still employed. */
+  | 'on-plan'
+  /** Asking whether to leave: the decision is not made. */
+  | 'deciding'
+  /** Decided to resign, and still in the job. */
+  | 'leaving'
+  /** Accepted a job offer (and not started yet, or just started). */
+  | 'accepted-offer'
+  /** Holds a job offer they have not accepted yet: leaving is a choice between two jobs. */
+  | 'has-offer'
+  /** In school, college or university. */
+  | 'student'
+  /** Asking whether a visa, permit or immigration status lets them (or someone close) work. */
+  | 'legal-status';
+
+export interface Reading {
+  conditions: Set<Condition>;
+}
+
+/** Something that fits only some standings: a library entry, an answer card, or one of their steps. */
+export interface Preconditions {
+  /** Used only when at least one of these holds. */
+  only?: Condition[];
+  /** Never used when one of these holds. */
+  never?: Condition[];
+}
+
+/** Whether an entry, card or step fits the member's situation. */
+export function fits(item: Preconditions, reading: Reading | undefined): boolean {
+  const has = (c: Condition) => reading?.conditions.has(c) ?? false;
+  if (item.only?.length && !item.only.some(has)) return false;
+  if (item.never?.some(has)) return false;
+  return true;
+}
+
+const normal = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/[’‘]/g, "'").toLowerCase().slice(0, 12_000);
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Words just before a statement that make it a fear, a condition or a denial, not a fact. */
+const HEDGE =
+  /\b(?:about to|going to|gonna|might|may|could|will|would|'ll|afraid|scared|worried|fear(?:ing)?|if|avoid|not|don't|didn't|never|before|whether|until|chance|risk|sign|signs|think|thinks)\b[^.?!]{0,18}$/;
+
+/**
+ * A statement of fact: no hedge in the words before it, and not inside a question ("Can I get
+ * fired for this?" says nothing has happened).
+ */
+function stated(text: string, pattern: RegExp): boolean {
+  const global = new RegExp(pattern.source, 'g');
+  for (const m of text.matchAll(global)) {
+    const at = m.index ?? 0;
+    // Only the clause the statement is in: "put on a PIP in May and I was fired" is a fact.
+    const before =
+      text
+        .slice(Math.max(0, at - 40), at)
+        .split(/[,;:]|\b(?:and|but|so|then)\b/)
+        .at(-1) ?? '';
+    const rest = text.slice(at).split(/(?<=[.!?])\s|\n/)[0] ?? '';
+    if (!HEDGE.test(before) && !/\?\s*$/.test(rest.trim())) return true;
+  }
+  return false;
+}
+
+/** "I was laid off", "they let me go", "I lost my job", "my role was eliminated". */
+const LET_GO = [
+  /\b(?:i|i've|i have|i was|i got|i've been|i just got|i just|we were|we got|we all got|he|she|he was|she was|he got|she got|my (?:husband|wife|partner|boyfriend|girlfriend|mom|mum|dad|son|daughter|brother|sister) (?:was|got|has been))\s+(?:just\s+|recently\s+|been\s+|finally\s+)?(?:got\s+|been\s+|being\s+)?(?:laid off|let go|fired|terminated|sacked|dismissed|made redundant)\b/,
+  /\b(?:ended|ending) (?:in|with) (?:being |getting )?(?:terminated|fired|let go|laid off)\b/,
+  /\b(?:let me go|fired me|laid me off|terminated me|sacked me|dismissed me|made me redundant|got rid of me)\b/,
+  /\bgot (?:'|")?soft[- ]fired\b|\b(?:lost (?:my|his|her|our) job|lost my position|my (?:role|position|job) (?:was|got|has been) (?:eliminated|cut|made redundant)|got the sack|since (?:i was|i got|being) (?:laid off|let go|fired))\b/,
+];
+
+/** Out of work now, however it ended: "I've been unemployed since June", "he has been out of work". */
+const JOBLESS =
+  /\b(?:i'?m|i am|i've been|i have been|he'?s|she'?s|he has been|she has been|we'?re|been)\s+(?:\w+\s+)?(?:unemployed|out of work|jobless|between jobs)\b/;
+
+/** "I quit last week", "I resigned", "I put in my two weeks and my last day was Friday". */
+const RESIGNED =
+  /\b(?:i|i've|i have|i just)\s+(?:already\s+|just\s+|finally\s+)?(?:quit|resigned|left my job|walked out)\b/;
+
+/** A performance improvement plan or a formal warning. */
+const PLAN =
+  /\b(?:pip|pip'd|performance improvement plan|improvement plan|performance plan|written warning|final warning|formal warning|written up|write[- ]?up)\b/;
+/** In the UK, PIP is also a disability benefit. */
+const PIP_BENEFIT = /disabilit|allowance|benefit payments|dwp/;
+
+/** Asking whether to leave. */
+const DECIDING =
+  /\bshould i (?:just )?(?:quit|leave|resign|stay|put in|hand in|give (?:my )?(?:two weeks|notice))\b|\b(?:quit|leave|stay|resign)\b[^.?!]{0,30}\bor (?:stay|leave|quit|not|keep)\b|\b(?:bad|terrible|stupid|dumb|good|smart|wise|crazy|dumbest|worst) (?:idea|move|decision) to (?:quit|leave|resign)\b|\bthinking (?:about|of) (?:quitting|leaving|resigning)\b|\bconsidering (?:quitting|leaving|resigning)\b|\bwhether (?:to|i should) (?:quit|leave|resign|stay)\b|\bdo i (?:quit|leave|stay)\b|\bis (?:it|quitting|leaving) (?:a )?(?:bad|terrible|stupid|mistake)\b/;
+
+/** Wanting to leave, which is not yet a decision: "I want to quit", "I'm tempted to leave". */
+const WANTING =
+  /\b(?:want|wanting|tempted|itching|dying|ready) to (?:quit|leave (?:my|this|the) (?:job|company|role|position))\b/;
+
+/** Accepted an offer: "I accepted the offer", "I signed the offer letter", "accepted verbally". */
+const ACCEPTED =
+  /\b(?:i|i've|i have|i just|we)\s+(?:already\s+|just\s+|verbally\s+|officially\s+)?(?:accepted|signed)\s+(?:a |an |the |their |his |her |this |my )?(?:\w+\s+){0,2}(?:offer|contract|offer letter)\b|\baccepted (?:it )?verbally\b/;
+
+/** An offer in hand: "I just got an offer", "I received two job offers", "they offered me the job". */
+const OFFER =
+  /\b(?:i|i've|i have|i just)\s+(?:just\s+|finally\s+)?(?:got|received|have|been given)\s+(?:a|an|the|two|2|three|3|another)\s+(?:\w+\s+){0,2}offers?\b|\b(?:just\s+)?received (?:a|an) (?:job )?offer\b|\boffered me (?:the|a) (?:job|role|position)\b/;
+
+/** Decided to go, and not yet gone. */
+const LEAVING =
+  /\b(?:decided|planning|plan|going|about|ready|intend|intending)\s+to\s+(?:quit|resign|leave (?:my|the|this) (?:job|company|role|position)|hand in|put in|give (?:in )?(?:my )?notice|submit my)|\b(?:handing|putting|giving|turning) in (?:my )?(?:notice|two weeks|resignation)\b|\bresignation letter\b|\b(?:want|need) to resign\b|\bbefore i (?:quit|resign|hand in|leave)\b/;
+
+const STUDENT =
+  /\b(?:i'?m|i am)\s+(?:a |an |currently a |still a )?(?:[\w-]+ ){0,6}(?:student|undergrad|undergraduate|freshman|sophomore)\b|\binternational student\b|\bstudent visa\b|\bstudy permit\b|\b(?:i'?m|i am) (?:in|at) (?:high school|college|uni|university|grade \d+)\b|\bgrade \d+\b.{0,30}\bstudent\b/;
+
+/** A visa, permit or immigration status. */
+const STATUS =
+  /\bvisas?\b|\bwork permit\b|\bresidence permit\b|\bstudy permit\b|\bstudent permit\b|\bimmigration\b|\basylum\b|\brefugee\b|\bgreen card\b|\bopt\b|\bcpt\b|\bf-?1\b|\bh-?1b\b|\bh-?4\b|\bj-?1\b|\bead\b|\bwork authori[sz]ation\b|\bauthori[sz]ed to work\b|\bright to work\b|\bundocumented\b|\bwithout (?:papers|documents|a permit)\b|\bno papers\b|\bdaca\b|\bmy permit\b|\bmy status\b|\binternational student\b/;
+
+/** Asking whether something is allowed. */
+const MAY =
+  /\b(?:can|could|may|allowed|legal(?:ly)?|illegal|okay|ok|fine|trouble|able to|permitted|risk|get away with|just take)\b/;
+
+/** Work as the thing asked about, or a word pointing back to it. */
+const WORK =
+  /\bwork|\bjobs?\b|\bshifts?\b|\bgig|freelanc|side hustle|\bpaid\b|\bcash\b|\bmoney\b|\bearn|\bincome\b|\bemploy|\bhire|\bintern|\baccept|\bstart|\btake\b|\bkeep (?:coming|working|going)|\b(?:it|that|this|them|these|those)\b/;
+
+/** A question about being sponsored by an employer, which is a search question, not permission. */
+const SPONSOR_ONLY = /\bsponsor/;
+
+/** Sentences that ask: a question mark, "I'm wondering whether…", "is it okay to…". */
+function askingIndexes(sentences: string[]): number[] {
+  return sentences
+    .map((s, i) => ({ s, i }))
+    .filter(
+      ({ s }) =>
+        /\?\s*$/.test(s) ||
+        /\b(?:wondering|not sure|unsure)\s+(?:if|whether|how|what)\b/.test(s) ||
+        /^(?:is it|would it be|am i) (?:ok|okay|legal|allowed|fine|illegal)\b/.test(s),
+    )
+    .map(({ i }) => i);
+}
+
+/**
+ * Whether the member asks if a visa, permit or status lets them work: an asking sentence that asks
+ * whether something is allowed, about work (or pointing back to it), with the status named in it
+ * or in one of the two sentences before it.
+ */
+function asksLegalStatus(text: string): boolean {
+  const sentences = sentencesOf(text);
+  for (const i of askingIndexes(sentences)) {
+    const s = sentences[i] ?? '';
+    if (!MAY.test(s) || !WORK.test(s)) continue;
+    const window = sentences.slice(Math.max(0, i - 2), i + 1).join(' ');
+    if (!STATUS.test(window)) continue;
+    if (SPONSOR_ONLY.test(s) && !/\ballowed|\blegal|\bpermit|\bcan i (?:work|take|start)\b/.test(s))
+      continue;
+    return true;
+  }
+  return false;
+}
+
+/** Where the member stands, read from what they wrote (every member turn of the conversation). */
+export function readSituation(text: string): Reading {
+  const t = normal(text);
+  const conditions = new Set<Condition>();
+  const lost = LET_GO.some((p) => stated(t, p));
+  const resigned = stated(t, RESIGNED);
+  // "Should I quit?" is a decision still open, even when they also say they are planning it.
+  const leave = DECIDING.test(t)
+    ? 'deciding'
+    : LEAVING.test(t)
+      ? 'leaving'
+      : WANTING.test(t)
+        ? 'deciding'
+        : undefined;
+  // Someone weighing whether to leave a job holds one: a layoff they mention is a past job's.
+  const ended = !leave && (lost || resigned || stated(t, JOBLESS));
+  if (leave) conditions.add(leave);
+  if (ended && lost) conditions.add('job-lost');
+  if (ended) conditions.add('job-ended');
+  if (!(ended && lost) && PLAN.test(t) && !PIP_BENEFIT.test(t)) conditions.add('on-plan');
+  if (stated(t, ACCEPTED)) conditions.add('accepted-offer');
+  else if (stated(t, OFFER)) conditions.add('has-offer');
+  if (STUDENT.test(t)) conditions.add('student');
+  if (asksLegalStatus(t)) conditions.add('legal-status');
+  return { conditions };
+}
