@@ -38,7 +38,7 @@ const RULES: Rule[] = [
   // How many applications and replies.
   {
     asks: /\bhow many applications\b/i,
-    said: /\b(?:applied (?:to|for) (?:over |about |around |like )?\d+|\d+\+? (?:applications|jobs applied))\b/i,
+    said: /\b(?:applied (?:to|for) (?:\w+ ){0,2}\d+|\d+\+? (?:applications|jobs applied))\b/i,
   },
   // When they applied.
   {

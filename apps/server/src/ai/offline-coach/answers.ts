@@ -213,6 +213,8 @@ export function cardLines(
     agentId: number;
     /** The kinds of fact the member has given, so the question does not ask for one again. */
     known: ReadonlySet<FactKind>;
+    /** The sentence of theirs the question follows from ("You said …"), to lead it. */
+    tie?: (question: string) => string | undefined;
   },
 ): string[] {
   const { card } = hit;
@@ -247,20 +249,24 @@ export function cardLines(
   const asks =
     card.given && options.known.has(card.given.kind) ? card.given.question : card.question;
   const lower = `${asks.charAt(0).toLowerCase()}${asks.slice(1)}`;
-  // A lead-in never comes before a question that has a colon of its own.
-  const question = asks.includes(':')
-    ? asks
-    : choose(
-        [
-          asks,
-          `One question, so I can be more specific: ${lower}`,
-          `To take this further, tell me: ${lower}`,
-          `One thing that would help me help you: ${lower}`,
-          `So I can tailor the next step: ${lower}`,
-        ],
-        // A second draw from the seed: its own hash, so intro and question vary independently.
-        hash(`question|${seed}`),
-      );
+  // A lead-in never comes before a question that has a colon of its own; the sentence of theirs
+  // the question follows from leads it when one fits, instead of a stock lead-in.
+  const tie = options.tie?.(asks);
+  const question = tie
+    ? `${tie} ${asks}`
+    : asks.includes(':')
+      ? asks
+      : choose(
+          [
+            asks,
+            `One question, so I can be more specific: ${lower}`,
+            `To take this further, tell me: ${lower}`,
+            `One thing that would help me help you: ${lower}`,
+            `So I can tailor the next step: ${lower}`,
+          ],
+          // A second draw from the seed: its own hash, so intro and question vary independently.
+          hash(`question|${seed}`),
+        );
   return [
     // The answer and its steps are one block: the lead-in closes the answer's paragraph.
     `${options.hello}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}`,

@@ -473,12 +473,8 @@ export function compose(request: CoachRequest): Composed {
       `_I keep **${attachedCv}** in mind for the rest of this conversation. To let the other coaches use your CV too, upload it once on the Self-Assessment page._`,
     );
   }
-  if (first && intent !== 'greeting' && !careful) {
-    lines.push(
-      '',
-      "_I'm the offline coach: I work from what you write, attach and upload, without an AI service._",
-    );
-  }
+  // No line saying this is the offline coach: the chat already says so under the coach's name
+  // (agents.routes.ts), and the same line in every first reply told the member nothing.
   const candidates = plan?.suggestions ?? [];
   return {
     understanding: { ...understanding, followUp },

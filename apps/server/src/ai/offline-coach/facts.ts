@@ -19,13 +19,13 @@ export interface Fact {
 }
 
 const COUNTRIES =
-  'Afghanistan|Albania|Algeria|Argentina|Armenia|Australia|Austria|Bangladesh|Belgium|Bolivia|Brazil|Bulgaria|Cambodia|Cameroon|Canada|Chile|China|Colombia|Costa Rica|Croatia|Cuba|Cyprus|Czechia|Denmark|Ecuador|Egypt|England|Estonia|Ethiopia|Finland|France|Germany|Ghana|Greece|Guatemala|Hungary|Iceland|India|Indonesia|Iran|Iraq|Ireland|Israel|Italy|Jamaica|Japan|Jordan|Kenya|Korea|Latvia|Lebanon|Lithuania|Luxembourg|Malaysia|Mexico|Morocco|Nepal|Netherlands|New Zealand|Nigeria|Norway|Pakistan|Peru|Philippines|Poland|Portugal|Romania|Russia|Saudi Arabia|Scotland|Serbia|Singapore|Slovakia|Slovenia|South Africa|Spain|Sri Lanka|Sweden|Switzerland|Taiwan|Thailand|Tunisia|Turkey|Uganda|Ukraine|United Kingdom|United States|Uruguay|Venezuela|Vietnam|Wales|Zimbabwe|the UK|the US|the USA|UK|US|USA|EU|Europe|Asia|Africa|London|Berlin|Paris|Madrid|Lisbon|Dublin|Amsterdam|Toronto|Vancouver|Sydney|Melbourne|New York|NYC|Chicago|Boston|Seattle|Austin|Texas|California|Florida|Ontario|Bay Area|São Paulo|Sao Paulo|Mumbai|Bangalore|Tokyo';
+  'Afghanistan|Albania|Algeria|Argentina|Armenia|Australia|Austria|Bangladesh|Belgium|Bolivia|Brazil|Bulgaria|Cambodia|Cameroon|Canada|Chile|China|Colombia|Costa Rica|Croatia|Cuba|Cyprus|Czechia|Denmark|Ecuador|Egypt|England|Estonia|Ethiopia|Finland|France|Germany|Ghana|Greece|Guatemala|Hungary|Iceland|India|Indonesia|Iran|Iraq|Ireland|Israel|Italy|Jamaica|Japan|Jordan|Kenya|Korea|Latvia|Lebanon|Lithuania|Luxembourg|Malaysia|Mexico|Morocco|Nepal|Netherlands|New Zealand|Nigeria|Norway|Pakistan|Peru|Philippines|Poland|Portugal|Romania|Russia|Saudi Arabia|Scotland|Serbia|Singapore|Slovakia|Slovenia|South Africa|Spain|Sri Lanka|Sweden|Switzerland|Taiwan|Thailand|Tunisia|Turkey|Uganda|Ukraine|United Kingdom|United States|Uruguay|Venezuela|Vietnam|Wales|Zimbabwe|the UK|the US|the USA|UK|US|USA|EU|Europe|Asia|Africa|London|Berlin|Paris|Madrid|Lisbon|Dublin|Amsterdam|Toronto|Vancouver|Sydney|Melbourne|New York|NYC|Chicago|Boston|Seattle|Austin|Texas|California|Florida|Ontario|Bay Area|São Paulo|Sao Paulo|Mumbai|Bangalore|Tokyo|Alabama|Alaska|Arizona|Arkansas|Colorado|Connecticut|Delaware|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Utah|Vermont|Washington State|West Virginia|Wisconsin|Wyoming|Quebec|Alberta|British Columbia|Manitoba|Nova Scotia|Los Angeles|San Francisco|San Diego|Houston|Dallas|Denver|Atlanta|Miami|Philadelphia|Portland|Minneapolis|Detroit|Montreal|Calgary|Ottawa|Manchester|Birmingham|Glasgow|Edinburgh|Munich|Hamburg|Vienna|Zurich|Stockholm|Copenhagen|Oslo|Warsaw|Prague|Rome|Milan|Barcelona|Brussels|Delhi|Hyderabad|Pune|Chennai|Dubai|Manila|Lagos|Nairobi|Johannesburg|Cape Town|Auckland|Brisbane|Perth|Seoul|Hong Kong|Shanghai|Beijing|Mexico City|Bogota|Buenos Aires';
 
 const PLACE = new RegExp(`\\b(${COUNTRIES})\\b`, 'g');
 
 /** Words that start a capitalised phrase after "at"/"with" but are not organisations. */
 const NOT_ORG =
-  /^(I|The|This|That|It|My|A|An|All|First|Least|Most|Some|Any|Each|Every|Home|Work|Night|Times|Once|Christmas|Thanksgiving|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+  /^(I|Reddit|Indeed|Glassdoor|Handshake|ZipRecruiter|The|This|That|It|My|A|An|All|First|Least|Most|Some|Any|Each|Every|Home|Work|Night|Times|Once|Christmas|Thanksgiving|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 const ROLE_WORDS =
   'accountant|administrator|analyst|architect|assistant|associate|barista|cashier|chef|cleaner|clerk|coach|consultant|coordinator|cook|designer|developer|director|driver|editor|electrician|engineer|executive|intern|lawyer|lead|librarian|manager|mechanic|nurse|officer|paralegal|pharmacist|photographer|planner|programmer|recruiter|receptionist|representative|researcher|scientist|server|specialist|supervisor|teacher|technician|therapist|tutor|writer|worker|owner|founder|student|graduate|grad|apprentice|agent|advisor|adviser|administrator|operator|paramedic|doctor|dentist|marketer|salesperson|bartender|waiter|waitress|auditor|economist|strategist|instructor|professor|lecturer|secretary|carpenter|plumber|welder|machinist|cook|housekeeper|caregiver|teller|banker|trader';
@@ -96,10 +96,22 @@ export function factsOf(text: string, turn = 0): Fact[] {
     const before = plain.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
     // Only a role the member claims counts: "a student from year 11" in a comparison, or "a
     // recruiter found my CV", is someone else.
-    const claimed =
-      /\b(?:I'?m|I am|I was|I've been|I have been|as|work(?:s|ing|ed)? as|became|become|hired as|job as|role as|position as|promoted to|currently)\s+(?:an?\s+)?$/i.test(
-        before,
-      );
+    const CLAIM =
+      "\\b(?:I'?m|I am|I was|I've been|I have been|as|work(?:s|ing|ed)? as|became|become|hired as|job as|role as|position as|promoted to|currently)\\s+(?:an?\\s+)?";
+    let claimed = new RegExp(`${CLAIM}$`, 'i').test(before);
+    // One word of the member's own in front of the title ("I'm currently a staffing
+    // coordinator", "I work as a pastry chef"): part of the role they claim.
+    const modifier = claimed ? null : new RegExp(`${CLAIM}([a-z]{3,14})\\s+$`, 'i').exec(before);
+    let title = role;
+    if (
+      modifier?.[1] &&
+      !/^(?:very|really|new|good|bad|big|small|full|part|the|and|but|still|just|now|also|an?|great|terrible|horrible|awful|decent|former|current|first|young|old|female|male|single|lazy|hard|only|another|other|certified|licensed|trained|qualified|successful|top|future|better|best|worse|worst|real|former|fellow|remote|temporary|temp|permanent)$|(?:ful|ous|ible|able|ive|ed|ly|est)$/i.test(
+        modifier[1],
+      )
+    ) {
+      claimed = true;
+      title = `${modifier[1]} ${role}`;
+    }
     // A plural ("software engineers", "doctors") is other people, not the member's own role.
     if (/s$/i.test(role) && !/(ss|ics|ous)$/i.test(role)) continue;
     // A role named as a job ("a shift supervisor role", "the analyst position") is the one they
@@ -110,7 +122,7 @@ export function factsOf(text: string, turn = 0): Fact[] {
       /\b(?:a|an|the|this|that)\s+$/i.test(
         plain.slice(Math.max(0, (m.index ?? 0) - 6), m.index ?? 0),
       );
-    if (claimed || asJob) add(facts, 'role', role.toLowerCase(), turn);
+    if (claimed || asJob) add(facts, 'role', title.toLowerCase(), turn);
   }
   for (const m of plain.matchAll(PLACE)) add(facts, 'place', m[1] ?? m[0], turn);
   for (const m of plain.matchAll(

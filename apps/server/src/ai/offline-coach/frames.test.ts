@@ -7,8 +7,9 @@ import { respond } from './respond.js';
 
 /**
  * Facts go into a reply the way a person would place them: a role as "as a …", money with what
- * is at stake, time spent as "after …", and a count, an age or a schedule nowhere at all. The
- * messages are written for this test.
+ * is at stake, time spent as "after …", applications or interviews behind them as "after …", offers
+ * they hold "on the table", their own age as "at 17", and a schedule or a count of people nowhere at
+ * all. The messages are written for this test.
  */
 
 function reply(agentId: number, content: string): string {
@@ -64,6 +65,11 @@ describe('typed fact insertion', () => {
     );
     expect(clause('The offer is $85k', 'money')).toBe('with $85k at stake');
     expect(clause('I have 4 interviews lined up', 'count')).toBeUndefined();
+    expect(clause("I've sent 60 applications since May", 'count')).toBe('after 60 applications');
+    expect(clause('I got 2 offers on Monday', 'count')).toBe('with 2 offers on the table');
+    expect(clause('Do I need 3 interviews for this?', 'count')).toBeUndefined();
+    expect(clause("I'm 17 and looking for weekend work", 'age')).toBe('at 17');
+    expect(clause('My daughter is 15 years old', 'age')).toBeUndefined();
     // A visa code after "for" is not a workplace.
     expect(clause('Any part-time work for F1 students?', 'org')).toBeUndefined();
     expect(clause('I started at Northwind last spring', 'org')).toBe('at Northwind');
@@ -74,6 +80,9 @@ describe('typed fact insertion', () => {
   it('pairs a role with an employer only as the member paired them, and names places with their article', () => {
     const apart = 'I am a banker. My cousin just started at Globex and loves it.';
     expect(situation(factsOf(apart), apart)).toBe('as a banker');
+    // Two phrases on the same word ("with …, with …") read as one: the first is kept.
+    const two = 'I got 2 offers, and the better one pays $52k';
+    expect(situation(factsOf(two), two)).toBe('with $52k at stake');
     expect(clause('We moved to the Philippines last year', 'place')).toBe('in the Philippines');
     expect(clause('I moved to Philippines last year', 'place')).toBe('in the Philippines');
     expect(clause('I live in Lisbon now', 'place')).toBe('in Lisbon');

@@ -9,7 +9,10 @@
  * - a length of time reads "after 3 years" only when the member wrote it as time spent ("for 3
  *   years", "after 6 months", "3 years in"); "3 days" alone may be a schedule, "2 weeks" a notice;
  * - a person reads "with your manager Sam involved";
- * - a count or an age fits no frame: "Three moves that fit 3 days:" is what this file prevents.
+ * - a count reads only where its noun says what it is: "after 60 applications", "after 4
+ *   interviews", "with 2 offers on the table"; a count of people or days fits no frame;
+ * - an age reads "at 17" (their own age, stated as theirs);
+ * - "Three moves that fit 3 days:" is what this file prevents.
  *
  * The phrases trail or lead a clause ("As a nurse at Acme, it sounds like …", "What I would do
  * from here, after 3 years:"); none is ever placed alone after a colon.
@@ -61,6 +64,30 @@ export function factClause(f: Fact, text: string): string | undefined {
       );
       return spent.test(text) ? `after ${f.text.replace(/\byrs?\b/i, 'years')}` : undefined;
     }
+    case 'count': {
+      // Applications sent or interviews sat through read as effort spent, only when the member
+      // wrote them as done ("I've sent 60 applications", "after 4 interviews"), never when they
+      // are ahead ("4 interviews lined up"); offers as a choice in hand when they hold them.
+      const n = escapeRe(f.text);
+      const done = new RegExp(
+        `\\b(?:sent|submitted|applied (?:to|for)|had|done|did|been (?:to|through)|went through|gone through|after|over|completed|attended|failed)\\s+(?:\\w+\\s+){0,2}${n}\\b(?!\\s+(?:lined up|coming|scheduled|planned|next|this week|tomorrow))`,
+        'i',
+      );
+      if (/\b(?:applications|interviews|rejections|rounds)$/i.test(f.text))
+        return done.test(text) ? `after ${f.text}` : undefined;
+      const held = new RegExp(
+        `\\b(?:have|got|received|holding|with|juggling)\\s+(?:\\w+\\s+){0,2}${n}\\b`,
+        'i',
+      );
+      if (/\boffers$/i.test(f.text))
+        return held.test(text) ? `with ${f.text} on the table` : undefined;
+      return undefined;
+    }
+    case 'age': {
+      // Only their own age ("I'm 17", "I (24) …", "I am 33"), not a child's or a colleague's.
+      const own = new RegExp(`\\bI(?:'m|’m| am)?\\s*\\(?\\s*${escapeRe(f.text)}(?!\\d)`);
+      return /^\d{2}$/.test(f.text) && own.test(text) ? `at ${f.text}` : undefined;
+    }
     default:
       return undefined;
   }
@@ -72,7 +99,16 @@ export function factClause(f: Fact, text: string): string | undefined {
  * ("after 3 years, with $85k at stake"). Empty when no fact fits.
  */
 export function situation(facts: Fact[], text: string, skip: string[] = []): string {
-  const order: Fact['kind'][] = ['role', 'org', 'place', 'money', 'duration', 'person'];
+  const order: Fact['kind'][] = [
+    'role',
+    'org',
+    'place',
+    'money',
+    'duration',
+    'count',
+    'person',
+    'age',
+  ];
   const clauses: Array<{ kind: Fact['kind']; clause: string }> = [];
   for (const kind of order) {
     const fact = [...facts].reverse().find((f) => f.kind === kind);
@@ -82,6 +118,9 @@ export function situation(facts: Fact[], text: string, skip: string[] = []): str
   const [a, b] = clauses;
   if (!a) return '';
   if (!b) return a.clause;
+  // "at Acme, at 24" or "with $44k at stake, with 2 offers on the table" says the same word twice:
+  // the first, more telling fact alone reads better.
+  if (a.clause.split(' ')[0] === b.clause.split(' ')[0] && a.kind !== 'role') return a.clause;
   // "as a nurse at Acme" only when the member wrote the two together ("a nurse at Acme"): a role
   // and an employer named apart may not belong together ("banker" from one sentence, "Amazon"
   // from another). Otherwise the role stands alone.

@@ -89,7 +89,7 @@ export const LIBRARY: Entry[] = [
     ],
     script: {
       label: 'A note to someone on the team',
-      text: 'Hi, I have just applied for the {role|open} role on your team. I bring {duration|some years} of relevant experience and would value two minutes of your view on what the team needs most right now. Thank you either way.',
+      text: 'Hi, I have just applied for the open role on your team. I bring {duration|some years} of relevant experience and would value two minutes of your view on what the team needs most right now. Thank you either way.',
     },
     questions: [
       'Roughly how many applications have you sent, and how many replies came back?',
@@ -131,7 +131,7 @@ export const LIBRARY: Entry[] = [
     ],
     script: {
       label: 'A follow-up note',
-      text: 'Hello, I applied for the {role|advertised} position and wanted to say I remain very interested. My experience fits what the team is looking for, and I am available to talk at a time that suits you. Thank you for your time.',
+      text: 'Hello, I applied for the advertised position and wanted to say I remain very interested. My experience fits what the team is looking for, and I am available to talk at a time that suits you. Thank you for your time.',
     },
     questions: [
       'When exactly did you apply, and did anyone from the company contact you yet?',
@@ -212,7 +212,7 @@ export const LIBRARY: Entry[] = [
     ],
     script: {
       label: 'A timeline check-in',
-      text: 'Hello, thank you again for the conversation about the {role|open} role. I am still very interested and wanted to ask whether there is an update on the timeline for a decision.',
+      text: 'Hello, thank you again for the conversation about the open role. I am still very interested and wanted to ask whether there is an update on the timeline for a decision.',
     },
     questions: [
       'What date, if any, did they give you for a decision?',
@@ -279,7 +279,7 @@ export const LIBRARY: Entry[] = [
     steps: [
       {
         title: 'Anchor on the market, not on your last salary',
-        body: 'Check three sources for {role|this role} in {place|your area} (salary surveys, job ads that show pay ranges, people in the role). Ask for a figure near the top of that range.',
+        body: 'Check three sources for {arole|a similar} role in {place|your area} (salary surveys, job ads that show pay ranges, people in the role). Ask for a figure near the top of that range.',
         more: 'Employers usually keep 5 to 15 % room above the first offer. Asking 10 % over {money|the offer} is normal and rarely withdraws an offer.',
       },
       {
@@ -300,7 +300,7 @@ export const LIBRARY: Entry[] = [
     ],
     script: {
       label: 'What you can say',
-      text: 'Thank you, I am excited about this role. Based on the market for {role|this position} and what I will bring, I was expecting something closer to a figure about 10 % above {money|your offer}. Is there flexibility to get there?',
+      text: 'Thank you, I am excited about this role. Based on the market for {arole|a comparable} position and what I will bring, I was expecting something closer to a figure about 10 % above {money|your offer}. Is there flexibility to get there?',
     },
     questions: [
       'What is the lowest figure you would accept without regret?',
@@ -367,7 +367,7 @@ export const LIBRARY: Entry[] = [
       },
       {
         title: 'Bring a market figure',
-        body: 'Find the range for {role|your role} in {place|your area} from at least two sources and ask for a specific number within it.',
+        body: 'Find the range for {arole|a similar} role in {place|your area} from at least two sources and ask for a specific number within it.',
         more: 'A specific figure (say 8 %) is taken more seriously than “a raise”. Inflation alone is a weaker argument than value added.',
       },
       {
@@ -1905,7 +1905,7 @@ export const LIBRARY: Entry[] = [
       },
       {
         title: 'Price your time, not just the fee',
-        body: 'Count the hours as well as the money. A free course that takes 150 hours is still a big investment; pick the one employers in your area ask for.',
+        body: 'Count the hours as well as the money. A free course that takes 150 hours is still a big investment; pick the one employers in {place|your area} ask for.',
         more: 'Ask two people who do the job which credential they would choose today; their answer often differs from the course ads.',
       },
     ],
@@ -1931,7 +1931,7 @@ export const LIBRARY: Entry[] = [
     steps: [
       {
         title: 'Find the usual way in where you live',
-        body: 'Most trades are entered through an apprenticeship: with a union, an employer, or a college programme. Search the trade’s name with “apprenticeship” and your region, and note deadlines and entry tests.',
+        body: 'Most trades are entered through an apprenticeship: with a union, an employer, or a college programme. Search the trade’s name with “apprenticeship” and the name of {place|your region}, and note deadlines and entry tests.',
         more: 'Union and employer apprenticeships are usually paid from day one; college routes may cost fees but give more choice of employer.',
       },
       {
@@ -1941,7 +1941,7 @@ export const LIBRARY: Entry[] = [
       },
       {
         title: 'Compare the paths on what matters to you',
-        body: 'Look at pay after qualifying, physical demands, indoor or outdoor work, travel and how the trade is doing where you live. Licensed trades usually pay more once qualified.',
+        body: 'Look at pay after qualifying, physical demands, indoor or outdoor work, travel and how the trade is doing in {place|your area}. Licensed trades usually pay more once qualified.',
         more: 'Ask qualified tradespeople what they earn after 3 and 10 years, and what wears them down; both answers matter.',
       },
     ],
@@ -2282,7 +2282,7 @@ export const LIBRARY: Entry[] = [
     steps: [
       {
         title: 'Collect three independent figures',
-        body: 'Use job ads that show a range, a salary survey for your field and region, and one or two people in similar roles; the overlap is your market range.',
+        body: 'Use job ads that show a range, a salary survey for your field in {place|your region}, and one or two people in similar roles; the overlap is your market range.',
         more: 'Pay-transparency laws mean many ads now show ranges; ten ads for your title in your area give a solid picture in an hour.',
       },
       {

@@ -39,6 +39,8 @@ export function secondPerson(text: string): string {
     .replace(
       /\b(?:I'm|I've|I'll|I'd|we're|we've|im|ive|I|me|my|mine|myself|we|us|our|ours|ourselves)\b/gi,
       (w) => {
+        // "US" in capitals is the country ("a job in the US"), not "us".
+        if (w === 'US') return w;
         const to = PAIRS[w.toLowerCase()];
         // "im"/"ive" only when written as a word on their own ("im not sure").
         return to ?? w;
@@ -200,7 +202,7 @@ function tidy(body: string, verb = 'asking'): string | undefined {
   )
     return undefined;
   // Only plain words survive: a quote mark, a link or an emoji would read as pasted.
-  if (/["“”*[\]()/\\@#]|https?:|\p{Extended_Pictographic}/u.test(text)) return undefined;
+  if (/["“”*[\]()/\\@#…]|\.\.|https?:|\p{Extended_Pictographic}/u.test(text)) return undefined;
   return verb === 'looking' ? `looking ${text}` : `${verb} ${text}`;
 }
 
@@ -332,7 +334,7 @@ export function seriousLine(text: string): { kind: string; line: string } | unde
 
 /** Sentences about the post rather than the situation ("Sorry for the long post"). */
 const META =
-  /\b(?:sorry|apologi[sz]e|long post|first (?:time )?post|throwaway|reddit|this sub|vent|rant|tl;?dr|edit|update|hello|hi all|hey all|thanks|thank you|advice|help me|any(?:one|body)|some(?:one|body)|you guys|y'all|reading|favou?r|ask)\b/i;
+  /\b(?:sorry|apolog\w*|long post|first (?:time )?post|throwaway|reddit|this sub|vent|rant|tl;?dr|edit|update|hello|hi all|hey all|thanks|thank you|advice|help me|any(?:one|body)|some(?:one|body)|you guys|y'all|reading|favou?r|ask)\b/i;
 
 /**
  * One sentence of the member's own account of their situation, said back in the second person
@@ -341,12 +343,25 @@ const META =
  * is not about the post itself. Undefined when none is clean enough to say back.
  */
 export function situationSentence(text: string): string | undefined {
+  let best: { said: string; weight: number } | undefined;
+  for (const c of accountSentences(text)) if (!best || c.weight > best.weight) best = c;
+  return best?.said;
+}
+
+/**
+ * Every sentence of the member's own account that can be said back cleanly (the filters above),
+ * in the second person and in the order written, each with how many kinds of fact it carries:
+ * the reply's opening uses the weightiest, and later parts of the reply tie a step or the closing
+ * question to the one that fits them best (respond.ts).
+ */
+export function accountSentences(text: string): Array<{ said: string; weight: number }> {
   const lines = text.replace(/&amp;/g, '&').split(/\n+/);
   // The first line is a title when more lines follow: the story's sentences come first, the title
   // last (when it is itself a sentence of theirs: "I got two offers this week!").
   const body = lines.length > 1 ? lines.slice(1) : lines;
   const sentences = [
-    ...body.flatMap((line) => line.split(/(?<=[.!])\s+/)).slice(0, 8),
+    // A question mark ends a sentence too: a question run into an account is not said back.
+    ...body.flatMap((line) => line.split(/(?<=[.!?])\s+/)).slice(0, 8),
     ...(lines.length > 1 ? [lines[0] ?? ''] : []),
   ]
     .map((s) => normalise(s.trim()))
@@ -367,9 +382,11 @@ export function situationSentence(text: string): string | undefined {
     // degree", which says back without a subject), not opening on a connective ("Nonetheless…").
     // (within its first five words: "The new owners said I…" is about them).
     const opening = s.split(/\s+/).slice(0, 5).join(' ');
+    // A sentence about their own people or things ("My manager moved my shifts") is theirs too.
     if (
       !/^[A-Z]/.test(s) ||
-      !/\b(?:I|I'm|I've|I'd|I'll|we|We|we're|We're|we've|We've)\b/.test(opening)
+      (!/\b(?:I|I'm|I've|I'd|I'll|we|We|we're|We're|we've|We've)\b/.test(opening) &&
+        !/^(?:My|Our)\s+[a-z]/.test(s))
     )
       continue;
     if (
@@ -398,15 +415,14 @@ export function situationSentence(text: string): string | undefined {
         /^(you\b[^.]*?\b(?:and|but)) (was|am)\b/i,
         (_, a: string, v: string) => `${a} ${v === 'am' ? 'are' : 'were'}`,
       )
-      .replace(/\byou wasn't\b/g, "you weren't");
+      .replace(/\byou wasn't\b/g, "you weren't")
+      .replace(/\byou ((?:just|still|also|even|never|always|really|only) )was\b/gi, 'you $1were');
     candidates.push({
       said: said.charAt(0).toUpperCase() + said.slice(1),
       weight: new Set(factsOf(s).map((f) => f.kind)).size,
     });
   }
-  let best: { said: string; weight: number } | undefined;
-  for (const c of candidates) if (!best || c.weight > best.weight) best = c;
-  return best?.said;
+  return candidates;
 }
 
 /** Casual spelling made standard before it is said back: "i", "im", "dont". */

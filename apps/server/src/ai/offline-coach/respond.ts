@@ -32,6 +32,7 @@ import { findRole } from './roles-match.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Condition, fits, readSituation } from './status.js';
 import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
+import { detailFor } from './tailor.js';
 import { type Understanding, understand } from './understand.js';
 
 /**
@@ -227,6 +228,11 @@ function slotValue(facts: Fact[], kind: string): string | undefined {
     const turn = money.at(-1)?.turn;
     return money.find((f) => f.turn === turn)?.text;
   }
+  if (kind === 'place') {
+    // "in the US", "in the Philippines": the place as its frame reads it, article included.
+    const place = [...facts].reverse().find((f) => f.kind === 'place');
+    return place ? factClause(place, '')?.replace(/^in /, '') : undefined;
+  }
   return latest(facts, kind as Fact['kind']);
 }
 
@@ -370,11 +376,22 @@ function reflection(
   entry: Entry,
   text: string,
   seed: number,
+  withoutQuestion = false,
 ): string {
   const name = memberName(request);
   const first = !request.history.some((t) => t.role === 'assistant');
-  // One sentence that restates their situation, their facts placed only where their kind fits.
-  const where = situation(anchorFacts(state), text);
+  // One sentence that restates their situation, their facts placed only where their kind fits;
+  // left out when the sentence of theirs said back already carries those facts (no "You're a
+  // nurse in Leeds … as a nurse in Leeds").
+  const open = opening(text, withoutQuestion);
+  const placed = situation(anchorFacts(state), text);
+  const facts = anchorFacts(state).filter((f) =>
+    placed.toLowerCase().includes(f.text.toLowerCase()),
+  );
+  const where =
+    facts.length && facts.every((f) => open.toLowerCase().includes(f.text.toLowerCase()))
+      ? ''
+      : placed;
   const core = where
     ? choose(
         [
@@ -397,7 +414,7 @@ function reflection(
     : '';
   // What matters most comes first (a serious matter is never replaced by a side detail), then
   // their own question in the second person, then what the situation sounds like.
-  return `${hello}${opening(text)}${core}`;
+  return `${hello}${open}${core}`;
 }
 
 /**
@@ -405,14 +422,34 @@ function reflection(
  * something serious in it, and their question said back in the second person; either is left out
  * when absent, never replaced by a pasted fragment of their text.
  */
-function opening(text: string): string {
+function opening(text: string, withoutQuestion = false): string {
   const serious = seriousLine(text);
   const story = situationSentence(text);
-  const asked = theirQuestionReflected(text);
-  return [serious?.line, story, asked]
+  // Their question is said back here unless the steps are introduced with it and the opening
+  // has their situation to say instead.
+  const asked = withoutQuestion && (story || serious) ? undefined : theirQuestionReflected(text);
+  // With nothing else to say back, the question they asked, quoted as they wrote it: the reply is
+  // then visibly about their question, not the same opening every member in the situation gets.
+  const quoted = serious || story || asked ? undefined : askedLine(text);
+  return [serious?.line, story, asked, quoted]
     .filter(Boolean)
     .map((s) => `${s} `)
     .join('');
+}
+
+/** "You asked “Which sites list remote weekend work?”": their question line, when one reads whole. */
+function askedLine(text: string): string | undefined {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const line = quotable(lines[0] ?? '').replace(/&amp;/g, '&');
+  if (!/\?$/.test(line) || words(line) < 4 || line.length > 140) return undefined;
+  // A question put to the readers ("were you successful?", "anyone else?") is not theirs to quote
+  // back as "You asked": the "you" in it would read as the member.
+  if (/\b(?:you|your|yours|anyone|anybody|everyone|y'all|guys|reddit)\b/i.test(line))
+    return undefined;
+  return `You asked ${quote(line, 140)}`;
 }
 
 /** The member's concern as a noun phrase of their own words the reply has not used yet. */
@@ -455,22 +492,25 @@ function libraryAnswer(
     options.take ?? 3,
   );
   const lines: string[] = [];
-  lines.push(options.lead ?? reflection(request, state, entry, text, seed), '');
   // The steps are introduced with one of the member's facts, placed where its kind fits ("As a
   // nurse, here is what helps now:"); with none that fits, the lead-in is written without one.
   const facts = anchorFacts(state);
   const typed = clauses(
-    ['role', 'org', 'place', 'money', 'duration', 'person'].flatMap((kind) =>
+    ['role', 'org', 'place', 'money', 'duration', 'count', 'person', 'age'].flatMap((kind) =>
       facts.filter((f) => f.kind === kind).slice(-1),
     ),
     text,
   );
   const first = typed[0];
-  // Their own question, turned ("whether you should quit"), leads in when no fact does.
+  // Their own question, turned ("whether you should quit"), leads in when no fact does: the
+  // steps are then the answer to it, and the opening says back their situation instead.
   const clause = questionClause(text);
   const asked = clause?.startsWith('asking ') ? clause.slice('asking '.length) : undefined;
-  // Said back once in the opening; again in one lead-in only when it is short.
-  const topic = asked && words(asked) <= 9 ? asked : undefined;
+  const topic = asked && words(asked) <= 16 ? asked : undefined;
+  lines.push(
+    options.lead ?? reflection(request, state, entry, text, seed, Boolean(topic && !first)),
+    '',
+  );
   // Failing both, a phrase of theirs they came back to ("the final rounds").
   const concern = topic ? undefined : concernOf(text, entry, typed.join(' '));
   lines.push(
@@ -545,7 +585,14 @@ function libraryAnswer(
       : typed[0]
         ? `One question, so I can fit this to your situation ${typed[0]}: `
         : '';
-  lines.push('', [pointer, `${lead_}${lead_ ? lowerFirst(ask) : ask}`].filter(Boolean).join(' '));
+  // With no fact to lead it, the question follows from the sentence of theirs it is about.
+  const said = lead_
+    ? undefined
+    : detailFor(text, `${ask} ${entry.title} ${entry.about}`, lines.join('\n'));
+  lines.push(
+    '',
+    [pointer, said, `${lead_}${lead_ ? lowerFirst(ask) : ask}`].filter(Boolean).join(' '),
+  );
   return lines;
 }
 
@@ -784,7 +831,9 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       ? `On ${concern}: ${lowerFirst(chosen)}`
       : chosen;
   const pointer = pointerLine(undefined, request, understand(request));
-  lines.push('', [pointer, `${ask}${steer}`].filter(Boolean).join(' '));
+  // A bare question follows from the sentence of theirs it is about, when one fits.
+  const said_ = topic || concern ? undefined : detailFor(text, chosen, lines.join('\n'));
+  lines.push('', [pointer, said_, `${ask}${steer}`].filter(Boolean).join(' '));
   return lines;
 }
 
@@ -883,6 +932,13 @@ const INFO_QUESTION: Record<InfoKind, string[]> = {
 
 const withLead = (lead_: string, q: string) => (lead_ ? `${lead_}${lowerFirst(q)}` : q);
 
+/** The question led by their situation, else by the sentence of theirs it follows from. */
+function tiedQuestion(text: string, lead_: string, q: string, used: string): string {
+  if (lead_) return withLead(lead_, q);
+  const said = detailFor(text, q, used);
+  return said ? `${said} ${q}` : q;
+}
+
 /** "As a nurse, one question: " or "On the night shifts, one question: ", else nothing. */
 function questionLead(text: string, entry: Entry, where: string): string {
   if (where) return `${lead(where)}, one question: `;
@@ -961,7 +1017,12 @@ function explainingAnswer(
       '',
       // Led by their situation or their own concern when one reads cleanly, so the question is
       // theirs rather than the same line every member in this situation gets.
-      withLead(questionLead(text, hit.entry, where), question(hit.entry, state, seed >>> 4)),
+      tiedQuestion(
+        text,
+        questionLead(text, hit.entry, where),
+        question(hit.entry, state, seed >>> 4),
+        lead_,
+      ),
     ];
   }
   return [
@@ -1346,6 +1407,10 @@ function itemsIn(reply: string): string[] {
 const CV_ASK =
   /\b(cv|resume|résumé|summary|profile|bio|bullet|rewrite|review|check|improve|feedback)\b/i;
 
+/** A request to work on a summary: rewrite, review, improve, tighten, give feedback on it. */
+const SUMMARY_ASK =
+  /\b(?:re-?write|review|check|improve|fix|feedback|edit|polish|critique|write|tweak|tighten|shorten|proofread|look (?:at|over)|thoughts on|help (?:me )?with|make (?:it|this) better|here is|here's|below|my (?:current )?(?:summary|profile|bio))\b/i;
+
 /**
  * A CV (or a CV summary) pasted into a message, split from the request around it: "Can you
  * check my CV?\n\n<the CV>" or "Rewrite this summary: <paragraph>".
@@ -1356,7 +1421,10 @@ export function pastedCv(content: string): { ask: string; cv: string } | null {
     /^([^\n]{0,160}?\b(?:summary|profile|bio|about me)\b[^:\n]*)[:\n]\s*([\s\S]{120,})$/i.exec(
       text,
     );
-  if (summary?.[1] && summary[2] && !looksLikeCv(summary[2])) {
+  // Only a line that asks for work on it introduces a summary ("Rewrite this summary:", "can you
+  // improve my profile?"): a subject line that merely names one ("Can employers see my profile?",
+  // "what do you know about me?") opens a story, not a pasted summary.
+  if (summary?.[1] && summary[2] && SUMMARY_ASK.test(summary[1]) && !looksLikeCv(summary[2])) {
     return { ask: summary[1].trim(), cv: `Summary\n${summary[2].trim()}` };
   }
   const parts = text.split(/\n\s*\n/);
@@ -1562,6 +1630,11 @@ function respondTo(request: CoachRequest): Turn {
             : undefined,
         agentId: request.agent.id,
         known: new Set(anchorFacts(state).map((f) => f.kind)),
+        // A question the story already answers is not tied to it: the two would sit side by side.
+        tie: (q) =>
+          words(state.anchor) > words(card.asked) + 12 && !alreadySaid(q, state.anchor, state.facts)
+            ? detailFor(state.anchor, q, card.asked)
+            : undefined,
       }),
     );
     return { reply, suggestions: librarySuggestions(state, reply, undefined) };
