@@ -23,6 +23,10 @@ describe('the reply’s opening says back what the member wrote, in natural word
     expect(indirect('Could someone tell me if a verbal offer is binding?')).toBe(
       "You're asking whether a verbal offer is binding.",
     );
+    // An inversion inside a question that keeps its word order.
+    expect(indirect('Which route is faster and what am I overlooking?')).toBe(
+      "You're asking which route is faster and what you are overlooking.",
+    );
   });
 
   it('leaves out a question it cannot turn cleanly, rather than pasting it', () => {
