@@ -18,19 +18,25 @@ describe('an offer against current pay', () => {
   });
 
   it('calls a lower offer a cut, with the right article', () => {
-    const text = reply('The new place offers £41k; my current salary is £45k. Worth it for a calmer team?');
+    const text = reply(
+      'The new place offers £41k; my current salary is £45k. Worth it for a calmer team?',
+    );
     expect(text).toContain('£4,000 less, an 8.9% cut');
     expect(text).toMatch(/match what I earn today, around £45k/);
   });
 
   it('treats a large rise as already solid and points at the package', () => {
-    const text = reply("Got an offer for €70,000 and I'm on €55,000 at the moment. Do I negotiate?");
+    const text = reply(
+      "Got an offer for €70,000 and I'm on €55,000 at the moment. Do I negotiate?",
+    );
     expect(text).toContain('a 27.3% rise');
     expect(text).toMatch(/already a solid rise/);
   });
 
   it('keeps the market comparison when a market figure is given too', () => {
-    const text = reply('Offer is 90k, market rate for the role is 100k, I earn 80k now. How do I counter?');
+    const text = reply(
+      'Offer is 90k, market rate for the role is 100k, I earn 80k now. How do I counter?',
+    );
     expect(text).toMatch(/your market figure is 100,000/);
   });
 });

@@ -94,7 +94,9 @@ function againstCurrentPay(offer: Amount, current: Amount, suggestions: string[]
         {
           title: 'Compare the whole package',
           body: 'Put both side by side for a year: base, bonus, pension contribution, leave, commute, and costs such as travel or childcare.',
-          detail: ['A lower base with a bigger pension or a shorter commute can be worth more than it looks.'],
+          detail: [
+            'A lower base with a bigger pension or a shorter commute can be worth more than it looks.',
+          ],
         },
         {
           title: 'Ask them to match',
@@ -137,7 +139,9 @@ function againstCurrentPay(offer: Amount, current: Amount, suggestions: string[]
       {
         title: 'You need not share your current pay',
         body: 'If they ask what you earn now, you can answer with what you are looking for instead: the offer should reflect the new role, not your old one.',
-        detail: ['In some places employers may not even ask; either way, the conversation is about the new role.'],
+        detail: [
+          'In some places employers may not even ask; either way, the conversation is about the new role.',
+        ],
       },
       PACKAGE,
       WALK_AWAY,

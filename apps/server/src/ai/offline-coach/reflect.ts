@@ -31,34 +31,36 @@ const PAIRS: Record<string, string> = {
 
 /** The member's words as the coach says them back: I → you, my → your, "I was" → "you were". */
 export function secondPerson(text: string): string {
-  return text
-    .replace(/’/g, "'")
-    .replace(/\b(I|we) (am|was)\b/gi, (_, who: string, verb: string) =>
-      verb.toLowerCase() === 'am' ? `${who} are` : `${who} were`,
-    )
-    // A question word with its inversion, said back as reported speech ("what am I missing" →
-    // "what you are missing"); any other inversion keeps its order ("am I" → "are you").
-    .replace(
-      /\b(what|how|where|when|why|who|which \w+) (am|was) I\b/gi,
-      (_, wh: string, verb: string) => `${wh} I ${verb}`,
-    )
-    .replace(/\b(am|was) (I)\b/gi, (_, verb: string, who: string) =>
-      verb.toLowerCase() === 'am' ? `are ${who}` : `were ${who}`,
-    )
-    .replace(/\b(I) (am|was)\b/gi, (_, who: string, verb: string) =>
-      verb.toLowerCase() === 'am' ? `${who} are` : `${who} were`,
-    )
-    .replace(
-      /\b(?:I'm|I've|I'll|I'd|we're|we've|im|ive|I|me|my|mine|myself|we|us|our|ours|ourselves)\b/gi,
-      (w) => {
-        // "US" in capitals is the country ("a job in the US"), not "us".
-        if (w === 'US') return w;
-        const to = PAIRS[w.toLowerCase()];
-        // "im"/"ive" only when written as a word on their own ("im not sure").
-        return to ?? w;
-      },
-    )
-    .replace(/\byou are\b/g, 'you are');
+  return (
+    text
+      .replace(/’/g, "'")
+      .replace(/\b(I|we) (am|was)\b/gi, (_, who: string, verb: string) =>
+        verb.toLowerCase() === 'am' ? `${who} are` : `${who} were`,
+      )
+      // A question word with its inversion, said back as reported speech ("what am I missing" →
+      // "what you are missing"); any other inversion keeps its order ("am I" → "are you").
+      .replace(
+        /\b(what|how|where|when|why|who|which \w+) (am|was) I\b/gi,
+        (_, wh: string, verb: string) => `${wh} I ${verb}`,
+      )
+      .replace(/\b(am|was) (I)\b/gi, (_, verb: string, who: string) =>
+        verb.toLowerCase() === 'am' ? `are ${who}` : `were ${who}`,
+      )
+      .replace(/\b(I) (am|was)\b/gi, (_, who: string, verb: string) =>
+        verb.toLowerCase() === 'am' ? `${who} are` : `${who} were`,
+      )
+      .replace(
+        /\b(?:I'm|I've|I'll|I'd|we're|we've|im|ive|I|me|my|mine|myself|we|us|our|ours|ourselves)\b/gi,
+        (w) => {
+          // "US" in capitals is the country ("a job in the US"), not "us".
+          if (w === 'US') return w;
+          const to = PAIRS[w.toLowerCase()];
+          // "im"/"ive" only when written as a word on their own ("im not sure").
+          return to ?? w;
+        },
+      )
+      .replace(/\byou are\b/g, 'you are')
+  );
 }
 
 const AUX = 'do|does|did|should|can|could|would|will|is|are|was|were|am|have|has';

@@ -531,7 +531,9 @@ describe('vision and values as summaries, goal lists and letters phrase them', (
     expect(dimensionOf('Kindness is at the heart of everything I do.')).toBe('values');
     expect(dimensionOf('I always put my patients first.')).toBe('values');
     expect(dimensionOf('Volunteering taught me the value of patience.')).toBe('values');
-    expect(dimensionOf('Coaching the under-12s on Saturdays gives me a real sense of purpose.')).toBe('values');
+    expect(
+      dimensionOf('Coaching the under-12s on Saturdays gives me a real sense of purpose.'),
+    ).toBe('values');
     expect(dimensionOf('Curiosity is what keeps me going.')).toBe('values');
     expect(dimensionOf('I find it rewarding to see a garden take shape.')).toBe('values');
     expect(dimensionOf('I enjoy helping people find their way.')).toBe('values');
