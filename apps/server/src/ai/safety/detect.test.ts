@@ -509,6 +509,178 @@ describe('assessCrisis', () => {
     );
   });
 
+  it('reads two broad distress states together as a concern, and one alone as nothing', () => {
+    // Each state is too common to mean much alone: life judged as a whole, the member's own
+    // struggle, a wish to be away, their own death on their mind.
+    expect(assessTurn('My life is a total mess these days.').level).toBe('none');
+    expect(assessTurn("I'm drowning and my life is a total mess these days.").level).toBe(
+      'concern',
+    );
+    expect(assessTurn('I keep picturing my funeral lately and I feel so lost.').level).toBe(
+      'concern',
+    );
+    expect(assessTurn("I'm so lost, I wish I could switch everything off.").level).toBe('concern');
+    // A busy week is not a broad state of strain.
+    expect(assessTurn("I'm overwhelmed this week and a bit defeated by the rota.").level).toBe(
+      'none',
+    );
+    // Someone else's death is grief, not the member's own death on their mind.
+    expect(assessTurn('Our old dog died last week and I was there when he passed.').level).toBe(
+      'none',
+    );
+    // Work words keep their meaning: stuck in a role, torn between offers.
+    expect(assessTurn("I'm stuck in a dead end role and torn between two offers.").level).toBe(
+      'none',
+    );
+  });
+
+  it('reads a means beside an ending as a crisis in any wording, and not grief or idioms', () => {
+    for (const text of [
+      'Some nights I think the rope in the garage would put an end to it.',
+      'I keep thinking a bullet would settle everything.',
+      'I walk over the bridge on the way home and think about ending it all there',
+      'I have a drawer of pills and I think about my death most days',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('crisis');
+    }
+    for (const text of [
+      'My uncle died last spring and left me his hunting rifle.',
+      'I was dead tired after the night shift on the bridge crew.',
+      'Use bullet points to end the summary section of your CV.',
+      'The new hire is still learning the ropes, it will end well.',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+    // In a story the member tells about someone else, a strong sign, not a crisis.
+    expect(assessTurn('In the film the hero jumps from a bridge to his death').level).toBe(
+      'concern',
+    );
+  });
+
+  it('reads new wordings of the same warning signs, and leaves their work senses alone', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // Looking up how dying works, by any verb of searching.
+      ['Last night I searched how long it takes to bleed out', 'crisis'],
+      ['I looked up what a fatal error in the build log means', 'none'],
+      ['I read about why my houseplants keep dying', 'none'],
+      // Dwelling on one's own non-existence, by any verb of the mind.
+      ['Lately I keep daydreaming about not existing', 'crisis'],
+      // A whole pack taken, whatever the tablets are called.
+      ['Two years ago I swallowed a whole packet of my dad’s tablets', 'crisis'],
+      // A family member hurt, named with a word before them.
+      ['my stepfather kicks my youngest sister when he is angry', 'crisis'],
+      // The member's absence foreseen; the same words of a meeting or a job are not it.
+      ["I don't think I'll be alive by the summer", 'concern'],
+      ["I won't be around for the standup tomorrow, I'm at the dentist", 'none'],
+      ["I can't see myself being here in five years, which roles should I look at?", 'none'],
+      // Giving things away, and "give away" as reveal.
+      ['I have been giving my records to my friends, they can keep them', 'concern'],
+      ['Would this question give away my age to the recruiter?', 'none'],
+      ["I'm giving away my old monitor since I'm moving flat", 'none'],
+      // Harm done to one's own body until it shows, and work done until it hurts.
+      ['I kept hitting the door frame until my knuckles split', 'concern'],
+      ['I practised the pitch until my voice was raw', 'none'],
+      // Others better off, said the other way round; how much longer the member can bear it.
+      ['it would be easier for my family if I just vanished', 'concern'],
+      ["not sure how many more weeks I can carry all of this", 'concern'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
+
+  it('reads control, stalking and threats at home in new wordings, and not their work senses', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      [
+        'my girlfriend keeps my debit card and hands me pocket money, she calls it an allowance',
+        'crisis',
+      ],
+      ["he says if I ever try to leave he'll make sure I lose the children", 'crisis'],
+      ['my husband broke my laptop so I could not message my sister', 'crisis'],
+      ['my ex has been turning up outside my flat and following me to work', 'crisis'],
+      ['my wife pressured me into sex after I said no', 'crisis'],
+      [
+        'I waited in the car with the baby until he was asleep, hiding until he calmed down',
+        'crisis',
+      ],
+      ["since we married I'm not allowed to visit my parents", 'crisis'],
+      ['my stepdad pinned me to the floor', 'crisis'],
+      ["I can't go home tonight while he is there", 'concern'],
+      ['My lead said if I leave she would not write me a reference', 'none'],
+      ["New starters aren't allowed to see clients alone in the first month", 'none'],
+      ['She made me pay for the whole team lunch', 'none'],
+      ['Our director controls everything on the roadmap', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+    expect(assessCrisis('my ex has been turning up outside my flat')?.kinds).toEqual(['abuse']);
+  });
+
+  it('reads passive wishes, readiness and masking in new wordings, and not their work senses', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      ["Honestly I don't want to do this life anymore", 'crisis'],
+      ["If a lorry ran me over on the way home I wouldn't mind", 'crisis'],
+      ['I swallowed a load of tablets after dinner and now I feel dizzy', 'crisis'],
+      ["I've made my peace.", 'concern'],
+      ["I'm running out of reasons to hold on", 'concern'],
+      ['Dying does not scare me anymore', 'concern'],
+      ["I won't be a burden to anyone for much longer", 'concern'],
+      ['I am standing on the ledge of the car park right now', 'concern'],
+      ["I'm so tired of being myself", 'concern'],
+      ["Tired from pretending I'm fine all day, I cry when I get home", 'concern'],
+      ["I've made my peace with the restructure", 'none'],
+      ["I don't think I can keep doing this commute", 'none'],
+      ['I took a bunch of notes in the interview', 'none'],
+      ["I wouldn't mind if I got the team lead role", 'none'],
+      ['Nothing matters more to me than this offer', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
+
+  it('reads self-harm, harm to others and emergencies in new wordings, and not everyday ones', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      ['most nights I press a blade along my forearm', 'crisis'],
+      ['I wear a hoodie all summer to cover the marks on my arms', 'crisis'],
+      ['I keep picturing stabbing my neighbour', 'crisis'],
+      ['my toddler drank some of the bleach under the sink', 'crisis'],
+      ['my chest is pounding and I feel like I am dying', 'crisis'],
+      ['I nicked my shin with the razor while shaving', 'none'],
+      ['I daydream about running my own studio', 'none'],
+      ['I picture running down the aisle at my graduation', 'none'],
+      ["I'm dying of boredom in this induction", 'none'],
+      ['my son ate every biscuit in the tin', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
+
+  it('reads worthlessness, emptiness and hidden means in new wordings, and not work ones', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      ['whatever I touch goes to ruin', 'concern'],
+      ["what's the use of trying anymore", 'concern'],
+      ["most days I'm surviving, not living", 'concern'],
+      ['why am I still breathing', 'concern'],
+      ['nobody would even show up to my funeral', 'concern'],
+      ["I wasn't meant to wake up that night", 'crisis'],
+      ['I hide my old prescriptions just in case', 'crisis'],
+      ["what's the use of this reporting tool", 'none'],
+      ['We have no exit plan for the product line', 'none'],
+      ["I wasn't supposed to survive the reorg, yet here I am", 'none'],
+      ['I keep spare meds in my bag just in case of a headache', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
+
+  it('reads not wanting to be here, said flat, as a strong sign', () => {
+    expect(assessTurn("I don't want to be here anymore.").level).toBe('crisis');
+    // Beside a workplace it may mean the job: the member is asked, not given the crisis reply.
+    expect(
+      assessTurn("I honestly don't want to be here anymore, this company drains me").level,
+    ).toBe('concern');
+    expect(assessTurn("I don't want to live anymore, I lost my job").level).toBe('crisis');
+    // Knowledge shared at work is not a possession given away.
+    expect(assessTurn('I keep giving away my expertise to the juniors for free').level).toBe(
+      'none',
+    );
+    expect(assessTurn("I don't want to be here at this networking event.").level).toBe('none');
+  });
+
   it('reads bodily pain in the sentence before as the cause of "unbearable"', () => {
     expect(assessTurn('My wisdom teeth are coming in. The pain is unbearable.').level).toBe('none');
     expect(assessTurn('Everything is grey. The pain is unbearable.').level).toBe('concern');

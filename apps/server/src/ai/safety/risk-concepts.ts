@@ -88,7 +88,10 @@ const SUBSTANCE =
 const ABUSER =
   'he|she|partner|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancé|fiancee|spouse|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|parent|parents|brother|sister|son|daughter|ex|uncle|aunt|cousin|grandfather|grandpa|family|abuser|landlord|roommate';
 const VIOLENCE =
-  'hit|hits|beat|beats|beating|kick|kicks|kicked|choke|chokes|choking|strangle|strangled|strangling|slap|slaps|slapped|punch|punched|punches|shove|shoved|push|pushed|pushes|hurt|hurts|rape|raped|rapes|assault|assaulted|grab|grabbed|throw|threw|thrown|smack|smacked|spit|spat|bite|bit|drag|dragged|stalk|stalked|stalking|strike|struck|attack|attacked|batter|battered|abuse|abused|abuses|molest|molested|suffocate|suffocated|bruise|bruised|threaten|threatened|threatens|terrorize|terrorized|terrorise|terrorised|frighten|frightens|frightened|terrify|terrifies|terrified|intimidate|intimidates|intimidated|scare|scares|scared';
+  'hit|hits|beat|beats|beating|kick|kicks|kicked|choke|chokes|choking|strangle|strangled|strangling|slap|slaps|slapped|punch|punched|punches|shove|shoved|push|pushed|pushes|hurt|hurts|rape|raped|rapes|assault|assaulted|grab|grabbed|throw|threw|thrown|smack|smacked|spit|spat|bite|bit|drag|dragged|stalk|stalked|stalking|strike|struck|attack|attacked|batter|battered|pin|pins|pinned|corner|cornered|restrain|restrained|abuse|abused|abuses|molest|molested|suffocate|suffocated|bruise|bruised|threaten|threatened|threatens|terrorize|terrorized|terrorise|terrorised|frighten|frightens|frightened|terrify|terrifies|terrified|intimidate|intimidates|intimidated|scare|scares|scared';
+/** Who exerts control at home: a partner or parent, or "he"/"she" said of one. */
+const CONTROLLER =
+  'he|she|partner|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancé|fiancee|spouse|ex|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|parents|abuser';
 const FEAR = 'afraid|scared|terrified|frightened|fear|fearful|petrified';
 const OTHER_PERSON =
   'he|she|they|friend|friends|colleague|coworker|brother|sister|son|daughter|mom|mum|dad|father|mother|wife|husband|partner|boyfriend|girlfriend|cousin|roommate|classmate|student|employee|someone|somebody';
@@ -142,6 +145,15 @@ const WORK_ABUSE = [
   'abuse|abused|abusing|abusive ~ with|by|through ~ unreasonable|hours|overtime|work|workload|schedule|company|employer|management|the_system|people_who',
   'abuse|abused|abusing ~ where|when ~ people|they|coworkers|colleagues',
   'company|employer|management|workplace|job|hours|workload|overtime|corporate ~ abuse|abused|abusive|abusing',
+];
+
+/**
+ * Work, study and the job hunt named next to a broad state of strain ("I feel trapped in this
+ * role", "drowning in applications", "exams are hell"): the strain is tied to a task, which is
+ * what the member came to talk about, not to their life.
+ */
+const TASK_CONTEXT = [
+  'job|jobs|career|role|position|work|workplace|office|boss|manager|interview|interviews|application|applications|rejection|rejections|company|salary|degree|major|industry|shift|school|class|classes|homework|exam|exams|course|uni|university|college',
 ];
 
 export const CONCEPTS: Concept[] = [
@@ -260,6 +272,14 @@ export const CONCEPTS: Concept[] = [
       // Death weighed as the better or wanted thing ("death seems so much brighter").
       '+death|dying|being_dead ~ seem|seems|sound|sounds|look|looks|feel|feels|be ~ bright|brighter|better|good|appealing|peaceful|easier|nice|inviting|welcome|tempting|comforting|right|a_relief|my_escape|the_answer|the_only_way|the_only_option',
       'will|desire|urge ~ to ~ die',
+      // Death met without resistance ("I wouldn't mind if I didn't wake up").
+      'would ~ not ~ mind|care ~ if ~ i ~ die|died|got_hit|get_hit|was_hit|did_not_wake_up|never_woke_up|was_gone|were_gone|was_dead',
+      'hit|run_over ~ by ~ a ~ bus|car|truck|train ~ ~ would ~ not ~ mind|care',
+      'if ~ ran|run|hit|killed|kill ~ me ~ ~ i ~ would ~ not ~ mind|care',
+      'if ~ i ~ die|died|got_hit|did_not_wake_up|never_woke_up ~ ~ i ~ would ~ not ~ mind|care',
+      // Dwelling on the member's own non-existence, by any verb of the mind ("I keep picturing
+      // not being here", "daydreaming about being dead").
+      'fantasi*|fantasy|daydream*|dream|dreaming|obsess*|picture|picturing|imagine|imagining|romantici*|think|thinking|thought ~ about|of ~ not_existing|not_being_here|not_being_alive|being_dead|my_own_death|killing_myself|ending_my_life|ending_it_all|no_longer_existing',
       'i ~ can|could ~ die ~ would ~ be ~ great|nice|good|better|a_relief|a_blessing|welcome',
       'die|dying|dead ~ would|will ~ be ~ a ~ relief|blessing|mercy',
       'join ~ the ~ other ~ side',
@@ -309,10 +329,12 @@ export const CONCEPTS: Concept[] = [
     softenedBy: IRONY,
     kind: 'suicide',
     cues: [
-      '!want|wanna|wanting ~ to ~ live|be_here ~ anymore|any_more|any_longer|$|but|and|,',
+      '!want|wanna|wanting ~ to ~ live ~ anymore|any_more|any_longer|$|but|and|,',
       '!want|wanna ~ to ~ exist|be_alive|wake_up|continue_living|keep_living|go_on_living',
       '!see|know|understand ~ why ~ i ~ should ~ be_alive|live|be_here|exist|stay_alive|keep_living|keep_going',
       '!want|wanna ~ exist|be_alive|wake_up',
+      // Life as a thing one does ("I don't want to do life anymore").
+      '!want|wanna ~ to ~ do_life|do_this_life|do_living ~ anymore|any_more|any_longer|$',
       '!worth ~ living',
       '!see ~ point ~ living|life|trying|anything|existing|go_on|carry_on|going_on',
       '!value ~ my ~ own ~ life',
@@ -345,6 +367,18 @@ export const CONCEPTS: Concept[] = [
     unless: [
       'live ~ in|at|near|with|abroad|somewhere|there|here|on|by|alone|together|out|through|off|like_that',
     ],
+  },
+
+  {
+    // "I don't want to be here anymore": a wish not to live, or a wish to leave a workplace. Near
+    // a job, a company or a school it counts one step lower (the member is asked, not given the
+    // crisis reply); elsewhere it is a crisis.
+    name: 'not-be-here',
+    weight: 'crisis',
+    kind: 'suicide',
+    softenedBy: [...IRONY, ...TASK_CONTEXT, 'company|firm|team|workplace|here_at|department'],
+    cues: ['!want|wanna|wanting ~ to ~ be_here ~ anymore|any_more|any_longer|$|but|and|,'],
+    negatedIsWeak: true,
   },
 
   // ---- Method, intent, plan, preparation (C-SSRS 3-5), and looking up means.
@@ -384,6 +418,8 @@ export const CONCEPTS: Concept[] = [
       `${SUBSTANCE} ~ kill ~ me`,
       'will|would|could|can ~ kill ~ me ~ ?',
       `stockpil*|hoard*|save|saving|saved|collect*|stash* ~ ${SUBSTANCE}`,
+      // Kept back "just in case", whatever the medicine is called.
+      `keep|keeping|kept|save|saving|saved|hide|hiding ~ ~ ${SUBSTANCE}|prescription|prescriptions ~ ~ just_in_case|for_later|for_a_bad_day|for_the_day $|,`,
       `count|counted|counting ~ ${SUBSTANCE}|prescription`,
       `research* ~ ${SUBSTANCE}|method|methods|ways_to_die|how_to_die`,
       `look* ~ up ~ ${SUBSTANCE}|method|methods|overdose|overdoses`,
@@ -411,6 +447,8 @@ export const CONCEPTS: Concept[] = [
       `swallow* ~ ${SUBSTANCE}`,
       `buy|bought|get|got ~ a|some ~ gun|rope|rifle|pistol ~ to|for`,
       'drink|drinking ~ myself|me ~ into|in|to ~ coma|death|oblivion|a_coma',
+      // A whole pack or bottle taken, whatever the pills are called.
+      'swallow|swallowed|swallowing|take|took|taking|down|downed ~ a|the|my ~ whole|entire|full ~ pack|packet|packets|box|bottle|strip|blister',
     ],
     unless: [
       'how much ~ dose ~ should|prescribe*|doctor',
@@ -419,6 +457,99 @@ export const CONCEPTS: Concept[] = [
       'gun|firearm license|licence|permit|range|shop|store|show|safety|course|class',
       'kill ~ me ~ with',
       'boss|manager|mom|mum|dad|parents|teacher|wife|husband ~ will|would|gonna|going ~ kill',
+    ],
+  },
+  {
+    // A means and an ending in the same sentence, in any wording: the means named by its noun (a
+    // rope, a gun, a blade, a bridge, a stash of pills) beside a word of dying or of ending it
+    // ("I could put an end to it with the rope in the shed", "a bullet would settle it"). The
+    // phrases of `method` each name one act; this reads the pair, so a new wording still counts.
+    // Crisis in the member's own sentence; elsewhere a strong sign (a news story, a film).
+    name: 'means-and-end',
+    weight: 'crisis',
+    kind: 'suicide',
+    selfOnly: true,
+    softenedBy: IRONY,
+    cues: [
+      '+gun|guns|handgun|pistol|revolver|rifle|shotgun|firearm|bullet|bullets|rope|noose|razor|razors|blade|blades|bridge|ledge|rooftop|balcony|cliff|tracks|pills|overdose|carbon_monoxide|exhaust_fumes',
+    ],
+    with: [
+      // The member's own dying, not someone else's death ("my uncle died and left me his rifle")
+      // and not a figure of speech ("dead tired").
+      'i|myself ~ die|dying',
+      'to die|death',
+      'my ~ death|suicide|end',
+      'suicide|suicidal',
+      'end|ending|take|taking ~ my ~ life',
+      'end|ending ~ it|this|everything|my_suffering|all',
+      'put|putting ~ a|an ~ stop|end ~ to',
+      'settle|settles|finish|finishes ~ it|this|everything|things',
+      'kill|killing ~ myself',
+      'never ~ wake_up|wake',
+      // Whether it would be enough, or survivable: the means weighed for dying.
+      'would|will|be ~ enough|high_enough|fatal|lethal|survivable $|?|to',
+      'would|could ~ i ~ survive',
+    ],
+    unless: [
+      ...IDIOM_KILL,
+      ...SUICIDE_IDIOM,
+      ...FICTION,
+      'nail_gun|glue_gun|staple_gun|spray_gun|heat_gun|squirt_gun|water_gun|nerf',
+      'jump ~ rope',
+      'learning|learn ~ the ~ rope|ropes',
+      'bridge ~ the ~ gap',
+      'bullet ~ point|points|journal|list',
+    ],
+    negatedIsWeak: true,
+  },
+  {
+    // Looking up how death or a method works, in any wording: a verb of searching beside a word
+    // of dying ("I googled how long it takes to bleed out", "I've been reading about which
+    // pills are fatal"). Crisis in the member's own sentence.
+    name: 'searching-means',
+    weight: 'crisis',
+    kind: 'suicide',
+    selfOnly: true,
+    softenedBy: IRONY,
+    cues: [
+      'google|googled|googling|search|searched|searching|research|researched|researching|look_up|looked_up|looking_up|read_up|reading_up|read|reading|watched|asked ~ how|what|which|whether|if|about ~ ~ bleed_out|bleeding_out|lethal_dose|fatal_dose|painless_way|painless_death|to_die|die_from|die_of|dying_from|overdose|od|hang|hanging|drown|drowning|suffocate|suffocation|kill_you|kill_yourself|kill_myself|kill_a_person|to_death',
+    ],
+    unless: [
+      ...FICTION,
+      ...IDIOM_KILL,
+      'symptom|symptoms|treatment|first_aid|cpr|rescue|save|saving|vet|dog|cat|pet|plant|plants|battery|error|bug|build|code|app|server|company|startup|career',
+    ],
+  },
+  {
+    // Giving possessions away, with no reason of a move or a clear-out given: a warning sign of
+    // preparation that is asked about, since "I'm giving away my old desk" is also how people move.
+    name: 'giving-away',
+    weight: 'strong',
+    cues: [
+      'give|giving|gave ~ away ~ my|all_my',
+      'give|giving|gave ~ my ~ ~ to ~ my|friends|people ~ ~ keep|need|return|back',
+    ],
+    unless: [
+      'move|moving|moved|declutter*|clear_out|clearing|spring_clean*|donate|donating|charity|sale|upgrade|new_one|old|outgrown|seat|notice|shift|two_weeks',
+      // "Give away" as reveal: "it could give away my age".
+      'could|would|might|may|will ~ give|giving ~ away',
+      'secret|secrets|identity|orientation|sexuality|location|answer|ending|spoiler|age|intentions|feelings|position|plan|plans',
+      // What is shared at work, not owned: knowledge, time, ideas.
+      'knowledge|time|ideas|idea|advice|tips|expertise|skills|labour|labor|free|for_free|notes|code|designs|work',
+      ...TASK_CONTEXT,
+    ],
+  },
+  {
+    // Harm to the member's own body done until it shows ("until my knuckles split", "until it
+    // bled"): self-injury without the word, read as a strong sign.
+    name: 'harm-until',
+    weight: 'strong',
+    cues: [
+      'punch|punched|punching|hit|hitting|bang|banged|banging|scratch|scratched|scratching|pick|picked|picking|bite|bit|biting|burn|burned|burnt|pull|pulled|pulling ~ ~ until|till|til ~ it|they|my|i ~ ~ bled|bleed|bleeding|broke|broken|split|bruised|blistered|scarred|raw|numb|see_stars|saw_stars|blacked_out|passed_out',
+    ],
+    with: ['i|me|my|myself'],
+    unless: [
+      'work|worked|working|ran|run|running|train|trained|training|practice|practiced|climb|climbed|dance|danced',
     ],
   },
   {
@@ -493,10 +624,15 @@ export const CONCEPTS: Concept[] = [
       "attempt ~ failed|did_not_work|didn't_work $",
       'i ~ attempt|attempted again|$',
       'attempt ~ it ~ again',
+      // Survival that was not meant: "I wasn't supposed to wake up last time".
+      '!supposed|meant ~ to ~ survive|wake_up|be_alive ~ last_time|that_time|that_night|$|,',
       'i ~ will|be_going_to attempt $|,|again|tonight|tomorrow|soon',
       'talk|talking|talked|talks ~ me ~ off ~ the|a ~ edge|ledge',
     ],
-    unless: ['attempt ~ at|to ~ get|make|find|apply|fix|learn|ask|talk|contact|reach|do|be|write'],
+    unless: [
+      'attempt ~ at|to ~ get|make|find|apply|fix|learn|ask|talk|contact|reach|do|be|write',
+      'layoff|layoffs|restructure|reorg|merger|launch',
+    ],
   },
 
   // ---- Intent implied rather than named (C-SSRS 4-5): "it" with a time, a last day, readiness.
@@ -559,6 +695,14 @@ export const CONCEPTS: Concept[] = [
       'convince ~ myself|yourself ~ to ~ do_it|go_through',
       // A death dated from now ("if I were to die next month").
       'i ~ die|be_dead|be_gone ~ in ~ a|two|three|few|a_few ~ day|days|week|weeks',
+      // The member's absence foreseen, however said: "I don't think I'll be around for her
+      // birthday", "I can't see myself still being here next year".
+      // Not "here" and not any "around for": "I won't be here next year" and "I won't be around
+      // for the standup" are how people speak of a job.
+      '!think ~ i ~ will ~ be ~ around|alive much_longer|for_long|anymore|next_year|to_see|$',
+      '!think ~ i ~ will ~ be ~ alive',
+      '!see ~ myself ~ be|being|still ~ alive',
+      'i ~ will ~ not|never ~ be ~ around|alive much_longer|for_long|anymore|next_year|to_see|$',
     ],
     unless: [
       // "work" is left out: it is the verb of "make sure it works".
@@ -619,6 +763,12 @@ export const CONCEPTS: Concept[] = [
       `${HARM_VERB} ~ my ~ ${BODY}`,
       `${HARM_VERB} ~ into ~ my ~ ${BODY}`,
       `scar|scars|cuts|wounds|burns ~ on ~ my ~ ${BODY}`,
+      // A sharp or hot thing put to the member's own body, whatever the verb ("I drag a blade
+      // across my skin", "a lighter against my arm").
+      `razor|razors|blade|blades|knife|knives|glass|scissors|compass|lighter|needle|pin|pins ~ on|across|into|against|over|along|down ~ my ~ ${BODY}`,
+      // Marks hidden: "I cover the marks on my wrists with sleeves".
+      `hide|hides|hid|hiding|cover|covers|covered|covering ~ ~ marks|scars|cuts|wounds|burns ~ on ~ my ~ ${BODY}`,
+      'long_sleeves|bracelets|bracelet|hoodie|hoodies ~ ~ hide|cover|covering|hiding ~ the|my ~ marks|scars|cuts',
       'relapse|relapsed ~ on|into ~ cutting|self_harm|burning',
       'clean ~ from|of ~ cutting|self_harm|self_injury',
       'urge|urges ~ to ~ cut|burn|bleed|hurt_myself',
@@ -636,6 +786,8 @@ export const CONCEPTS: Concept[] = [
       ...ACCIDENT,
       'esteem|confidence|worth|image|respect|control',
       'cut ~ hair|costs|cost|budget|back|ties|corners|spending|hours|out|down|off|loose',
+      // Shaving, a tattoo, a piercing, a doctor's needle.
+      'shave|shaving|shaved|shaver|wax|waxing|tattoo|tattoos|piercing|pierced|injection|vaccine|jab|insulin|acupuncture|stitches',
     ],
     negatedIsWeak: true,
   },
@@ -690,6 +842,9 @@ export const CONCEPTS: Concept[] = [
     cues: [
       '+i ~ kill|murder|hurt|harm|stab|shoot|attack|strangle|punch|beat|poison ~ him|her|them|boss|manager|colleague|coworker|co|someone|somebody|people|everyone|everybody|wife|husband|partner|kid|kids|child|children|son|daughter|mother|father|mum|mom|dad|team|neighbour|neighbor|customer|client|teacher|classmate',
       'bring|take|brought ~ gun|knife|weapon|rifle ~ to ~ work|office|school|class',
+      // Dwelling on hurting someone, by any verb of the mind ("I keep picturing running him over").
+      'fantasi*|daydream*|dream|dreaming|obsess*|picture|picturing|imagine|imagining ~ hurting|killing|stabbing|shooting|strangling|beating|punching|poisoning ~ ~ him|her|them|someone|somebody|people|boss|manager|coworker|colleague|ex|dad|father|mom|mum|mother|teacher|neighbour|neighbor',
+      'fantasi*|daydream*|dream|dreaming|obsess*|picture|picturing|imagine|imagining ~ running ~ him|her|them|someone|somebody|boss|manager|coworker|colleague|ex|teacher|neighbour|neighbor ~ over|down',
       'shoot|shooting ~ up ~ office|work|school|place',
       'mass|school ~ shooting ~ i|my',
     ],
@@ -754,6 +909,8 @@ export const CONCEPTS: Concept[] = [
     cues: [
       `${ABUSER} ~ hit|hits|hitting|beat|beats|beating|choke|chokes|choking|strangle|strangles|strangling|punch|punches|punching|kick|kicks|kicking|slap|slaps|slapping|rape|raped|rapes|stab|stabbed ~ her|him|my_mom|my_mum|my_mother|my_sister|my_brother|my_dad|us|the_kids|my_kids|my_son|my_daughter`,
       `${ABUSER} ~ threaten|threatens|threatened ~ to ~ kill|hurt|shoot|stab ~ her|him|us|my|the_kids`,
+      // The family member named with a word before it ("my little brother", "our baby girl").
+      `${ABUSER} ~ hit|hits|hitting|beat|beats|beating|choke|chokes|choking|strangle|strangles|punch|punches|kick|kicks|slap|slaps|burn|burns|whip|whips ~ my|our ~ ~ sister|sisters|brother|brothers|siblings|kid|kids|child|children|son|daughter|baby|mom|mum|mother`,
       // Sexual abuse of the member's siblings or children, and an attempt on a family member's life.
       `${ABUSER} ~ molest|molests|molested|molesting|abuse|abused|abusing|abuses ~ my|our|the ~ sister|sisters|brother|brothers|siblings|kid|kids|child|children|son|daughter|baby`,
       'attempt|attempted|tried|try ~ to ~ murder|kill|drown|strangle|poison|suffocate|smother ~ my|our|the ~ daughter|son|kid|kids|child|children|baby|mother|mom|mum|sister|brother',
@@ -809,13 +966,30 @@ export const CONCEPTS: Concept[] = [
       `${FEAR} ~ he|she ~ will|would|might|going|gonna ~ kill|hurt|find|come|take`,
       `${FEAR} ~ for ~ my ~ life|safety`,
       'not ~ safe ~ at_home|home|with_him|with_her|in_my_house',
-      'he|she ~ control|controls|controlled|controlling ~ my ~ money|phone|finances|bank|account|life|everything',
-      'he|she ~ track|tracks|tracked|check|checks|checked|monitor|monitors|read|reads|go_through ~ my ~ phone|location|messages|texts|email',
-      '!he|she ~ let ~ me ~ see|leave|go|work|have|talk|use|out',
-      'he|she ~ took|takes|take ~ my ~ phone|keys|passport|money|card',
-      'he|she ~ isolate|isolated|isolates ~ me',
-      'he|she ~ keep|keeps ~ me ~ from ~ my ~ friends|family',
-      'locked ~ me ~ in|out',
+      // Control by a partner or parent, named by who does it or by "he"/"she".
+      `${CONTROLLER} ~ control|controls|controlled|controlling ~ everything|my ~ money|phone|finances|bank|account|life|everything|wages|pay|salary`,
+      `${CONTROLLER} ~ control|controls|controlled ~ everything $|,|and|i`,
+      `${CONTROLLER} ~ track|tracks|tracked|check|checks|checked|monitor|monitors|read|reads|go_through ~ my ~ phone|location|messages|texts|email`,
+      `!${CONTROLLER} ~ let ~ me ~ see|leave|go|work|have|talk|use|out`,
+      `${CONTROLLER} ~ took|takes|take|keep|keeps|kept|hide|hides|hid ~ my ~ phone|keys|passport|money|card|bank_card|cards|wages|pay|paycheck|salary|documents|id`,
+      `${CONTROLLER} ~ give|gives|gave ~ me ~ an|a ~ allowance`,
+      `${CONTROLLER} ~ isolate|isolated|isolates ~ me`,
+      `${CONTROLLER} ~ keep|keeps ~ me ~ from ~ my ~ friends|family`,
+      `${CONTROLLER} ~ smash|smashed|smashes|broke|breaks|destroy|destroyed|destroys|threw ~ my ~ phone|things|stuff|belongings|laptop|door`,
+      // Permission the member needs to live their own life.
+      'not ~ allowed|permitted ~ to ~ see|visit|call ~ my ~ family|friends|parents|mum|mom|sister|brother',
+      'not ~ allowed|permitted ~ to ~ leave_the_house|go_out|have_money|have_any_money|have_friends|have_a_phone|have_my_own',
+      'lock|locks|locked|locking ~ me ~ in|out',
+      // Followed and waited for: stalking by anyone.
+      'turn|turns|turned|turning|show|shows|showed|showing ~ up ~ at|outside ~ my ~ work|house|home|door|flat|apartment|school|job|place',
+      'follow|follows|followed|following ~ me ~ home|around|everywhere|to_work|from_work',
+      // Sex forced or pressed for after a no.
+      'force|forces|forced|forcing|pressure|pressures|pressured|coerce|coerced|make|makes|made ~ me ~ to|into ~ have_sex|sleep_with|sex|sexual',
+      // Hiding from someone at home until they calm down or leave.
+      'hide|hid|hiding ~ ~ until|till ~ he|she ~ calm|calmed|left|leaves|sober|asleep|passed_out|went_to_sleep',
+      // A threat held over leaving or telling ("if I leave he'll take the kids").
+      'if ~ i ~ ever|try|tried ~ leave|leaving|tell|report ~ he|she ~ will|would|said|says|going',
+      'if ~ i ~ leave|tell|report ~ him|her ~ he|she ~ will|would|said|says|going',
       'locked ~ in ~ my|the|a ~ room|bedroom|house|closet|basement|bathroom',
       'flee|escape|get_out_of|leave ~ my|the|this ~ violent|abusive ~ relationship|marriage|home|house|partner',
       'ready ~ to ~ flee|escape',
@@ -830,6 +1004,8 @@ export const CONCEPTS: Concept[] = [
       'boss|manager|company|work|job ~ control|track|monitor',
       'linkedin|instagram|twitter|tiktok|facebook|social|account|page|blog',
       'leave|left ~ my ~ job|company|team|office|role|position|career',
+      // A boss who says "if you leave", a reference, a notice period: a work matter.
+      'reference|references|notice|contract|recruiter|promotion|raise|bonus|team|coworker|coworkers|colleague|colleagues|client|clients',
     ],
   },
 
@@ -901,9 +1077,10 @@ export const CONCEPTS: Concept[] = [
     cues: [
       `took|taken|swallowed|ingested|downed ~ ${SUBSTANCE}`,
       'took|taken|swallowed|ingested|downed ~ mg|grams|handful|bottle',
+      'took|taken|swallowed|ingested|downed ~ a ~ bunch|lot|load|handful ~ of ~ pills|tablets|meds',
     ],
     with: [
-      'mg|grams|bottle|bottles|handful|whole|entire|all|every|too_much|too_many|scared|hospital|dose',
+      'mg|grams|bottle|bottles|handful|whole|entire|all|every|too_much|too_many|scared|hospital|dose|bunch|lot|load|loads|lots|several|many|weird|dizzy|sick',
     ],
     unless: ['prescribed|doctor|as_directed|daily|every_day|every_morning|every_night'],
   },
@@ -918,11 +1095,32 @@ export const CONCEPTS: Concept[] = [
   },
 
   {
+    // A child who swallowed something dangerous: poison, medicine, a battery, a cleaning pod.
+    name: 'child-swallowed',
+    weight: 'crisis',
+    kind: 'medical',
+    cues: [
+      'son|daughter|baby|toddler|kid|child|boy|girl|he|she ~ swallowed|ate|drank|ingested|swallow ~ ~ dishwasher|laundry|bleach|detergent|battery|batteries|magnet|magnets|pills|tablets|medicine|meds|cleaning|chemicals|pods|pod|poison|antifreeze',
+    ],
+    with: [
+      'son|daughter|baby|toddler|kid|child|my_boy|my_girl|year_old|months_old|grandson|granddaughter',
+    ],
+  },
+  {
     name: 'medical-signs',
     weight: 'crisis',
     kind: 'medical',
-    cues: ['chest ~ hurt*|crush*|tight*|pressure', 'arm|jaw ~ numb|tingl*'],
-    with: ['arm|jaw|breath|breathe|sweat*|dizzy|faint*|crush*|heart|chest'],
+    cues: [
+      'chest ~ hurt*|crush*|tight*|pressure',
+      'arm|jaw ~ numb|tingl*',
+      // The member's own sense of dying or collapsing, beside a sign of the body.
+      'think|feel|feels ~ like ~ i ~ be ~ dying|going_to_die|having_a_heart_attack|having_a_stroke',
+      'think|feel ~ i ~ be ~ dying|going_to_die|having_a_heart_attack|having_a_stroke',
+      'going|about ~ to ~ pass_out|faint|collapse|black_out',
+    ],
+    with: [
+      'arm|jaw|breath|breathe|sweat*|dizzy|faint*|crush*|heart|chest|racing|pounding|diabetic|insulin|sugar|bleeding|allergic|pregnant|seizure',
+    ],
   },
 
   // ---- Concern: hopelessness, no way out, being a burden, self-hatred (strong signs).
@@ -971,6 +1169,19 @@ export const CONCEPTS: Concept[] = [
       'i ~ can not go_on|keep_going|live_like_this|do_this_anymore|take_it_anymore|do_this_any_longer|do_it_anymore|do_it_any_longer',
       'can not ~ go_on|keep_going ~ anymore|like_this|any_longer',
       'lost ~ will ~ to ~ live|go_on|keep_going|fight',
+      'what ~ the ~ use ~ of ~ trying|living|anything|it_all|going_on|being_alive|me',
+      'what ~ the ~ use ~ anymore|any_more',
+      'existing|surviving ~ not|instead_of|rather_than ~ living',
+      'why ~ be|am ~ i ~ still|even ~ alive|living|breathing',
+      'nothing ~ left ~ for ~ me $|anymore|in_this_world|in_this_life',
+      'no exit|escape $|for_me|from_this|from_it|from_my_life',
+      'running|ran|run ~ out ~ of ~ reasons|reason ~ to ~ stay|live|keep_going|go_on|be_here|try|hold_on',
+      'death|dying ~ not ~ scare|frighten ~ me ~ anymore|any_more',
+      '!afraid|scared ~ of ~ death|dying ~ anymore|any_more',
+      '!think ~ i ~ can ~ keep_going|keep_doing_this|go_on|do_this_anymore|take_much_more|cope_anymore $|anymore|any_longer|,|and|but',
+      // How much longer the member can bear it, asked of themselves.
+      'how ~ much|many ~ more|longer ~ i ~ can|could ~ take|carry|handle|bear|last|survive|hold_on',
+      'existing|existence|living|being_alive ~ hurt|hurts|be_painful|be_agony|be_torture|be_exhausting',
       'losing|lose|no|zero ~ will ~ to ~ live',
       'please|pls|plz ~ kill ~ me $',
       'close ~ to ~ giving_up $|and|,',
@@ -982,6 +1193,9 @@ export const CONCEPTS: Concept[] = [
       'talk ~ me ~ down ~ from',
       // Not wanting to stay, said with nowhere named ("I honestly don't want to stay.").
       '!want ~ to ~ stay $|anymore|any_longer|alive|on_this_earth',
+      // The same wish said as not wanting to be here or to exist at all; the words must end the
+      // sentence or say "anymore", so "I don't want to be here at this party" is not it.
+      '!want ~ to be_here|be_alive|exist|live|be_around $|anymore|any_more|any_longer',
       // "I'm done." as the whole of what is said, with nothing named to be done with.
       'i be so|just|completely|totally|officially|really done $|for_real|bye*',
       'i be done for_real|bye*',
@@ -1028,6 +1242,18 @@ export const CONCEPTS: Concept[] = [
       'decide|decided ~ to ~ do_it',
       'my ~ time ~ to ~ go|leave ~ $|and|this|the',
       '!feel ~ safe',
+      // Readiness and peace made, a departure planned, a burden soon lifted.
+      'made|make|making ~ my ~ peace $|with_it|with_everything|with_dying|with_death|with_leaving',
+      'plan|planning|planned ~ my ~ exit|way_out|departure $|,|and',
+      'permanent|final ~ solution|way_out|exit|escape|sleep|goodbye|rest',
+      'not ~ be|going_to_be ~ a ~ problem|burden|bother|worry|trouble ~ ~ much|any ~ longer',
+      // On the edge of a height, now.
+      'sitting|standing|stood|sat ~ on|at ~ the ~ edge|ledge|roof|rooftop|railing|tracks ~ ~ right_now|now|tonight',
+      // Fear of going home while someone is there, and a threat of not being believed.
+      'can not|afraid|scared ~ to ~ go ~ back|home ~ ~ while|until|because|when ~ he|she',
+      'can not ~ go ~ back|home ~ ~ while|until|because|when ~ he|she',
+      'nobody|no_one|noone ~ would|will ~ believe ~ me',
+      `${CONTROLLER} ~ make ~ me ~ pay|regret $|,|and|if`,
     ],
   },
   {
@@ -1044,11 +1270,13 @@ export const CONCEPTS: Concept[] = [
       'being a burden',
       'nobody|noone|no_one ~ care|cares|miss|notice|love|loves|want|wants ~ me|about_me|if',
       'nobody|noone|no_one ~ would|will ~ care|notice|miss',
+      'nobody|noone|no_one ~ would|will ~ come|go|show_up ~ to ~ my ~ funeral',
       // "No one cares." said flat, of the member's life; "no one cares about your GPA" is not it.
       'nobody|noone|no_one care|cares|cared $|,|or|anyway|anymore|any_more',
       'everyone|everybody ~ hate|hates ~ me',
       'everyone|everybody ~ better|happier ~ without|if',
       'better ~ without ~ me',
+      'easier|better|happier|lighter ~ for ~ everyone|everybody|them|people|my_family|my_parents|my_kids ~ if ~ i',
       'everyone|everybody|they|family|world|people ~ be|would|will ~ fine|better|happier|okay|ok|easier ~ without ~ me',
     ],
     unless: [
@@ -1069,7 +1297,8 @@ export const CONCEPTS: Concept[] = [
       'i ~ deserve ~ to ~ suffer|die|be_hurt|be_alone|pain',
       'deserve ~ punishment|to_be_punished|be_punished',
       'i ~ be ~ piece_of_shit|waste_of_space|waste_of_oxygen|waste_of_air|waste_of_life',
-      'i ~ ruin|ruined|ruins ~ everything|everyone',
+      'i ~ ruin|ruined|ruins ~ everything|everyone|people|every_relationship',
+      'everything|whatever|anything|all ~ i ~ touch ~ turn|turns|go|goes ~ to ~ ruin|shit|dust|ash|ashes',
       'i ~ be ~ piece ~ of ~ garbage|trash|shit|crap|human_garbage|human_trash',
       // The member as the poor excuse, not someone they insult ("the worst excuse for a boss").
       'i ~ be|feel ~ excuse ~ for|of ~ a ~ human|person|man|woman|son|daughter',
@@ -1077,6 +1306,7 @@ export const CONCEPTS: Concept[] = [
       'i ~ be ~ garbage|trash|scum $|,|and|but|who|that|because|to',
       'i ~ feel ~ like ~ garbage|trash|human_garbage|human_trash|a_waste|a_waste_of_space|dirt',
       'can not ~ stand ~ myself|being_me|who_i_am',
+      'sick|tired ~ of ~ being_me|being_myself|myself|who_i_am',
       // Worth said the other way round or denied: "what a useless waste I am", "I don't even
       // deserve help", "I'm not worth anything".
       'what ~ a|an ~ waste|failure|disappointment|loser|mess|joke ~ i ~ be|am $',
@@ -1168,6 +1398,7 @@ export const CONCEPTS: Concept[] = [
       'suicide|dying|death be not|never ~ the|an|a ~ answer|option|solution|way_out',
       // "Desperate" alone is how people ask for a job or a date; desperation is the state.
       'desperation|pointless|meaningless|futile',
+      'nothing|none_of_it ~ matter|matters $|anymore|any_more|to_me',
       'i ~ be|feel|felt ~ so|really|completely|just ~ desperate $',
       'what ~ the point $',
       'give up $',
@@ -1186,6 +1417,11 @@ export const CONCEPTS: Concept[] = [
       'panic ~ attack|attacks',
       'cry|cried|crying|tears',
       'ptsd|trauma|traumatic|flashback|flashbacks',
+      // Masking: a smile or "I'm fine" worn over what is felt.
+      'pretend|pretending|fake|faking ~ i_am|to_be|being|that_i_am ~ okay|ok|fine|happy|alright',
+      // Feeling nothing for a long time (anhedonia).
+      'last ~ time ~ i ~ felt|feel ~ anything|happy|okay|good|joy',
+      '!feel|felt ~ anything ~ anymore|any_more|in_months|in_years|for_months|for_years',
     ],
   },
   {
@@ -1201,6 +1437,10 @@ export const CONCEPTS: Concept[] = [
       '+alone ~ forever|again|all_the_time|in_this|in_the_world',
       'no ~ friends|one_to_talk_to|one_to_turn_to',
       'i ~ have ~ no_one|nobody',
+      '!belong ~ anywhere|in_this_world|with_anyone',
+      'never ~ belong|belonged|fit|fitted ~ anywhere|in',
+      'nobody|no_one|noone ~ see|sees|notice|notices|hear|hears ~ me',
+      'i ~ be|feel ~ invisible|like_a_ghost',
     ],
     unless: ['leave ~ me ~ alone', 'alone ~ time'],
   },
@@ -1209,7 +1449,7 @@ export const CONCEPTS: Concept[] = [
     weight: 'weak',
     cues: [
       'so ~ tired|exhausted|drained',
-      'tired|exhausted ~ of ~ everything|pretending|fighting|trying|being|this|it_all',
+      'tired|exhausted ~ of|from ~ everything|pretending|fighting|trying|being|this|it_all',
       'exhausted|exhaustion|burnout',
       'burned|burnt ~ out',
       // Adjacent: "I can't anymore"; a gap would read "can't see him anymore" as exhaustion.
@@ -1237,6 +1477,76 @@ export const CONCEPTS: Concept[] = [
     cues: [
       'drunk|alcohol|alcoholic|relapse|relapsed|addiction|addicted|sober|sobriety|overdosing',
       'drinking ~ again|heavily|alone|every|too_much|to_cope|to_forget|myself',
+    ],
+  },
+  // ---- Distress density: broad states, each too common to mean much alone. Read as weak signs,
+  // so that two different ones in the same message (with the weak signs above) make a concern.
+  // They name general concepts, not phrases: life judged as a whole, the member's own state of
+  // struggle, a wish to be away or gone, and death on the member's mind.
+  {
+    // Life itself judged, not a day or a task: "my life is a mess", "I'm sick of living".
+    name: 'life-judged',
+    weight: 'weak',
+    cues: [
+      // "My life" together: "my work-life balance was hell" is about a job.
+      'my life ~ be|feel|seem|become ~ shit|hell|pointless|meaningless|miserable|mess|ruined|over|empty|worthless|garbage|joke|nightmare|hopeless|falling_apart|going_nowhere|failure|disaster|torture|unbearable|crap',
+      'my life ~ suck|sucks',
+      'life ~ suck|sucks $|so|right_now|rn|ass|balls',
+      'life ~ be ~ pointless|meaningless|hell|shit|unfair|a_struggle|torture|suffering|crap',
+      'hate ~ my ~ life|existence',
+      'hate ~ living|existing|being_alive',
+      'sick|tired ~ of ~ life|living|existing|being_alive|my_life|my_existence',
+      'no ~ purpose|meaning ~ in ~ my ~ life|life',
+    ],
+    unless: TASK_CONTEXT,
+  },
+  {
+    // The member's own state of struggle: lost, stuck, trapped, overwhelmed, falling to pieces.
+    name: 'struggling',
+    weight: 'weak',
+    cues: [
+      // Not "stuck", "torn", "desperate", "overwhelmed" or "defeated": that is how people speak of a
+      // busy week, a job or a choice.
+      'i ~ be|feel|felt|been|get|getting ~ lost|trapped|hurting|drowning|sinking|suffocating|inadequate|shattered|crushed|unstable|paralyzed|paralysed|hollow|a_mess|a_wreck|in_pieces',
+      'i ~ be|been ~ struggling|suffering|spiraling|spiralling',
+      'struggling ~ so|really|pretty|badly|a_lot|mentally|emotionally|with_everything|to_cope|to_keep_going|to_function',
+      'i ~ can not ~ cope|function|handle_anything|handle_life',
+      'fall|fell|falling|sink|sinking|stuck|trapped ~ in|into ~ a|this|my|the ~ hole|pit|void|abyss|darkness',
+    ],
+    unless: TASK_CONTEXT,
+  },
+  {
+    // A wish to be away, gone or free of it all, without a word of death.
+    name: 'wants-away',
+    weight: 'weak',
+    cues: [
+      'i ~ want|wish|need|long ~ to ~ disappear|vanish|escape|go_away|be_gone|be_free|be_removed|run_away|sleep_forever|not_feel|stop_feeling|feel_nothing',
+      'wish|want ~ i ~ could ~ escape|go_away|run_away|be_gone|sleep_forever|stop_feeling',
+      'no ~ more ~ pain|suffering',
+      'switch|turn|shut ~ it|myself|everything ~ off',
+    ],
+    unless: TASK_CONTEXT,
+  },
+  {
+    // The member's own death on their mind, in any wording that is not a figure of speech: the
+    // word of death next to the member ("I keep thinking I will die", "my funeral"), not someone
+    // else's death, which is grief ("my grandfather died").
+    name: 'own-death',
+    weight: 'weak',
+    cues: [
+      // Suicide itself is read by suicide-word, with its own idioms and denials.
+      '+i|myself ~ die|dying|dead|death|overdose',
+      '+my ~ death|funeral|overdose|grave|last_breath',
+    ],
+    unless: [
+      ...IDIOM_KILL,
+      ...SUICIDE_IDIOM,
+      ...IRONY,
+      'dead ~ end|line|lines|battery|phone|tired|serious|set|silent|last|center|centre',
+      // Someone else's death, told by the member: grief, not a thought of their own death.
+      'he|she|they|him|her|it|who ~ die|died|dying|dead|passed',
+      'pass|passed|passing ~ away',
+      ...TASK_CONTEXT,
     ],
   },
 ];
