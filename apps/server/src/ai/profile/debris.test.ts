@@ -351,3 +351,15 @@ describe('a flattened project write-up', () => {
     );
   });
 });
+
+describe('asterisks used as bullets on one line', () => {
+  it('puts each on a line of its own, and leaves a lone or arithmetic asterisk', () => {
+    expect(repairDebris('* Quick to learn. * Honest with clients. * Calm on the phone.')).toBe(
+      '* Quick to learn.\n* Honest with clients.\n* Calm on the phone.',
+    );
+    expect(repairDebris('Support rota 24 * 7 for Region * North')).toBe(
+      'Support rota 24 * 7 for Region * North',
+    );
+    expect(repairDebris('Rated * Excellent by the panel')).toBe('Rated * Excellent by the panel');
+  });
+});

@@ -15,8 +15,10 @@ import {
   type Finding,
   readAchievement,
   readAimPhrase,
+  readCommitmentLine,
   readDrivenPerson,
   readDuties,
+  readElidedFirstPerson,
   readLabelledGoal,
   readOwnSentence,
   readQuality,
@@ -165,19 +167,32 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     if (budget <= 0) break;
     // A quality of character listed among skills ("Honest and punctual", "Eager to learn new
     // systems"): the person's own word for what they hold to, read as a strengths list's would be.
-    // Only a short item of its own, never a line of tools or a sentence.
-    if (
-      block.section === 'skills' &&
-      block.text.length <= 60 &&
-      !/[:\d|/]/.test(block.text) &&
-      VIRTUE.test(block.text) &&
-      !FIRST_PERSON(block.text) &&
-      !read.has(block.text)
-    ) {
+    // Only a short item of its own, or a short sentence of its own in a paragraph of skills
+    // ("…Backups and restores. Eager to learn any new system. …"), never a line of tools.
+    if (block.section === 'skills' && VIRTUE.test(block.text) && !read.has(block.text)) {
       read.add(block.text);
-      const finding = readVirtueItem(block.text);
-      if (finding?.dimension === 'values' && !finding.statement.startsWith('In your words')) {
-        found.push({ ...finding, quote: block.text, order: 100 + block.index });
+      const items =
+        block.text.length <= 60
+          ? [block.text]
+          : sentencesOf(block.text)
+              .slice(0, 40)
+              .filter((s) => s.length <= 60 && /^[A-Z]/.test(s) && /\.$/.test(s));
+      for (const text of items) {
+        if (/[:\d|/]/.test(text) || !VIRTUE.test(text) || FIRST_PERSON(text)) continue;
+        // "Patient, with a strong work ethic": a quality, then "with" the one they hold to. No
+        // item names it alone, so the line is quoted whole as one of their strengths. Only that
+        // shape: "Ethical hacking tools" names a topic, not a quality of theirs.
+        const item = readVirtueItem(text);
+        const withVirtue = /^[A-Z][\w-]*(?: [\w-]+){0,3},? with (.+)$/.exec(text);
+        const finding =
+          item && !item.statement.startsWith('In your words')
+            ? item
+            : withVirtue && VIRTUE.test(withVirtue[1] as string)
+              ? readQuality(text)
+              : undefined;
+        if (finding?.dimension === 'values' && !finding.statement.startsWith('In your words')) {
+          found.push({ ...finding, quote: text, order: 100 + block.index });
+        }
       }
       continue;
     }
@@ -265,6 +280,8 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       if (OWN_PART.test(sentence)) describing = false;
       if (describing) continue;
       if (QUOTED(sentence)) continue;
+      // "I hereby declare that the above is true…": a form's formula, nothing the person did.
+      if (/\bhereby\b/i.test(sentence)) continue;
       const own = file.kind === 'cv' || !report;
       // A first-person sentence of two clauses ("…, and I keep putting off…") says two things:
       // each is read on its own, and both quote the whole sentence.
@@ -343,7 +360,7 @@ function readWatchout(text: string, report: boolean): Candidate | undefined {
 
 /** A line that names an aim before a colon ("Career goal: …"). */
 const GOAL_LINE =
-  /^(?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration)s?\s*[:–—-]\s/i;
+  /^(?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration)s?\s*(?::-|[:–—-])\s/i;
 
 function readBlockSentence(
   sentence: string,
@@ -372,16 +389,27 @@ function readBlockSentence(
     const label = /(?:objective|goal|aim|aspiration|ambition|mission)$/.test(named) ? named : 'aim';
     return readAimPhrase(label, sentence) ?? readLabelledGoal(`${label}: ${sentence}`);
   };
+  // "Value fair deals", "Believes in…", "Intend to qualify as…": a CV's line without its "I".
+  // An aim only outside a job's bullets, where "Aim to close tickets…" is a duty.
+  const elided = () =>
+    ownDocument ? readElidedFirstPerson(sentence, experience !== 'any') : undefined;
   if (FIRST_PERSON(sentence)) {
     // "Career objective - To use my training as…": the label says it is an aim.
     const labelled = n === 0 && GOAL_LINE.test(sentence) ? readLabelledGoal(sentence) : undefined;
     if (labelled) return labelled;
-    const own = readOwnSentence(sentence, ownDocument);
+    const own = readOwnSentence(sentence, ownDocument) ?? elided();
     if (own || block.section !== 'summary') return own;
     // "Recent graduate seeking a role where I can apply…": a summary line with an "I" inside.
     return readSummaryLine(sentence) ?? aim();
   }
   if (n === 0 && GOAL_LINE.test(sentence)) return readLabelledGoal(sentence);
+  const withoutI = elided();
+  if (withoutI) return withoutI;
+  // "Committed to safe sites", "Passionate about…": what drives them, wherever it stands.
+  if (block.section !== 'summary') {
+    const commitment = readCommitmentLine(sentence, experience === 'any');
+    if (commitment) return commitment;
+  }
   // A CV's opening self-description, before any heading ("Support worker dedicated to…"): who
   // they are and what drives them, read as it would be under "Summary".
   if (block.section === 'none' && !block.bullet) {

@@ -7,8 +7,9 @@ import { headingOf } from './structure.js';
  * - a word cut by a hyphen and a space inside a line ("on- call", "microser- vices", what a PDF
  *   line-end hyphen becomes once the text is flattened): joined without the hyphen when that makes
  *   an English word (Hunspell's dictionary), else kept as a hyphenated compound ("on-call");
- * - bullets run together on one line ("STRENGTHS: • Quick learner. • Honest.") are put on lines of
- *   their own, as the document showed them, so each is read as the bullet it is.
+ * - bullets run together on one line ("STRENGTHS: • Quick learner. • Honest.", or with asterisks
+ *   "* Quick learner. * Honest.") are put on lines of their own, as the document showed them, so
+ *   each is read as the bullet it is.
  * - a heading glued to the end of the line before it ("…6 monthsCompany Details") is put on a
  *   line of its own, and a field label ("description - Managed…") is left on its own line;
  * - a label in capitals after a sentence's end ("…in Leeds. EXTRA ACTIVITIES: …") or a known
@@ -78,6 +79,19 @@ export function repairDebris(text: string): string {
       })
       .join('\n');
   }
+  // Asterisks used as bullets and run together on one line ("* Quick learner. * Honest and
+  // punctual. * …"), two or more of them, each before a capital: each starts a line, as a bullet
+  // glyph's would. A lone asterisk, or one between figures ("24 * 7"), is left alone.
+  if (/\s\*\s+[A-Z][^*\n]*\s\*\s+[A-Z]/.test(out)) {
+    out = out
+      .split('\n')
+      .map((line) =>
+        (line.match(/(?:^|\s)\*\s+[A-Z]/g) ?? []).length >= 2
+          ? line.replace(/\s+\*\s+(?=[A-Z])/g, '\n* ')
+          : line,
+      )
+      .join('\n');
+  }
   if (INLINE_BULLETS.test(out)) {
     out = out
       .split('\n')
@@ -111,6 +125,13 @@ export function repairDebris(text: string): string {
       const section = headingOf(label);
       return section && section !== 'other' ? `${end}\n${label}:\n` : whole;
     },
+  );
+  // An objective's heading in capitals run into the text around it ("…Tally.CAREER OBJECTIVE To
+  // build…"): on a line of its own, what follows under it. Only right after a sentence's end or
+  // a word in lower case, never inside a run of capitals ("PROJECT OBJECTIVE").
+  out = out.replace(
+    /([a-z0-9)][.!?]?)[ \t]*((?:CAREER |JOB |PROFESSIONAL )?OBJECTIVES?|CAREER GOALS?)[ \t]*(?::-|[:–—-])?[ \t]+(?=[A-Z][a-z])/g,
+    '$1\n$2\n',
   );
   // A label in capitals after a sentence's end ("…in Leeds. EXTRA ACTIVITIES: …") heads what follows.
   out = out

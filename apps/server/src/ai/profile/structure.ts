@@ -34,7 +34,7 @@ export interface Block {
 const HEADINGS: Array<[Section, RegExp]> = [
   [
     'summary',
-    /^(?:(?:professional|personal|career|executive|my)\s+)?(?:summary|profile|objective|objectives|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$/,
+    /^(?:(?:professional|personal|career|executive|my)\s+)?(?:summary|profile|objective|objectives|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|(?:future|long[- ]term|short[- ]term|life|main)\s+(?:goals?|aims?|plans?|ambitions?)|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$/,
   ],
   [
     'experience',
@@ -61,7 +61,7 @@ const HEADINGS: Array<[Section, RegExp]> = [
   // how they work, read as a self-description, never as a value.
   [
     'qualities',
-    /^(?:(?:my|key|personal|core)\s+)?(?:strengths|qualities|personal qualities|personal skills|personal traits|attributes|soft skills)$/,
+    /^(?:(?:my|key|personal|core)\s+)?(?:strengths|qualities|personal qualities|personal skills|personal traits|traits|attributes|soft skills)$/,
   ],
   // What a report or the person names as getting in their way: its lines are limiting behaviours,
   // kept in the document's words.
@@ -98,7 +98,11 @@ const QUESTION_HEADING = /^(?:what|how|why|where|when|who|which)\b[^.!?;,]*$/i;
 
 /** A line that labels its own content: "Values: …", "Career goal: …", "Summary: …". */
 const INLINE_LABEL =
-  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|strengths|personal qualities|what matters (?:most )?to me))\s*:\s+(?=\S)/i;
+  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|key|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|strengths|qualities|traits|what matters (?:most )?to me))\s*:-?\s+(?=\S)/i;
+
+/** An aim's heading with its first line after it on the same line ("Objective To obtain…"). */
+const GLUED_AIM_HEADING =
+  /^((?:(?:career|professional|personal)\s+)?(?:objective|goal|aim|aspiration|ambition)s?)\s+(?=To\s)/i;
 
 /**
  * A letter's greeting or sign-off ("Dear Ms Patel,", "To whom it may concern", "Kind regards,"):
@@ -171,7 +175,7 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
   while (start <= text.length && blocks.length < maxBlocks) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    const line = text.slice(start, end).replace(/\s+/g, ' ').trim();
+    let line = text.slice(start, end).replace(/\s+/g, ' ').trim();
     start = end + 1;
     if (!line) {
       flush();
@@ -187,6 +191,19 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
       section = named;
       heading = line;
       continue;
+    }
+    // "Career Objective To work with…": an aim's heading run into its first line without a
+    // colon or a break; the heading opens its section and the rest is read under it.
+    const gluedAim = GLUED_AIM_HEADING.exec(line);
+    if (
+      gluedAim &&
+      /^To\s+[a-z]{2,}\b/.test(line.slice(gluedAim[0].length)) &&
+      headingOf(gluedAim[1] as string) === 'summary'
+    ) {
+      flush();
+      section = 'summary';
+      heading = gluedAim[1] as string;
+      line = line.slice(gluedAim[0].length);
     }
     const labelled = INLINE_LABEL.exec(line);
     if (labelled) {

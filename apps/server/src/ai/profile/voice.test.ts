@@ -5,6 +5,8 @@ import { balanced, buildOfflineProfile } from './engine.js';
 import { repairDebris } from './repair.js';
 import {
   readAchievement,
+  readCommitmentLine,
+  readElidedFirstPerson,
   readLabelledGoal,
   readOwnSentence,
   readQuality,
@@ -659,6 +661,242 @@ describe('headings that name an aim or what moves the person', () => {
     expect(p.values).toEqual([
       'You value fairness on the shop floor.',
       'You value teaching a new starter the ropes.',
+    ]);
+  });
+});
+
+describe('a CV line that leaves its "I" out', () => {
+  it('reads a verb of valuing or aiming with no subject, in the first or the third person', () => {
+    expect(readElidedFirstPerson('Value plain speaking and fair deals.')).toEqual({
+      dimension: 'values',
+      statement: 'You value plain speaking and fair deals.',
+      score: 1,
+    });
+    expect(readElidedFirstPerson('Believes in finishing every job properly.')?.statement).toBe(
+      'You believe in finishing every job properly.',
+    );
+    expect(readElidedFirstPerson('Take great pride in a tidy workshop.')?.dimension).toBe('values');
+    expect(
+      readElidedFirstPerson('Intend to qualify as a quantity surveyor by next spring.'),
+    ).toEqual({
+      dimension: 'vision',
+      statement: 'You intend to qualify as a quantity surveyor by next spring.',
+      score: 1,
+    });
+    expect(readElidedFirstPerson('Would like to move into teaching.')?.statement).toBe(
+      'You would like to move into teaching.',
+    );
+    expect(readElidedFirstPerson('Wants to run a small bakery of his own one day.')).toEqual({
+      dimension: 'vision',
+      statement: 'In your words: “Wants to run a small bakery of his own one day.”',
+      score: 1,
+    });
+  });
+
+  it('quotes a line that turns to another person halfway', () => {
+    expect(readElidedFirstPerson('Value punctuality and is never late for a shift.')).toEqual({
+      dimension: 'values',
+      statement: 'In your words: “Value punctuality and is never late for a shift.”',
+      score: 1,
+    });
+  });
+
+  it('leaves compound nouns, advice, duties and other verbs alone', () => {
+    expect(readElidedFirstPerson('Value stream mapping for the paint line.')).toBeUndefined();
+    // "Value" as the subject, a noun: a preposition, a conjunction, a figure or a verb of its own.
+    expect(readElidedFirstPerson('Value of parcels shipped rose by a third.')).toBeUndefined();
+    expect(readElidedFirstPerson('Values in the stock sheet were checked.')).toBeUndefined();
+    expect(readElidedFirstPerson('Value at risk reports for the desk.')).toBeUndefined();
+    expect(readElidedFirstPerson('Values and behaviours workshop for starters.')).toBeUndefined();
+    expect(readElidedFirstPerson('Value 3 million in signed orders.')).toBeUndefined();
+    expect(readElidedFirstPerson('Value checked against the till roll.')).toBeUndefined();
+    expect(readElidedFirstPerson('Want to know more? Ring the office.')).toBeUndefined();
+    expect(readElidedFirstPerson('Value-added services for retail clients.')).toBeUndefined();
+    expect(readElidedFirstPerson('Value your team and they will stay.')).toBeUndefined();
+    expect(readElidedFirstPerson('Plans and schedules weekly deliveries.')).toBeUndefined();
+    expect(readElidedFirstPerson('Cares for four residents on the night shift.')).toBeUndefined();
+    expect(readElidedFirstPerson('Wanted to become a pilot as a boy.')).toBeUndefined();
+    // A plan's title and a project's description, not the person's aim.
+    expect(readElidedFirstPerson('Plan to cut depot energy use by a tenth.')).toBeUndefined();
+    expect(readElidedFirstPerson('Aims to match drivers with loads in real time.')).toBeUndefined();
+    // In a job's bullets an aim is a duty: read only where aims may be.
+    expect(
+      readElidedFirstPerson('Aim to answer every ticket within a day.', false),
+    ).toBeUndefined();
+  });
+
+  it('reads them in a CV wherever they stand, and after an objective label', () => {
+    const p = byDimension(
+      [
+        'Languages: English, Tamil',
+        'Value honesty with customers and clear prices.',
+        'Would like to move into product design.',
+        '',
+        'Objective: Intend to build a long career in hospital pharmacy.',
+      ].join('\n'),
+    );
+    expect(p.values).toContain('You value honesty with customers and clear prices.');
+    expect(p.vision).toContain('You would like to move into product design.');
+    expect(p.vision).toContain('You intend to build a long career in hospital pharmacy.');
+    expect(p.vision.some((s) => /is to intend/.test(s))).toBe(false);
+  });
+});
+
+describe('a commitment line outside a summary', () => {
+  it('reads what drives them, not what a job assigned them to', () => {
+    expect(readCommitmentLine('Committed to zero lost-time injuries on site.', true)).toEqual({
+      dimension: 'values',
+      statement: 'You are committed to zero lost-time injuries on site.',
+      score: 1,
+    });
+    expect(readCommitmentLine('Passionate about forms people can fill in.', false)?.dimension).toBe(
+      'values',
+    );
+    expect(readCommitmentLine('Dedicated to the northern accounts team.', true)).toBeUndefined();
+    expect(readCommitmentLine('Passionate about Kubernetes.', false)).toBeUndefined();
+    expect(readCommitmentLine('Driven by a geared motor under the belt.', false)).toBeUndefined();
+    expect(readCommitmentLine('Managed a team committed to safety.', false)).toBeUndefined();
+  });
+});
+
+describe('an aim heading run into its first line', () => {
+  it('opens the section without a colon and reads the aim under it', () => {
+    const p = byDimension('Career Objective To join a design studio as a junior illustrator.');
+    expect(p.vision).toEqual(['You aim to join a design studio as a junior illustrator.']);
+    // "To Date" is no aim: a capital after "To".
+    expect(byDimension('Goals To Date: nine in the county league.').vision).toEqual([]);
+  });
+});
+
+describe('a quality with the virtue it holds to, in a skills list', () => {
+  it('quotes "<quality> with <virtue>" and not a topic that opens with a virtue word', () => {
+    const values = byDimension(
+      [
+        'SKILLS',
+        '• Spreadsheets',
+        '• Patient, with a strong work ethic',
+        '• Ethical hacking tools',
+      ].join('\n'),
+    ).values;
+    expect(values).toHaveLength(1);
+    expect(values[0]).toMatch(/work ethic/);
+  });
+});
+
+describe('values and aims in a few more of the shapes CVs give them', () => {
+  it('reads a believer in something, and a value or priority named before "is my"', () => {
+    expect(readSummaryLine('Firm believer in fixing the cause, not the symptom.')).toEqual({
+      dimension: 'values',
+      statement: 'You are a firm believer in fixing the cause, not the symptom.',
+      score: 1,
+    });
+    expect(readSummaryLine('A strong believer in plain contracts.')?.statement).toBe(
+      'You are a strong believer in plain contracts.',
+    );
+    expect(readSummaryLine('Strong believer in Scrum.')).toBeUndefined();
+    expect(readOwnSentence('Fairness and patience are my core values.', false)).toEqual({
+      dimension: 'values',
+      statement: 'Fairness and patience are your core values.',
+      score: 1,
+    });
+    expect(dimensionOf('A dry, safe site is always my first priority.')).toBe('values');
+    // Not a tool, not a past priority, not a business term.
+    expect(dimensionOf('Terraform is my passion.')).toBeUndefined();
+    expect(dimensionOf('Kubernetes is my first priority this year.')).toBeUndefined();
+    expect(dimensionOf('Speed was my priority on that contract.')).toBeUndefined();
+    expect(dimensionOf('The value proposition is my main slide.')).toBeUndefined();
+  });
+
+  it('reads an aim sought, kept eager for, or named as the objective of a career', () => {
+    expect(
+      readSummaryLine('Seeking varied assignments in structural design.', false)?.dimension,
+    ).toBe('vision');
+    expect(readSummaryLine('Seeking approvals from the council for site plans.', false)).toBe(
+      undefined,
+    );
+    expect(
+      readSummaryLine('Always eager to take on a bigger share of the planning.', false)?.dimension,
+    ).toBe('vision');
+    expect(dimensionOf('The objective of my career is to run a dental practice.')).toBe('vision');
+  });
+
+  it('quotes a line without its "I" that runs on into a second clause', () => {
+    expect(readElidedFirstPerson('Believe in fair rotas; built the weekend roster.')).toEqual({
+      dimension: 'values',
+      statement: 'In your words: “Believe in fair rotas; built the weekend roster.”',
+      score: 1,
+    });
+  });
+});
+
+describe('a quality of character in a paragraph of skills', () => {
+  it('reads a short sentence of its own, never the tools around it', () => {
+    const values = byDimension(
+      [
+        'Skill Details',
+        'Backups and restores of ledger databases. Patching and upgrades. Eager to learn new systems. Ethical hacking labs.',
+      ].join('\n'),
+    ).values;
+    expect(values).toEqual(['You describe yourself as eager to learn new systems.']);
+  });
+});
+
+describe('objectives as flattened CVs write them', () => {
+  it('reads a label with ":-", a heading in capitals run into the text, and who seeks after a comma', () => {
+    expect(byDimension('Career Objective:- To join a dairy as a quality officer.').vision).toEqual([
+      'Your career objective is to join a dairy as a quality officer.',
+    ]);
+    expect(
+      byDimension('Typing: 40 wpm.CAREER OBJECTIVE To run the payroll of a mid-sized firm.').vision,
+    ).toEqual(['Your career objective is to run the payroll of a mid-sized firm.']);
+    expect(
+      readSummaryLine('Careful bookkeeper with a head for figures, looking for a role in audit.')
+        ?.statement,
+    ).toBe('You are a careful bookkeeper with a head for figures, looking for a role in audit.');
+  });
+
+  it('leaves a project objective, a deed and a duty before the comma alone', () => {
+    expect(
+      byDimension('PROJECT OBJECTIVE To cut the cost of returns for the client.').vision,
+    ).toEqual([]);
+    expect(readSummaryLine('Managed the tills, looking after regulars on Saturdays.')).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('labelled strengths and a person who believes in something', () => {
+  it('reads "Key strengths:" and "Personal traits:" lines as a strengths list', () => {
+    expect(byDimension('Key Strengths: Fairness, patience and a calm voice.').values).toHaveLength(
+      1,
+    );
+    expect(byDimension('Personal Traits: Honest, tidy and curious.').values).toEqual([
+      'You describe yourself as honest, tidy and curious.',
+    ]);
+    // A data model's attributes are no qualities of the person.
+    expect(byDimension('Attributes: order id, price, quantity.').values).toEqual([]);
+  });
+
+  it('reads "I am a … person who believes in…" as a value, and no declaration formula', () => {
+    expect(readOwnSentence('I am a patient person who believes in second chances.', true)).toEqual({
+      dimension: 'values',
+      statement: 'You are a patient person who believes in second chances.',
+      score: 1,
+    });
+    const p = byDimension(
+      'Declaration\nI hereby declare that the details above are correct to the best of my knowledge.',
+    );
+    expect(Object.values(p).flat()).toEqual([]);
+  });
+});
+
+describe('headings of future and long-term goals', () => {
+  it('reads the line under them as the aim', () => {
+    expect(byDimension('Future Goals\nOpen a bike repair shop by the canal.').vision).toEqual([
+      'Your goal is to open a bike repair shop by the canal.',
+    ]);
+    expect(byDimension('Long-term Goal\nTo run the night desk of a newsroom.').vision).toEqual([
+      'Your goal is to run the night desk of a newsroom.',
     ]);
   });
 });

@@ -186,9 +186,9 @@ const BELIEF_FROM_DOUBT = /\bi (?:\w+ )?doubt that\b/;
 const SELF_PROMOTION =
   /\b(?:I|my)\b.{0,80}\b(?:(?:strong|good|great|perfect|ideal|excellent|natural) (?:fit|match|candidate)|(?:well|ideally|uniquely) (?:suited|placed|qualified)|right (?:person|candidate)|valuable (?:asset|addition)|an asset to)\b/i;
 const VALUE =
-  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,3}?who (?<t30>value|cherish|prize|care about)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me go\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
+  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,3}?who (?<t30>value|cherish|prize|care about|believe in)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me go\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bbe my (?:\w+ ){0,2}?(?<t43>value|priority|principle)(?! proposition| add| stream| chain)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
 const VISION =
-  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be (?:to|a|an)\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
+  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be (?:to|a|an)\b|\b(?<t24>goal|ambition|aim|objective|aspiration) of my (?:\w+ )?(?:career|life|working life|work) be (?:to|a|an)\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
 /** Verbs of getting or holding rather than doing ("received an award", "held the role"). */
 const GETTING_VERBS = [
   'receive',
@@ -331,7 +331,19 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
     if (SELF_PROMOTION.test(sentence)) return undefined;
     return { dimension: 'beliefs', statement: own, score: 1 };
   }
-  const value = affirmed(lemmas, VALUE);
+  const found = affirmed(lemmas, VALUE);
+  // "Honesty is my first value": held now; "Speed was my priority then" is not stated as held.
+  // What they value stands before "is" there ("Kafka is my passion" names a tool).
+  const copula = tokens.findIndex((t) => /^(?:is|are)$/i.test(t.w));
+  const value =
+    found?.groups?.t43 &&
+    (!/\b(?:is|are)\s+(?:still\s+|always\s+)?my\b/i.test(sentence) ||
+      copula < 1 ||
+      // The opening word is capitalised as any sentence's is: a name only when no English word.
+      namesSomething(tokens.slice(1, copula)) ||
+      !isEnglishWord((tokens[0] as Token).w.toLowerCase()))
+      ? undefined
+      : found;
   if (value) {
     const after = tokens.slice(
       Math.max(
@@ -894,15 +906,15 @@ const hasContactDetail = (text: string) =>
   /[\w.+-]+@[\w-]+\.\w|\bhttps?:\/\/|\bwww\.|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/.test(text);
 
 const SUMMARY_VALUE =
-  /^(?:deeply |strongly |genuinely )?(?:committed|dedicated|devoted) to\b|^(?:driven|guided|motivated) by\b|^passionate (?:about|towards?|for)\b/i;
+  /^(?:deeply |strongly |genuinely )?(?:committed|dedicated|devoted) to\b|^(?:driven|guided|motivated) by\b|^passionate (?:about|towards?|for)\b|^(?:(?:a|an) )?(?:(?:strong|firm|great|big|true|staunch|passionate|keen) )?believer in\b/i;
 const SUMMARY_VISION =
-  /^aspiring to (?:become|be|work|move|join|lead|build|grow|develop|start|pursue)\b|^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^looking forward to\b|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
+  /^aspiring to (?:become|be|work|move|join|lead|build|grow|develop|start|pursue)\b|^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively|always) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^(?:(?:currently|now|actively) )?seeking (?:[\w-]+ ){1,3}?(?:assignments?|challenges?|careers?|opportunit(?:y|ies)|roles?|positions?|jobs?|employment|placements?|internships?|openings?)\b|^looking forward to\b|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
 /** "Aspiring data analyst with…": who they mean to become. */
 const ASPIRING =
   /^aspiring ((?:[\w-]+ ){0,3}?[\w-]+?)(?=\s+(?:with|who|and|seeking|looking|eager|keen)\b|[,.;]|$)/i;
 /** "Recent Environmental Science graduate seeking a role…": who they are, then what they seek. */
 const PERSON_SEEKING =
-  /^((?:[\w'’&-]+ ){1,7}?)(?:seeking|looking (?:for|to)|aiming (?:for|to)|hoping to|keen to|eager to)\s+\S/i;
+  /^((?:[\w'’&-]+ ){1,7}?|(?:[\w'’&-]+ ){1,11}?[\w'’&-]+, )(?:seeking|looking (?:for|to)|aiming (?:for|to)|hoping to|keen to|eager to)\s+\S/i;
 /**
  * "Results-driven site manager passionate about safe sites", "Care worker with a love for helping
  * people stay at home", "Warehouse operative who takes pride in accuracy": who they are, then what
@@ -918,7 +930,7 @@ const PERSON_HEAD =
   /(?:er|or|ist|ian|ant|ent|ive|ee|ate|al|player|person|individual|professional|graduate|leader|lead|nurse|specialist|expert|practitioner|teacher|coach|mentor|student|head|chef|clerk|builder|artist|scientist|engineer|analyst|architect|technician|administrator|executive|officer|apprentice|parent)s?$/i;
 /** A labelled aim ("Career goal: lead a regional logistics network by 2027"). */
 const GOAL_LABEL =
-  /^((?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration))s?\s*[:–—-]\s+(.{6,})$/i;
+  /^((?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration))s?\s*(?::-|[:–—-])\s+(.{6,})$/i;
 const OBJECTIVE =
   /^to (?:obtain|secure|join|become|lead|build|work|transition|move|find|grow|develop|contribute|pursue|utili[sz]e|apply|use|gain|establish|excel|enhance|be)\b/i;
 
@@ -946,6 +958,112 @@ export function readDrivenPerson(sentence: string): Finding | undefined {
   };
 }
 
+/**
+ * A CV line that leaves its "I" out, as CVs do ("Value plain speaking and fair deals", "Believes
+ * in finishing what she starts", "Intend to qualify as a surveyor", "Would like to move into
+ * teaching"): a verb of valuing or aiming in the first or third person, with no subject before it.
+ * Read as the sentence with its "I" ("I value…", "I believe in…") and kept only when that says a
+ * value, a belief or an aim; the statement then keeps the person's verb and tense ("You value…").
+ * When the line goes on in another person ("…and is never late…"), it is quoted whole instead.
+ * `aims`: whether an aim may be read (not in a job's bullets, where "Aim to close tickets…" is a
+ * duty). Not "Plan to…", which titles a plan as often as it says one, nor "Aims to…", which is
+ * how a project's description goes on. Not a compound noun ("Value stream mapping", "Value chain analysis"), nor a line that
+ * speaks to its reader ("Value your team").
+ */
+const ELIDED_I =
+  /^(?:(?:also|always|truly|really|genuinely|strongly|firmly|deeply|sincerely)\s+)?(?:(?<value>values?(?![-\s]+(?:stream|chain|engineering|added|addition|adding|proposition|analysis|creation|based|for money|driven|selling|pricing|delivery)\b))|(?<in>believes? in|cares? (?:deeply |a lot )?about|takes? (?:great |real |a lot of )?pride in)|(?<aim>(?:wants?|hopes?|intends?|aim|aspires?|wish(?:es)?) to|would (?:like|love) to))\s+\S/i;
+const ELIDED_BASES = new Set([
+  'value',
+  'believe',
+  'care',
+  'take',
+  'want',
+  'hope',
+  'intend',
+  'aim',
+  'aspire',
+  'wish',
+]);
+
+export function readElidedFirstPerson(sentence: string, aims = true): Finding | undefined {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (text.length > 240 || /\b(?:you|your|yours|yourself)\b/i.test(text)) return undefined;
+  if (hasContactDetail(text) || /\?/.test(text)) return undefined;
+  const m = ELIDED_I.exec(text);
+  if (!m || (m.groups?.aim && !aims)) return undefined;
+  const tokens = tokensOf(text);
+  // "Value of orders rose…", "Values in the ledger were checked": "value" was the subject, a
+  // noun, when a finite verb of its own follows without "and" before it; so it is before a
+  // preposition, a conjunction or a figure ("Value at risk…", "Values and behaviours…").
+  if (m.groups?.value) {
+    const next = tokens.find((t, i) => i > 0 && t.pos !== 'ADV');
+    if (
+      !next ||
+      /^(?:ADP|CCONJ|SCONJ|NUM|PART|AUX)$/.test(next.pos) ||
+      /^\d/.test(next.w) ||
+      (next.pos === 'VERB' && isPast(next))
+    ) {
+      return undefined;
+    }
+  }
+  const ownVerb = tokens.findIndex(
+    (t, i) =>
+      i > 1 &&
+      (t.pos === 'AUX' || t.pos === 'VERB') &&
+      (/^(?:is|are|was|were|has|had)$/i.test(t.w) ||
+        (t.pos === 'VERB' && isPast(t) && !/ed$/i.test(t.w))),
+  );
+  if (ownVerb !== -1 && !/^(?:and|but|,|;)$/i.test(tokens[ownVerb - 1]?.w ?? '')) return undefined;
+  const adverb = /^(\w+)\s+(?=\w)/.exec(text);
+  const lead = m.groups?.value ?? m.groups?.in ?? m.groups?.aim ?? '';
+  const start = text.toLowerCase().indexOf(lead.toLowerCase());
+  const word = (/^\w+/.exec(lead)?.[0] ?? '').toLowerCase();
+  const base =
+    ELIDED_BASES.has(word) || word === 'would'
+      ? word
+      : ELIDED_BASES.has(word.slice(0, -2))
+        ? word.slice(0, -2)
+        : word.slice(0, -1);
+  const before = start > 0 ? `${(adverb?.[1] ?? '').toLowerCase()} ` : '';
+  const own = `I ${before}${base}${text.slice(start + word.length)}`;
+  const finding = readOwnSentence(own, false);
+  if (
+    !finding ||
+    !['values', 'vision', 'beliefs'].includes(finding.dimension) ||
+    finding.statement.startsWith('In your words')
+  ) {
+    return undefined;
+  }
+  // "Value punctuality and is never late…": the line turns to another person; "Believes in finishing
+  // what she starts" names the person in the third. Neither has a sure second person: quoted.
+  if (
+    /(?:\band|\bbut|,)\s+(?:is|was|has|does|am)\b/i.test(text) ||
+    /[;:]\s/.test(text) ||
+    /\b(?:he|she|his|her|hers|him|himself|herself|they|their|them|themselves)\b/i.test(text)
+  ) {
+    return { ...finding, statement: inYourWords(text) };
+  }
+  return finding;
+}
+
+/**
+ * A line outside a summary that opens with what drives the person ("Committed to safe sites",
+ * "Passionate about plain-language forms", "Firm believer in…"): read as a summary's would be, a
+ * value.
+ * In a job's bullets "Dedicated to the Leeds account" names what they were assigned to, so there
+ * only a commitment, a passion or what drives them is read.
+ */
+export function readCommitmentLine(sentence: string, inJob: boolean): Finding | undefined {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (!SUMMARY_VALUE.test(text)) return undefined;
+  if (inJob && /^(?:\w+ )?(?:dedicated|devoted) to\b/i.test(text)) return undefined;
+  // "Driven by a geared motor", "Guided by the site plan": outside a summary, a description of
+  // a machine or a method as often as of a person.
+  if (/^(?:driven|guided|motivated) by\b/i.test(text)) return undefined;
+  const finding = readSummaryLine(text, false);
+  return finding?.dimension === 'values' ? finding : undefined;
+}
+
 /** A subject-less line of a summary or objective: a principle they hold or what they aim for. */
 export function readSummaryLine(sentence: string, virtues = true): Finding | undefined {
   const text = sentence.replace(/\s+/g, ' ').trim();
@@ -953,9 +1071,13 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
   if (SUMMARY_VALUE.test(text)) {
     const tokens = tokensOf(text);
     if (namesSomething(tokens.slice(2))) return undefined;
+    // "Firm believer in…" names the person: "You are a firm believer in…".
+    const article =
+      /believer in\b/i.test(text) && !/^(?:a|an)\s/i.test(text) ? anArticle(text) : '';
+    const phrase = lowerFirst(text).replace(/^(A|An)\s/, (a) => a.toLowerCase());
     return {
       dimension: 'values',
-      statement: toSecondPerson(`You are ${lowerFirst(text)}`),
+      statement: toSecondPerson(`You are ${article}${phrase}`),
       score: 1,
     };
   }
@@ -992,7 +1114,10 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
     // Only a noun phrase before "seeking" ("Recent … graduate"): no verb, no pronoun.
     const who = tokensOf(`the ${seeking[1]}`).slice(1);
     const nounPhrase = who.every((t) => /^(?:NOUN|PROPN|ADJ|NUM|CCONJ|DET|PUNCT)$/.test(t.pos));
-    if (nounPhrase && who.some((t) => t.pos === 'NOUN')) {
+    // "Graduate with an eye for detail, looking for…": who they are, with a "with…" phrase,
+    // then a comma: the description of a person that personPhrase checks.
+    const described = /,\s*$/.test(seeking[1] as string) && personPhrase(seeking[1] as string);
+    if ((nounPhrase && who.some((t) => t.pos === 'NOUN')) || described) {
       const phrase = lowerFirst(text);
       const article = /^(?:a|an|the)\s/i.test(phrase) ? '' : anArticle(phrase);
       return {
@@ -1112,6 +1237,10 @@ export function readLabelledGoal(sentence: string): Finding | undefined {
   const aim = (m[2] as string).trim();
   // "Objective: Google Mountain View, CA" is a header of names under a label, not an aim.
   if (headerLike(aim) || hasContactDetail(aim)) return undefined;
+  // "Objective: Intend to build…", "Goal: Want to lead…": the aim is told without its "I", and
+  // "Your objective is to intend to…" would say it twice: "You intend to build…".
+  const elided = readElidedFirstPerson(aim);
+  if (elided?.dimension === 'vision') return elided;
   if (/^to\s/i.test(aim)) {
     return {
       dimension: 'vision',
