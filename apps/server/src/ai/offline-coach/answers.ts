@@ -5,6 +5,7 @@ import type { FactKind } from './facts.js';
 import { choose, hash } from './plan.js';
 import { lemmas } from './retrieve.js';
 import { fits, type Preconditions, type Reading, readSituation } from './status.js';
+import { objectLeftOut } from './understand.js';
 
 /**
  * Direct answers to the questions professionals ask a coach every week ("what does at-will
@@ -119,7 +120,10 @@ export function askingSentences(text: string): string[] {
     .filter(Boolean);
   const wondering = sentences.filter((s) => WONDER.test(s));
   const withContext = (q: string) => {
-    if (q.split(/\s+/).length > SHORT_QUESTION || !LEANS_BACK.test(q)) return q;
+    // "Should I push back?" takes its object from the sentence before too: an offer there makes
+    // it a counter, not a refusal of extra work (intents.ts OPEN_ASKS).
+    if (q.split(/\s+/).length > SHORT_QUESTION || !(LEANS_BACK.test(q) || objectLeftOut(q)))
+      return q;
     const i = sentences.indexOf(q);
     const before = i > 0 ? sentences[i - 1] : undefined;
     return before && !/\?\s*$/.test(before) ? `${before} ${q}` : q;

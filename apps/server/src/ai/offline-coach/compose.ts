@@ -270,7 +270,8 @@ function followUpReply(plan: Plan, followUp: FollowUp, seed: number): string[] {
       ),
       '',
     );
-    for (const [i, item] of plan.items.slice(0, 3).entries()) {
+    // Every point of the answer the member saw, one level deeper.
+    for (const [i, item] of plan.items.entries()) {
       lines.push(`**${i + 1}. ${asSentence(item.title)}** ${item.detail[0] ?? item.body}`, '');
     }
     return lines;

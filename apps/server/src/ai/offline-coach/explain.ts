@@ -95,6 +95,18 @@ const INFO_FORMS: Array<[InfoKind, RegExp]> = [
 const OWN_ACTION =
   /\b(?:should i|what should i|how (?:do|can|should) i|what (?:do|can) i do|help me|what would you do|any advice on how)\b/i;
 
+/**
+ * "Is it worth pushing for more?", "is it worth applying?": whether to take an action of one's own,
+ * a decision like "should I…". Only an investment ("is it worth doing a master's?", "a
+ * certificate", "paying for a job board") is answered with what makes one pay back.
+ */
+const OWN_WORTH =
+  /\b(?:is|was|would|will) it (?:be )?(?:really |even |still )?worth (?:it to \w+|\w+ing)\b/i;
+const INVESTMENT =
+  /\b(?:course|class(?:es)?|certificat\w*|certs?|degree|master'?s|mba|phd|bootcamp|diploma|qualification|licen[cs]e|school|college|uni(?:versity)?|program(?:me)?|training|tuition|pay(?:ing)? for|buy(?:ing)?|spend(?:ing)?|invest(?:ing)?|subscri\w+|membership|premium)\b/i;
+
+const ownWorth = (s: string) => OWN_WORTH.test(s) && !INVESTMENT.test(s);
+
 /** Words that ask for help with one's own situation. */
 const HELP =
   /\b(?:advice|advise|help|tips?|suggestions?|recommend(?:ations?)?|guidance|what (?:do|can|should) i|need|please)\b/i;
@@ -113,8 +125,9 @@ export function infoAsk(
   for (const s of sentences) {
     if (s.length > 240) continue;
     // "Should I follow up, and how long does it usually take?" asks for action first.
-    if (OWN_ACTION.test(s) && s === first) return undefined;
+    if ((OWN_ACTION.test(s) || ownWorth(s)) && s === first) return undefined;
     for (const [kind, form] of INFO_FORMS) {
+      if (kind === 'worth' && ownWorth(s)) continue;
       if (form.test(s) && (/\?$/.test(s) || s === clean(subject))) {
         // "Why would they call me? Any advice for the interview?" wants both.
         const alsoAdvice = sentences.some((o) => o !== s && (OWN_ACTION.test(o) || HELP.test(o)));

@@ -649,6 +649,84 @@ export const INTENTS: Record<IntentId, IntentSpec> = {
 };
 
 /**
+ * Asks whose topic is their object, not their verb: "should I push back?" is a counter-offer after
+ * "they offered me 62k", and a refusal of extra work after "my boss keeps adding projects"; "how do
+ * I tell my manager?" is about whatever the member has to tell. The object is read in the question
+ * first, then in the rest of the message (understand.ts senseOf); the sense whose object words the
+ * message names most decides the topic, and the ask counts as a weight-3 cue of that intent. An ask
+ * whose object the message does not name stays unread: the other cues decide.
+ */
+export interface OpenAsk {
+  /** The verb phrase, as cues (intents.ts syntax). */
+  asks: string[];
+  /** `money`: an amount in the message ("62k", "$85,000") is one more object word of the sense. */
+  senses: Array<{ intent: IntentId; objects: string[]; money?: boolean }>;
+}
+
+/** Pay talk: an offer, a salary, a raise (an amount of money counts too: `money`). */
+const PAY_OBJECTS = [
+  'offer*',
+  'salary',
+  'pay',
+  'paid',
+  // The noun only: "raise it with my boss" is the verb.
+  'a|my|the|pay raise',
+  'compensation',
+  'package',
+  'earn*',
+];
+
+/** Too much work: the load itself, new work piled on, or the work of people who left. */
+const LOAD_OBJECTS = [
+  'workload',
+  'overload*',
+  'too much',
+  'plate',
+  'extra|more|new ~ work|task*|project*|responsibilit*',
+  'keep* ~ add*|give|giving|pile*',
+  'people|colleague*|coworker*|teammate* ~ quit|left|leave|resign*',
+  'do ~ work|job* of',
+  'do ~ two|three|four jobs',
+  'cover* for',
+  'cover* ~ work|shift*|job*|role*',
+  'short staff*',
+  'understaff*',
+  'short handed',
+  'burn* out',
+  'burnout',
+  'hour* ~ week',
+];
+
+/** Raising something with one's manager: "how do I tell my boss", "bring it up with my manager". */
+export const TELL_MANAGER = [
+  'tell|approach|raise|bring_up|talk_to|speak_to|say_to ~ manager|boss|supervisor',
+  'bring ~ up ~ manager|boss|supervisor',
+  'manager|boss|supervisor ~ know',
+];
+
+export const OPEN_ASKS: OpenAsk[] = [
+  {
+    asks: ['push back', 'push|ask|fight ~ for more', 'hold_out', 'counter', 'negotiate'],
+    senses: [
+      { intent: 'salary-negotiation', objects: PAY_OBJECTS, money: true },
+      { intent: 'stress-overload', objects: LOAD_OBJECTS },
+    ],
+  },
+  {
+    // "Is it worth pushing for more?", "worth asking?": an own action whose object is pay.
+    asks: ['worth ~ ask*|push*|negotiat*|counter*|hold_out'],
+    senses: [{ intent: 'salary-negotiation', objects: PAY_OBJECTS, money: true }],
+  },
+  {
+    asks: TELL_MANAGER,
+    senses: [
+      { intent: 'stress-overload', objects: LOAD_OBJECTS },
+      { intent: 'salary-negotiation', objects: PAY_OBJECTS, money: true },
+    ],
+  },
+];
+
+/**
  * Follow-ups: a short message that refers back to the coach's last answer. Detected only when the
  * conversation has an earlier reply and the message names no topic of its own strongly.
  */

@@ -1,6 +1,7 @@
-import type { Reading } from '../../nlp/cues.js';
+import { type Reading, read } from '../../nlp/cues.js';
 import type { CoachRequest } from '../coach.js';
 import type { CrisisKind } from '../safety/detect.js';
+import { questionsOf } from './asks.js';
 import type { CoachDomain } from './coaches.js';
 import type { PlanItem } from './content.js';
 import { type CvFacts, cvSource, readCv } from './cv-facts.js';
@@ -40,6 +41,11 @@ export interface PlanContext {
   domain: CoachDomain;
   careful: CrisisKind | null;
   cv(): CvFacts | null;
+  /**
+   * The question sentences of the text, read on their own (the whole text when it asks nothing
+   * in a question form): what the member asks, which a plan answers before the story around it.
+   */
+  asked(): Reading;
 }
 
 export function planContext(
@@ -51,6 +57,7 @@ export function planContext(
   domain: CoachDomain,
 ): PlanContext {
   let facts: CvFacts | null | undefined;
+  let asked: Reading | undefined;
   return {
     request,
     intent,
@@ -65,6 +72,11 @@ export function planContext(
         facts = source ? readCv(source) : null;
       }
       return facts;
+    },
+    asked() {
+      const questions = questionsOf(text).join(' ');
+      asked ??= questions ? read(questions) : reading;
+      return asked;
     },
   };
 }

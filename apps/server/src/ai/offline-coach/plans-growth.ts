@@ -47,7 +47,7 @@ function near(text: string, amounts: Amount[], word: RegExp): Amount | undefined
 
 /** Words that say an amount is what the member is paid now. */
 const CURRENT_PAY =
-  /\b(?:i\s+(?:currently\s+)?(?:make|earn|get|take home)|i'?m\s+(?:currently\s+)?(?:on|making|earning|paid|at)|currently\s+(?:on|at|making|earning|paid)|current(?:ly)?\s+(?:salary|pay|base|wage)|my\s+(?:salary|pay|base|wage)\s+(?:is|now)|paid\s+now)\b/i;
+  /\b(?:i\s+(?:currently\s+)?(?:make|earn|get|take home)|(?:i'?m|i\s+am)\s+(?:currently\s+)?(?:on|making|earning|paid|at)|currently\s+(?:on|at|making|earning|paid)|current(?:ly)?\s+(?:salary|pay|base|wage)|my\s+(?:salary|pay|base|wage)\s+(?:is|now)|paid\s+now)\b/i;
 
 /** The amount next to `word`, leaving out one already given another meaning. */
 function nearExcept(
@@ -124,15 +124,18 @@ function againstCurrentPay(offer: Amount, current: Amount, suggestions: string[]
         ? 'Moves between employers often come with rises of 10–20%, so a counter is reasonable, as long as the market for the role supports it.'
         : 'That is already a solid rise for a move. You can still ask once, but the rest of the package may be the better place to push.',
     ],
-    ...(small
+    // A solid rise still gets words for the one ask, aimed at the package rather than the base.
+    draft: small
       ? {
-          draft: {
-            label: 'What to say (by phone or email)',
-            text: `Thank you, I'm excited about this role. Given the scope of the job and what I'd bring from day one, I was hoping for something closer to ${money(ask, c)}. Is there flexibility on the base salary?`,
-            short: `I'm excited about the role; could you get closer to ${money(ask, c)} on base?`,
-          },
+          label: 'What to say (by phone or email)',
+          text: `Thank you, I'm excited about this role. Given the scope of the job and what I'd bring from day one, I was hoping for something closer to ${money(ask, c)}. Is there flexibility on the base salary?`,
+          short: `I'm excited about the role; could you get closer to ${money(ask, c)} on base?`,
         }
-      : {}),
+      : {
+          label: 'What to say (by phone or email)',
+          text: `Thank you for the offer of ${money(offer.value, c)}; I'm excited about this role and would like to make it work. Before I confirm, is there any flexibility, on the base or elsewhere in the package, such as a sign-on bonus or an earlier salary review?`,
+          short: `Thank you for the offer of ${money(offer.value, c)}. Is there any flexibility on the base or the package?`,
+        },
     itemsHeading: '**How to handle it**',
     items: [
       CHECK_MARKET,

@@ -18,6 +18,7 @@ import {
   STRESS,
   SUNDAY,
 } from './content.js';
+import { TELL_MANAGER } from './intents.js';
 import type { Plan, PlanContext } from './plan.js';
 
 /**
@@ -59,8 +60,12 @@ export function stressPlan(ctx: PlanContext): Plan {
     ctx,
     'manager|boss ~ plate|workload|much',
     'too much ~ plate',
-    'tell ~ manager|boss',
+    ...TELL_MANAGER,
   );
+  // What the member asks comes before the story: "…I'm sleeping five hours. How do I tell my
+  // manager?" asks for the workload conversation; the lost sleep is why it matters.
+  const askedManager = TELL_MANAGER.some((cue) => hasCue(ctx.asked(), cue));
+  const family = has(ctx, 'kid*', 'child*', 'family', 'partner', 'home');
   const deadlines = has(
     ctx,
     'deadline*',
@@ -76,12 +81,29 @@ export function stressPlan(ctx: PlanContext): Plan {
   });
   const lead: string[] = [];
   let items: PlanItem[];
+  let draft: Plan['draft'];
   if (hours) {
     lead.push(
       `${hours}-hour weeks${duration ? ` for ${duration}` : ''} is a sustained overload, not a personal failing.`,
     );
   }
-  if (night) {
+  if (askedManager) {
+    lead.push(
+      'Raising your workload is not a sign of weakness: it is information your manager needs to set priorities, and saying it early, with a list, reads as judgement. Go in with the list, not the feeling.',
+    );
+    const cost = [night ? 'your sleep' : '', family ? 'your life at home' : ''].filter(Boolean);
+    if (cost.length)
+      lead.push(
+        `What it is doing to ${cost.join(' and ')} is the reason to raise it now; you can say so in one sentence, without apologising.`,
+      );
+    draft = {
+      label: 'What you can say',
+      text: 'I want to flag my workload before it affects the quality of the work. Here is everything I am carrying now, with rough hours a week. Which of these should wait, go to someone else or be done more simply?',
+      short:
+        'Here is everything I am carrying, with rough hours. Which of these should wait or move?',
+    };
+    items = [workload, STRESS.sort, STRESS.shutdown];
+  } else if (night) {
     lead.push(
       'Not being able to switch off at night is what happens when your stress system never gets the chance to come down: the work stops, the alarm doesn’t.',
       'Here is where I would start, tonight first:',
@@ -128,11 +150,14 @@ export function stressPlan(ctx: PlanContext): Plan {
     : [];
   return {
     lead,
+    ...(draft ? { draft } : {}),
     items,
     after,
-    question: night
-      ? 'Which of these could you try tonight?'
-      : 'Which of these feels most doable this week?',
+    question: askedManager
+      ? 'When could you sit down with your manager, and which item on your list would you most like to move?'
+      : night
+        ? 'Which of these could you try tonight?'
+        : 'Which of these feels most doable this week?',
     suggestions: [
       'What would my first step be?',
       'Walk me through the workload conversation',

@@ -32,8 +32,9 @@ const MENU = /here is what I can do|I want to be sure I help with the right thin
 const PLACEHOLDER = /\[[A-Za-z][^\]\n]{0,60}\](?!\()/;
 const numbered = (reply: string) => reply.split('\n').filter((l) => /^\d+\.\s+\*\*/.test(l));
 
+// A story (over 40 words, respond.ts STORY_WORDS): answered from the library, with its follow-ups.
 const OFFER =
-  'The bakery chain offered me £42,000 for a shift supervisor role in Leeds, and I earn £36,000 now after 4 years at a supermarket. They want an answer by Friday. How do I push for more without losing the offer?';
+  'The bakery chain offered me £42,000 for a shift supervisor role in Leeds, and I earn £36,000 now after 4 years at a supermarket. They want an answer by Friday and I have never negotiated before. How do I push for more without losing the offer?';
 
 describe('the offline coach answers first', () => {
   it('answers a story with the member’s own facts, steps and one question, and no menu', () => {

@@ -33,7 +33,7 @@ import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Condition, fits, readSituation } from './status.js';
 import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
 import { detailFor } from './tailor.js';
-import { type Understanding, understand } from './understand.js';
+import { objectLeftOut, type Understanding, understand } from './understand.js';
 
 /**
  * The offline coach's turn, coached the way trained coaches work (GROW: goal, reality, options,
@@ -612,11 +612,23 @@ function planBlock(entry: Entry, facts: Fact[]): string[] {
 /** The library entry the conversation is about, judged on everything the member has said. */
 function topicOf(request: CoachRequest, state: ConversationState, upTo?: number): Hit | undefined {
   const turns = state.userTurns.slice(0, (upTo ?? state.userTurns.length - 1) + 1);
+  // A question that leaves its object to the story ("How do I tell my manager?") names the person
+  // or the move, not the situation: the rest of what they ask decides it.
+  const asked = questionsOf(turns.at(-1) ?? '');
+  const leftOut = new Set(asked.filter(objectLeftOut));
+  const questions = asked.filter((q) => !leftOut.has(q));
   return situationOf(
     queryOf(state, upTo),
-    turns.map(askedOf).join('\n'),
+    turns
+      .map((t) =>
+        askedOf(t)
+          .split('\n')
+          .filter((line) => !leftOut.has(line.trim()))
+          .join('\n'),
+      )
+      .join('\n'),
     request.agent.id,
-    questionsOf(turns.at(-1) ?? '').join('\n'),
+    questions.join('\n'),
     readSituation(turns.join('\n')),
   );
 }

@@ -1,5 +1,6 @@
 import { compileCue, findCue, hasCue, type Reading, read } from '../../nlp/cues.js';
 import type { CoachRequest } from '../coach.js';
+import { questionsOf } from './asks.js';
 import { coachRef, servesIntent } from './coaches.js';
 import { looksLikeCv, pastedSummaryIn } from './cv-facts.js';
 import {
@@ -8,6 +9,7 @@ import {
   INTENT_IDS,
   INTENTS,
   type IntentId,
+  OPEN_ASKS,
   ORDINAL_NOUNS,
   ORDINALS,
 } from './intents.js';
@@ -85,12 +87,98 @@ function scoreIntents(reading: Reading): Scored[] {
   );
 }
 
+/** An amount of money as members write it: "$85,000", "62k", "£40 000", "70,000". */
+const AMOUNT = /[$£€]\s?\d|\b\d+(?:[.,]\d+)?\s?k\b|\b\d{2,3},\d{3}\b/i;
+
+/**
+ * The question sentences of a message (asks.ts questionsOf), read on their own; null when the
+ * message has none, or is nothing but its question.
+ */
+function askedPart(reading: Reading): Reading | null {
+  const asked = questionsOf(reading.text).join(' ');
+  const squash = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase();
+  if (!asked || squash(asked) === squash(reading.text)) return null;
+  return read(asked);
+}
+
+/**
+ * The topic of an open ask in the question ("should I push back?", "how do I tell my manager?"),
+ * read from its object (intents.ts OPEN_ASKS): the object words of the question itself first, then
+ * those of the whole message; the sense with the most object words wins, the first listed on a tie.
+ * Undefined when the question has no open ask, or the message names none of its objects.
+ */
+export function senseOf(asked: Reading, whole: Reading = asked): IntentId | undefined {
+  for (const open of OPEN_ASKS) {
+    if (!open.asks.some((cue) => hasCue(asked, cue))) continue;
+    for (const where of [asked, whole]) {
+      let best: IntentId | undefined;
+      let most = 0;
+      for (const sense of open.senses) {
+        const n =
+          sense.objects.filter((cue) => hasCue(where, cue)).length +
+          (sense.money && AMOUNT.test(where.text) ? 1 : 0);
+        if (n > most) {
+          best = sense.intent;
+          most = n;
+        }
+      }
+      if (best) return best;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether a sentence makes an open ask without naming its object ("Should I push back?"): what it
+ * is about is in the sentence before, and it is read together with it (answers.ts).
+ */
+export function objectLeftOut(sentence: string): boolean {
+  const reading = read(sentence);
+  return OPEN_ASKS.some((o) => o.asks.some((cue) => hasCue(reading, cue))) && !senseOf(reading);
+}
+
+/** An open ask read from its object counts as a cue that names the request outright. */
+const SENSE_WEIGHT = 3;
+
+/**
+ * The intents of a message, the question first: what the member ASKS decides the topic, the rest
+ * of the message is context. When the question sentences name a topic outright (a cue of weight 3,
+ * or an open ask whose object the message names), only the intents the question names stay
+ * candidates, ranked on the whole message and the question together: "I'm sleeping five hours
+ * since two colleagues quit. How do I tell my manager?" is about the workload to raise, not sleep.
+ * When the question names none, the whole message decides, as before.
+ */
+function scoreMessage(reading: Reading): Scored[] {
+  const whole = scoreIntents(reading);
+  const asked = askedPart(reading);
+  const sense = senseOf(asked ?? reading, reading);
+  const inQuestion = new Map(
+    (asked ? scoreIntents(asked) : whole).map((s) => [s.intent, s.score] as const),
+  );
+  if (sense) inQuestion.set(sense, (inQuestion.get(sense) ?? 0) + SENSE_WEIGHT);
+  const named = [...inQuestion.values()].some((n) => n >= 3);
+  if (!named) return whole;
+  const total = new Map<IntentId, number>();
+  for (const s of whole) total.set(s.intent, s.score);
+  for (const [intent, n] of inQuestion) {
+    // The whole message already counts a question that is all of it.
+    const added = asked ? n : intent === sense ? SENSE_WEIGHT : 0;
+    total.set(intent, (total.get(intent) ?? 0) + added);
+  }
+  return [...total]
+    .filter(([intent]) => inQuestion.has(intent))
+    .map(([intent, score]) => ({ intent, score }))
+    .sort(
+      (a, b) => b.score - a.score || INTENT_IDS.indexOf(a.intent) - INTENT_IDS.indexOf(b.intent),
+    );
+}
+
 /** The intent of one message for one coach, with no conversation around it. */
 export function classify(
   agentId: number,
   reading: Reading,
 ): Pick<Understanding, 'intent' | 'inDomain' | 'pointTo'> {
-  const scored = scoreIntents(reading).filter((s) => s.score >= 2);
+  const scored = scoreMessage(reading).filter((s) => s.score >= 2);
   const best = scored[0];
   if (!best) return { intent: 'unclear', inDomain: true, pointTo: null };
   // A tie between this coach's field and another's goes to this coach.
