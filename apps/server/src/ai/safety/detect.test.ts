@@ -582,7 +582,7 @@ describe('assessCrisis', () => {
       ['I practised the pitch until my voice was raw', 'none'],
       // Others better off, said the other way round; how much longer the member can bear it.
       ['it would be easier for my family if I just vanished', 'concern'],
-      ["not sure how many more weeks I can carry all of this", 'concern'],
+      ['not sure how many more weeks I can carry all of this', 'concern'],
     ];
     for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
   });
