@@ -188,9 +188,15 @@ export function mergeFacts(userTurns: string[]): { facts: Fact[]; corrected: Fac
       // "85k, not 70k" and "not 5 years, 7" name the wrong value too: only that value goes, and
       // the other facts of its kind (the offer beside the salary) stay. Without it, the new value
       // replaces every earlier fact of its kind.
-      const wrong = fresh.filter((f) => wrongValue(text, f.text)).map((f) => f.text.toLowerCase());
+      let wrong = fresh.filter((f) => wrongValue(text, f.text)).map((f) => f.text.toLowerCase());
       fresh = fresh.filter((f) => !wrong.includes(f.text.toLowerCase()));
       const kinds = new Set(fresh.map((f) => f.kind));
+      // "4 years, not 2": the wrong value is a bare number, in the unit of the right one.
+      if (!wrong.length) {
+        wrong = facts
+          .filter((f) => kinds.has(f.kind) && barelyWrong(text, f))
+          .map((f) => f.text.toLowerCase());
+      }
       facts = wrong.length
         ? facts.filter((f) => !wrong.includes(f.text.toLowerCase()))
         : facts.filter((f) => !kinds.has(f.kind));
@@ -209,6 +215,13 @@ export function mergeFacts(userTurns: string[]): { facts: Fact[]; corrected: Fac
 /** A message that corrects an earlier fact: "actually…", or a value set against a wrong one. */
 export function isCorrection(text: string, facts: Fact[] = factsOf(text)): boolean {
   if (CORRECTION.test(text.trim())) return true;
+  // A short message that sets a value against a bare number: "sorry it's 8 years, not 6".
+  if (
+    facts.length &&
+    text.split(/\s+/).length <= 12 &&
+    /,?\s*not\s+(?:the\s+)?\d+(?:[.,]\d+)?\s*[.!]?\s*$/i.test(text.trim())
+  )
+    return true;
   return facts.some(
     (f) => wrongValue(text, f.text) && facts.some((g) => g.kind === f.kind && g.text !== f.text),
   );
@@ -224,6 +237,19 @@ export function wrongValue(text: string, value: string): boolean {
     /\bnot\s+(?:the\s+)?$/i.test(before) ||
     /^\s*(?:was|is)\s+(?:wrong|a typo|a mistake)/i.test(after)
   );
+}
+
+/**
+ * Whether an earlier fact is the one a correction names by its number alone: "4 years not 2" names
+ * "2 years", "it's 8 years, not 6" names "6 years"; "18 months" is left alone.
+ */
+export function barelyWrong(text: string, fact: Fact): boolean {
+  const bare = /\bnot\s+(?:the\s+)?(\d+(?:[.,]\d+)?)(?![\d.,]*\s*(?:[a-z%£$€]|\d))/i.exec(
+    text,
+  )?.[1];
+  if (!bare) return false;
+  const number = /^[^\d]*(\d+(?:[.,]\d+)?)/.exec(fact.text)?.[1];
+  return number !== undefined && number.replace(',', '.') === bare.replace(',', '.');
 }
 
 export function latest(facts: Fact[], kind: FactKind): string | undefined {

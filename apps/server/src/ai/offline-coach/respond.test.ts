@@ -124,6 +124,25 @@ describe('follow-ups act on the previous answer', () => {
     expect(corrected).toMatch(/^Got it: £45,000, not £42,000\./);
   });
 
+  it('a correction by a bare number ("4 years not 2") names the fact it replaces, and later replies use it', () => {
+    const story =
+      'I have been a payroll clerk for 3 years and did a 9 month placement before that. I have sent 25 applications for analyst roles and heard nothing back. What am I getting wrong?';
+    const [, fixed = ''] = conversation(1, [story, 'actually it is 5 years not 3']);
+    expect(fixed).toMatch(/^Got it: 5 years, not 3 years\./);
+    const merged = mergeFacts([story, 'actually it is 5 years not 3']);
+    const durations = merged.facts.filter((f) => f.kind === 'duration').map((f) => f.text);
+    expect(durations).toContain('5 years');
+    expect(durations).not.toContain('3 years');
+    expect(durations.some((d) => d.startsWith('9'))).toBe(true);
+    // Said as "X, not N" with no "actually", it is still a correction.
+    const [, plain = ''] = conversation(19, [
+      'My contract ended last week after 4 years and they offered 2 months of pay to sign quickly. Is that a fair amount?',
+      'sorry it is 7 years, not 4',
+    ]);
+    expect(plain).toMatch(/^Got it: 7 years, not 4 years\./);
+    expect(plain.split('\n').slice(1).join('\n')).not.toMatch(/\b4 years\b/);
+  });
+
   it('"what should I do first?" takes the first point and closes with a plan to save', () => {
     const [first = '', next = ''] = conversation(19, [OFFER, 'ok, what should I do first?']);
     const title = /\*\*(.+?)\.?\*\*/.exec(numbered(first)[0] ?? '')?.[1] ?? 'none';

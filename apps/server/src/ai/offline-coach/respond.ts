@@ -16,7 +16,7 @@ import {
   infoAsk,
 } from './explain.js';
 import { explainOf } from './explanations.js';
-import { type Fact, factsOf, latest, mergeFacts, wrongValue } from './facts.js';
+import { barelyWrong, type Fact, factsOf, latest, mergeFacts, wrongValue } from './facts.js';
 import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
@@ -1066,6 +1066,7 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
       .map((f) => {
         const old =
           named.find((b) => b.kind === f.kind) ??
+          before.find((b) => b.kind === f.kind && barelyWrong(said, b)) ??
           [...before].reverse().find((b) => b.kind === f.kind && b.text !== f.text);
         return { now: f.text, old: old?.text };
       });

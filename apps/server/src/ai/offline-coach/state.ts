@@ -146,6 +146,31 @@ export function draftOf(reply: string): string | null {
   return quoted.length ? quoted.join('\n') : null;
 }
 
+/**
+ * The anchor message as it stands after later corrections: "after 6 years" said back once the
+ * member wrote "8 years, not 6" reads "after 8 years". A value is replaced only when it was the one
+ * fact of its kind that a later turn took away and one later fact of that kind took its place.
+ */
+function withCorrections(text: string, turn: number, facts: Fact[]): string {
+  let out = text;
+  const own = factsOf(text, turn);
+  for (const kind of new Set(own.map((f) => f.kind))) {
+    const gone = own.filter(
+      (f) => f.kind === kind && !facts.some((g) => g.kind === kind && g.text === f.text),
+    );
+    const later = facts.filter((g) => g.kind === kind && g.turn > turn);
+    const [old] = gone;
+    const [now] = later;
+    if (gone.length !== 1 || later.length !== 1 || !old || !now) continue;
+    const escaped = old.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(
+      new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u'),
+      `$1${now.text}`,
+    );
+  }
+  return out;
+}
+
 export function stateOf(request: CoachRequest): ConversationState {
   const userTurns = [
     ...request.history.filter((t) => t.role === 'user').map((t) => t.content),
@@ -161,13 +186,14 @@ export function stateOf(request: CoachRequest): ConversationState {
     anchorIndex = userTurns.length - 2;
     while (anchorIndex > 0 && askOf(userTurns[anchorIndex] ?? '', true)) anchorIndex -= 1;
   }
+  const anchorText = userTurns[Math.max(0, anchorIndex)] ?? request.message.content;
   return {
     reading: readSituation(userTurns.join('\n')),
     userTurns,
     facts,
     corrected,
     ask,
-    anchor: userTurns[Math.max(0, anchorIndex)] ?? request.message.content,
+    anchor: withCorrections(anchorText, Math.max(0, anchorIndex), facts),
     anchorIndex: Math.max(0, anchorIndex),
     lastReply,
     lastItems: lastReply ? itemsOf(lastReply) : [],
