@@ -38,6 +38,11 @@ describe('answer cards: matching the question asked', () => {
     ['How much notice do I have to give if my contract says nothing?', 'notice-period'],
     ['I think the posting I saw might be fake. Is this job offer a scam?', 'scam-check'],
     ['How do I explain getting fired from my last job in an interview?', 'explain-fired'],
+    // The same document under another name, asked about through a fragment ("two months pay.").
+    [
+      'My role was cut on Monday after 5 years. HR handed me a termination agreement to sign by Friday. Two months pay. Is that reasonable?',
+      'severance',
+    ],
     ['I have led the team informally for a year. How do I ask for a promotion?', 'ask-promotion'],
   ])('%s → %s', (message, id) => {
     expect(cardOf(message)).toBe(id);
@@ -149,5 +154,24 @@ describe('answer cards in the coach reply', () => {
     );
     expect(reply.length).toBeLessThan(answer.length);
     expect(reply).toMatch(/measurable|check-in|search/i);
+  });
+});
+
+describe('answer cards: where the member stands and what they already said', () => {
+  it('"is that fair?" after losing a job is not read as a salary benchmark question', () => {
+    const text =
+      'They let me go last week after 3 years. The final offer is 6 weeks of pay. Is that fair?';
+    expect(cardOf(text)).not.toBe('salary-fair');
+  });
+
+  it('a card does not ask for what the member already told', () => {
+    const reply = respond(
+      coachRequest(
+        19,
+        'I was made redundant after 9 years and they sent a settlement agreement with 3 months of pay. Should I sign it?',
+      ),
+    ).reply;
+    expect(reply).toMatch(/independent adviser/);
+    expect(reply).not.toMatch(/how long have you been there/i);
   });
 });

@@ -1,3 +1,4 @@
+import { FORWARD_QUESTIONS } from './already.js';
 import { questionsOf } from './asks.js';
 import { CARDS } from './cards.js';
 import { coachRef } from './coaches.js';
@@ -124,9 +125,17 @@ export function askingSentences(text: string): string[] {
     // it a counter, not a refusal of extra work (intents.ts OPEN_ASKS).
     if (q.split(/\s+/).length > SHORT_QUESTION || !(LEANS_BACK.test(q) || objectLeftOut(q)))
       return q;
+    // A fragment before it ("3 months pay.") names too little to refer to: the sentence before
+    // that is read too, up to two sentences and never across another question.
     const i = sentences.indexOf(q);
-    const before = i > 0 ? sentences[i - 1] : undefined;
-    return before && !/\?\s*$/.test(before) ? `${before} ${q}` : q;
+    const context: string[] = [];
+    for (let j = i - 1; j >= 0 && context.length < 2; j--) {
+      const before = sentences[j] ?? '';
+      if (/\?\s*$/.test(before)) break;
+      context.unshift(before);
+      if (before.split(/\s+/).length > 5) break;
+    }
+    return context.length ? `${context.join(' ')} ${q}` : q;
   };
   return [...new Set([...questionsOf(clean).map(withContext), ...wondering])]
     .filter((s) => !POLL.test(s) && s.length <= MAX_SENTENCE)
@@ -219,6 +228,8 @@ export function cardLines(
     known: ReadonlySet<FactKind>;
     /** The sentence of theirs the question follows from ("You said …"), to lead it. */
     tie?: (question: string) => string | undefined;
+    /** Whether the member has already told what the question asks (already.ts). */
+    answered?: (question: string) => boolean;
   },
 ): string[] {
   const { card } = hit;
@@ -250,8 +261,10 @@ export function cardLines(
   const pointer = home
     ? `The **${home.name}**${home.isCoachName ? '' : ' coach'} (${home.where}) can go further with you on this: [open it](/chat?agentId=${home.id}). `
     : '';
-  const asks =
+  const own =
     card.given && options.known.has(card.given.kind) ? card.given.question : card.question;
+  // Never ask for what they already told: a question that moves them on takes its place.
+  const asks = options.answered?.(own) ? choose(FORWARD_QUESTIONS, seed >>> 2) : own;
   const lower = `${asks.charAt(0).toLowerCase()}${asks.slice(1)}`;
   // A lead-in never comes before a question that has a colon of its own; the sentence of theirs
   // the question follows from leads it when one fits, instead of a stock lead-in.

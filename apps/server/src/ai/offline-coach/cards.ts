@@ -412,6 +412,9 @@ const OFFERS: Card[] = [
       /age|fair|decent|good|underpaid|normal|enough|low|aim higher|competitive|reasonable/,
     ],
     not: /\braise|increase|negotiat|counter|coworker|colleague/,
+    // "Is that fair?" from someone who has just lost their job is about what they were offered
+    // on the way out, not about their salary against the market.
+    never: ['job-lost'],
     answer:
       'Age is not the benchmark: pay follows the role, the level, the industry and the city. Compare your salary with two or three sources for the same title and location; below the middle of that range, with a good track record, you have a case to raise it or to test the market.',
     steps: [
@@ -1582,9 +1585,13 @@ const WORKPLACE: Card[] = [
       'can I negotiate my severance package',
       'should I sign the severance agreement',
     ],
-    needs: [/severance|redundancy pay|separation (?:agreement|package)/],
+    // The same document goes by other names: a settlement or compromise agreement (UK), a
+    // termination or separation agreement, an exit package.
+    needs: [
+      /severance|redundancy pay|(?:separation|settlement|compromise|termination|exit) (?:agreement|package|deal)/,
+    ],
     answer:
-      'Whether you are owed severance depends on the country and your contract: in the US it is usually voluntary unless a contract or policy promises it, while many other countries set a statutory minimum. A severance offer is often negotiable, especially when it asks you to waive claims; you usually have days or weeks to sign, so read it fully and ask for more time, notice pay or a reference if you need them.',
+      'Whether you are owed severance depends on the country and your contract: in the US it is usually voluntary unless a contract or policy promises it, while many other countries set a statutory minimum. A severance offer is often negotiable, especially when it asks you to waive claims; you usually have days or weeks to sign, so read it fully and ask for more time, notice pay or a reference if you need them. In the UK a settlement agreement only binds you once an independent adviser has signed it off, and employers usually contribute to that advice.',
     steps: [
       {
         title: 'Do not sign on the spot',

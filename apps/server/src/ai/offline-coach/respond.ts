@@ -1648,6 +1648,7 @@ function respondTo(request: CoachRequest): Turn {
           words(state.anchor) > words(card.asked) + 12 && !alreadySaid(q, state.anchor, state.facts)
             ? detailFor(state.anchor, q, card.asked)
             : undefined,
+        answered: (q) => alreadySaid(q, state.anchor, state.facts),
       }),
     );
     return { reply, suggestions: librarySuggestions(state, reply, undefined) };
