@@ -1076,6 +1076,8 @@ export const LIBRARY: Entry[] = [
   {
     id: 'first-job',
     title: 'A first job or internship',
+    // Someone with years of work behind them is not looking for a first foot in the door.
+    never: ['experienced'],
     about:
       'internship first job after college graduate no experience entry level student part time job teenager summer job new grad apprenticeship how to get experience',
     coaches: [CV],
@@ -2400,7 +2402,7 @@ export const LIBRARY: Entry[] = [
  */
 export const CONCEPTS: Record<string, string> = {
   'search-stalled':
-    'applications callbacks ghosted unemployed get_hired job_hunt job_search job_hunting no_responses no_callbacks cannot_find_job find_job find_work job_market',
+    'applications callbacks ghosted unemployed get_hired job_hunt job_search job_hunting no_responses no_callbacks cannot_find_job find_job find_work job_market no_interviews heard_nothing send_applications',
   'application-follow-up':
     'follow_up followup application_status hear_back_application applied_week applied_ago',
   'interview-prep':

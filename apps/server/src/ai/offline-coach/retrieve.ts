@@ -242,6 +242,19 @@ const NEAR_ENOUGH = 0.3;
  * the query when not given) are never candidates: a member on a performance plan is not answered
  * as dismissed, one asking whether to quit does not get the resignation checklist.
  */
+/** The question's own content words, without the words every ask is made of. */
+function contentOf(questions: string): string {
+  return allLemmas(questions.toLowerCase())
+    .filter((l) => !GENERIC_ASK.has(l))
+    .join(' ');
+}
+
+const GENERIC_ASK = new Set(
+  'what how why should i me my we do doing did does be am is are was were wrong right go going next now advice any anyone tip tips help idea ideas thought thoughts suggestion suggestions can could would will get here this that it there to a the of on in for from with about or and so just really even still else'.split(
+    ' ',
+  ),
+);
+
 export function situationOf(
   query: string,
   opening: string,
@@ -252,7 +265,7 @@ export function situationOf(
   const { concepts } = indexOf();
   const hits = retrieve(query, prefer, LIBRARY.length).filter((h) => fits(h.entry, reading));
   const best = hits[0]?.score ?? 0;
-  const names = (text: string): Hit | undefined => {
+  const names = (text: string, least = 1): Hit | undefined => {
     const said = allLemmas(text);
     const ranked = hits
       .filter((h) => h.score >= best * NEAR_ENOUGH)
@@ -260,7 +273,7 @@ export function situationOf(
         const ev = evidence(said, concepts.get(h.entry) ?? { words: new Set(), phrases: [] });
         return { hit: h, ev, strength: Math.min(ev, 3) * (h.score / best) };
       })
-      .filter((c) => c.ev >= 1)
+      .filter((c) => c.ev >= least)
       .sort((a, b) => b.strength - a.strength);
     const [top, next] = ranked;
     if (!top) return undefined;
@@ -269,6 +282,13 @@ export function situationOf(
   };
   const named = (questions ? names(questions) : undefined) ?? names(opening);
   if (named) return named;
+  // A question that names no topic at all ("What am I doing wrong?", "Any advice?") asks about
+  // the story: the story names the situation, with the same margin over the runner-up and at
+  // least two of its defining words or phrases (one word of a long story proves little).
+  if (questions && !contentOf(questions)) {
+    const story = names(query, 2);
+    if (story) return story;
+  }
   // Nothing asked names a situation, but their standing is one (a dismissal, a performance plan,
   // a decision whether to leave): the entry written for it answers.
   const own = hits.find((h) => h.entry.for && reading.conditions.has(h.entry.for));

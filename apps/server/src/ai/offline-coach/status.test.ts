@@ -224,3 +224,31 @@ describe('the answer fits where the member stands', () => {
     expect(out).not.toMatch(/straight away/);
   });
 });
+
+describe('years of work behind them', () => {
+  it.each([
+    "I've worked as a dental nurse for 3 years and want something new.",
+    'I have been a bookkeeper for 12 years.',
+    'After 6 years at the council I was made redundant.',
+    'I bring 4 years of experience in retail banking.',
+  ])('reads a year or more of their own work: %s', (text) => {
+    expect(readSituation(text).conditions.has('experienced')).toBe(true);
+  });
+
+  it.each([
+    'I did a 6 month internship last summer.',
+    'My dad has worked there for 20 years.',
+    'I have been studying for 3 years and graduate in June.',
+  ])('does not read months, study or someone else: %s', (text) => {
+    expect(readSituation(text).conditions.has('experienced')).toBe(false);
+  });
+
+  it('someone with years of work and a stalled search is not told how to get a first job', () => {
+    const out = reply(
+      1,
+      "I've worked as a warehouse planner for 3 years and did a year of temping before that. I've sent 40 applications for supply chain analyst jobs since spring and heard nothing. What am I doing wrong?",
+    );
+    expect(out).not.toMatch(/first foot in the door|routes built for beginners/);
+    expect(out).toMatch(/application/i);
+  });
+});

@@ -32,7 +32,9 @@ export type Condition =
   /** In school, college or university. */
   | 'student'
   /** Asking whether a visa, permit or immigration status lets them (or someone close) work. */
-  | 'legal-status';
+  | 'legal-status'
+  /** Says they have worked a year or more (in a role, at a place, or as experience). */
+  | 'experienced';
 
 export interface Reading {
   conditions: Set<Condition>;
@@ -181,6 +183,22 @@ function asksLegalStatus(text: string): boolean {
 }
 
 /** Where the member stands, read from what they wrote (every member turn of the conversation). */
+/**
+ * A year or more of their own work, said outright: "I've worked as a lab technician for 2 years",
+ * "6 years in logistics", "after 4 years at the bank", "3 years of experience", "a nurse for 10
+ * years". Months, a course, or someone else's years do not count.
+ */
+const YEARS = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\+?\s+years?`;
+const EXPERIENCED = new RegExp(
+  [
+    String.raw`\bi(?:'ve| have)? (?:worked|been working|been employed)\b[^.?!]{0,60}\b(?:for|over) ${YEARS}`,
+    String.raw`\bi(?:'ve| have) been (?:an?|the) [a-z ]{2,40} for ${YEARS}`,
+    String.raw`\b${YEARS} (?:of (?:work |professional |industry |relevant )?experience|in (?:the )?(?:industry|field|role|job|logistics|sales|finance|tech|retail|healthcare|education|marketing|engineering))`,
+    String.raw`\bafter ${YEARS} (?:at|with|in|as)\b`,
+  ].join('|'),
+  'i',
+);
+
 export function readSituation(text: string): Reading {
   const t = normal(text);
   const conditions = new Set<Condition>();
@@ -204,5 +222,6 @@ export function readSituation(text: string): Reading {
   else if (stated(t, OFFER)) conditions.add('has-offer');
   if (STUDENT.test(t)) conditions.add('student');
   if (asksLegalStatus(t)) conditions.add('legal-status');
+  if (EXPERIENCED.test(t)) conditions.add('experienced');
   return { conditions };
 }
