@@ -40,3 +40,19 @@ describe('an offer against current pay', () => {
     expect(text).toMatch(/your market figure is 100,000/);
   });
 });
+
+describe('asked for a salary expectation against a band', () => {
+  it('names a figure near the top of the band, not a reaction to an offer', () => {
+    const text = reply(
+      "The recruiter says the salary range is £40,000 to £48,000 and asked what salary I'd expect. I'm on £39,000. What should I answer?",
+    );
+    expect(text).toContain('£40k to £48k');
+    expect(text).toMatch(/around £46k to £48k/);
+    expect(text).not.toMatch(/The offer is/);
+  });
+
+  it('reads "between 70 and 80k" as a band too', () => {
+    const text = reply('They pay between 70 and 80k for this level. What number do I give them?');
+    expect(text).toMatch(/78,000 to 80,000|around 78/);
+  });
+});

@@ -45,6 +45,74 @@ function near(text: string, amounts: Amount[], word: RegExp): Amount | undefined
   );
 }
 
+interface Band {
+  low: number;
+  high: number;
+  currency: string;
+}
+
+/** "a band of 50-60k", "range is £40,000 to £48,000", "between 70 and 80k": the employer's range. */
+function bandIn(text: string): Band | undefined {
+  const m =
+    /\b(?:band|range|bracket|between)\b[^.?!\d£$€]{0,25}([£$€])?\s?(\d{1,3}(?:,\d{3})*|\d+(?:\.\d+)?)\s?(k)?\s*(?:-|–|to|and)\s*([£$€])?\s?(\d{1,3}(?:,\d{3})*|\d+(?:\.\d+)?)\s?(k)?\b/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const [, c1 = '', a = '', k1 = '', c2 = '', b = '', k2 = ''] = m;
+  const scale = k1 || k2 ? 1000 : 1;
+  const low = Number(a.replace(/,/g, '')) * (k1 || !a.includes(',') ? scale : 1);
+  const high = Number(b.replace(/,/g, '')) * (k2 || !b.includes(',') ? scale : 1);
+  if (!(low > 0 && high > low) || high < 1000) return undefined;
+  return { low, high, currency: c1 || c2 };
+}
+
+/**
+ * What to say when asked for a salary expectation and the employer gave its band: a figure near
+ * the top (the bottom of a range they hear is where they will start), what they earn now kept out
+ * of it, and the package as the second lever.
+ */
+function expectationPlan(band: Band, current: Amount | undefined, suggestions: string[]): Plan {
+  const c = band.currency || current?.currency || '';
+  const step = band.high >= 20_000 ? 1000 : 100;
+  const near = Math.round((band.high - (band.high - band.low) * 0.2) / step) * step;
+  const over = current ? Math.round(((near - current.value) / current.value) * 1000) / 10 : 0;
+  return {
+    lead: [
+      `They have told you the band: ${money(band.low, c)} to ${money(band.high, c)}. Answer with a figure near the top of it, around ${money(near, c)} to ${money(band.high, c)}: an employer who hears a range starts from its bottom, and a figure inside their own band is easy to say yes to.`,
+      ...(current && near > current.value
+        ? [
+            `That would be about ${over}% above the ${money(current.value, c)} you earn now, ${over <= 20 ? 'an ordinary step for a move' : 'a big step, and a fair one: the band is what they pay for this role'}. You do not have to mention your current pay at all.`,
+          ]
+        : []),
+    ],
+    draft: {
+      label: 'What to say on the call',
+      text: `Based on the scope of the role and what I'd bring, I'm looking for around ${money(near, c)} to ${money(band.high, c)} base, depending on the rest of the package. Is that in line with what you have in mind?`,
+      short: `I'm looking for around ${money(near, c)} to ${money(band.high, c)} base, depending on the package.`,
+    },
+    itemsHeading: '**How to handle it**',
+    items: [
+      {
+        title: 'Say the number, then stop',
+        body: 'Give the figure once, with a short reason, and let them answer; do not fill the silence by lowering it.',
+        detail: [
+          'A calm, specific number sounds researched; a hedge sounds like an invitation to go lower.',
+        ],
+      },
+      {
+        title: 'If they press for what you earn now',
+        body: 'Say that you are focusing on roles in this band and that your figure reflects this role, not your current one.',
+        detail: ['Current pay describes your old job; the band describes this one.'],
+      },
+      PACKAGE,
+      WALK_AWAY,
+    ],
+    question:
+      'Is there anything in the package (bonus, pension, flexibility) that matters as much to you as the base?',
+    suggestions,
+  };
+}
+
 /** Words that say an amount is what the member is paid now. */
 const CURRENT_PAY =
   /\b(?:i\s+(?:currently\s+)?(?:make|earn|get|take home)|(?:i'?m|i\s+am)\s+(?:currently\s+)?(?:on|making|earning|paid|at)|currently\s+(?:on|at|making|earning|paid)|current(?:ly)?\s+(?:salary|pay|base|wage)|my\s+(?:salary|pay|base|wage)\s+(?:is|now)|paid\s+now)\b/i;
@@ -228,6 +296,11 @@ export function salaryPlan(ctx: PlanContext): Plan {
       suggestions,
     };
   }
+  // Asked for their expectations against a band the employer gave ("the band is 50-60k"), before
+  // any offer: the answer is a number near the top of the band, not a reaction to an offer.
+  const band = bandIn(ctx.text);
+  if (band && !/\boffer(?:ed|s)?\b/i.test(ctx.text))
+    return expectationPlan(band, current, suggestions);
   if (offer && market && market.value > offer.value) {
     const ask = Math.ceil((market.value * 1.05) / 1000) * 1000;
     const gap = market.value - offer.value;
