@@ -143,6 +143,22 @@ describe('follow-ups act on the previous answer', () => {
     expect(plain.split('\n').slice(1).join('\n')).not.toMatch(/\b4 years\b/);
   });
 
+  it('a draft whose purpose is in the ask is written from it and the facts given before', () => {
+    const [, email = ''] = conversation(1, [
+      "I'm applying for a data analyst role at a water company and want a reference from my old supervisor at Halfords. We haven't spoken in 2 years.",
+      'can you draft that email to him asking if he would be a referee?',
+    ]);
+    expect(email).toMatch(/> It's been about 2 years since we last spoke/);
+    expect(email).toMatch(/whether you would be a referee for me\./);
+    expect(email).toMatch(/I'm applying for a data analyst role at a water company\./);
+    expect(email).not.toMatch(/Who is it going to/);
+    const [, later = ''] = conversation(1, [
+      'I start at a bakery chain on 1 June but I need one more week to move house.',
+      'write an email to the recruiter asking for a later start date please',
+    ]);
+    expect(later).toMatch(/ask for a later start date\. I need one more week to move house\./);
+  });
+
   it('"what should I do first?" takes the first point and closes with a plan to save', () => {
     const [first = '', next = ''] = conversation(19, [OFFER, 'ok, what should I do first?']);
     const title = /\*\*(.+?)\.?\*\*/.exec(numbered(first)[0] ?? '')?.[1] ?? 'none';

@@ -1329,6 +1329,18 @@ function draftReply(
       : ask.form === 'message' || ask.form === 'note'
         ? 'message'
         : 'email';
+  // A purpose said in the ask ("draft an email to her asking if she'd be a referee") is written
+  // from, before any earlier draft of another purpose.
+  const composed = composedDraft(state);
+  if (composed) {
+    return [
+      `Here is the ${form}, written from what you told me; change any word that does not sound like you.`,
+      '',
+      asEmail(request, state, composed, form),
+      '',
+      'Before you send it, read it aloud once: anything you would not say to their face, cut.',
+    ];
+  }
   const source = state.lastDraft ?? (entry?.script ? fill(entry.script.text, state.facts) : null);
   if (!source) {
     return [
@@ -1351,6 +1363,85 @@ function draftReply(
     '',
     'Before you send it, read it aloud once: anything you would not say to their face, cut.',
   ];
+}
+
+/** The person the message goes to, in the ask's words, said to them: "she'd be" → "you'd be". */
+function toRecipient(text: string): string {
+  return text
+    .replace(/\b(?:she|he|they)(?:'d|’d)\b/gi, 'you would')
+    .replace(/\b(?:she|he|they)\b/gi, 'you')
+    .replace(/\b(?:her|him|them)\b(?=\s*(?:$|[,.;!?]|\b(?:for|to|about|with|on|at|in)\b))/gi, 'you')
+    .replace(/\b(?:her|his|their)\b/gi, 'your')
+    .replace(/\b(?:is|was)\b(?=\s+(?:still\s+)?(?:ok|okay|happy|willing|able|free))/gi, 'are');
+}
+
+/** What the ask wants the message to do, as its opening sentence; undefined when it names none. */
+function purposeOf(ask: string): string | undefined {
+  const t = ask
+    .replace(/[?.!\s]+$/, '')
+    .replace(/,?\s*(?:please|thanks|thank you|pls|plz)$/i, '')
+    .trim();
+  const rest = (m: RegExpExecArray | null) => (m?.[1] ? toRecipient(m[1]).trim() : undefined);
+  const whether = rest(
+    /\b(?:asking|to ask|ask)\s+(?:(?:her|him|them)\s+)?(?:if|whether)\s+((?:she|he|they)(?:'d|’d|\s+would|\s+could|\s+can|\s+will|\s+might)?\s+.{3,140})$/i.exec(
+      t,
+    ),
+  );
+  if (whether) {
+    const asked = whether.replace(/^you (?:can|will)\b/, 'you would');
+    // "whether you would be a referee" asks on the writer's behalf: "for me" says so.
+    const forMe = /\b(?:referee|reference)$/i.test(asked) ? ' for me' : '';
+    return `I'm writing to ask whether ${asked}${forMe}.`;
+  }
+  const askTo = rest(/\b(?:asking|to ask|ask)\s+(?:her|him|them)\s+to\s+(.{3,140})$/i.exec(t));
+  if (askTo) return `I'm writing to ask whether you could ${askTo}.`;
+  const askFor = rest(
+    /\b(?:asking|to ask|ask)\s+(?:(?:her|him|them)\s+)?for\s+(.{3,140})$/i.exec(t),
+  );
+  if (askFor) return `I'm writing to ask for ${askFor}.`;
+  const tell = rest(
+    /\b(?:telling|to tell|to let)\s+(?:her|him|them)\s+(?:know\s+)?(?:that\s+)?(.{3,140})$/i.exec(
+      t,
+    ),
+  );
+  if (tell) return `I wanted to let you know that ${tell}.`;
+  return undefined;
+}
+
+/**
+ * A message written from the member's own facts when their ask says what it is for: the purpose
+ * first, the context they gave earlier (the role they are applying for, how long it has been),
+ * an offer to make it easy, and a way out. Undefined when the ask names no purpose.
+ */
+function composedDraft(state: ConversationState): string | undefined {
+  const ask = state.userTurns.at(-1) ?? '';
+  const purpose = purposeOf(ask);
+  if (!purpose) return undefined;
+  const before = state.userTurns.slice(0, -1).join('\n');
+  const lines: string[] = [];
+  const since =
+    /\bhaven'?t\s+(?:spoken|talked|been in touch|caught up|seen each other)(?:\s+(?:to|with)(?:\s+(?:her|him|them))?)?\s+(?:in|for)\s+(?:about\s+|over\s+|almost\s+|nearly\s+)?(\d+|a|an|one|two|three|four|five|six)\s+(years?|months?)\b/i.exec(
+      `${before}\n${ask}`,
+    );
+  if (since?.[1] && since[2])
+    lines.push(
+      `It's been ${/^an?$/i.test(since[1]) ? `over a ${since[2].replace(/s$/, '')}` : `about ${since[1]} ${since[2]}`} since we last spoke, so I hope you're well.`,
+    );
+  lines.push(purpose);
+  const applying =
+    /\b(?:i'?m|i am|i've been|i have been)\s+applying\s+(?:for|to)\s+(.{3,90}?)(?=\s+and\b|[.,;!?\n]|$)/i.exec(
+      before,
+    );
+  if (applying?.[1]) lines.push(`I'm applying for ${applying[1]}.`);
+  // Their reason, when they gave it as a need of their own ("I need two extra weeks to …").
+  const need = /\bi (?:need|would need|will need)\s+(.{3,100}?)(?=[.;!?\n]|$)/i.exec(before);
+  if (need?.[1] && !/\b(?:help|advice|you)\b/i.test(need[1])) lines.push(`I need ${need[1]}.`);
+  if (/\b(?:referee|reference|recommendation|vouch)\b/i.test(ask))
+    lines.push(
+      "If you're happy to, I'll send you the job description and a few notes on the work we did together, so it takes as little of your time as possible.",
+    );
+  lines.push("Thank you either way; I'd completely understand if the timing doesn't work.");
+  return lines.join(' ');
 }
 
 /** "Can you draft the email to my manager?": a request for a message to send. */
