@@ -159,6 +159,17 @@ describe('follow-ups act on the previous answer', () => {
     expect(later).toMatch(/ask for a later start date\. I need one more week to move house\./);
   });
 
+  it('"3 options for how to phrase it" gives wordings of the last script, not more steps', () => {
+    const [first = '', wordings = ''] = conversation(19, [
+      'They offered me £52,000 and I make £50,000 now. How should I counter?',
+      'give me 3 options for how to word it',
+    ]);
+    expect(first).toMatch(/^> /m);
+    expect(wordings).toMatch(/ways (?:to say it|to word it)/);
+    expect(wordings.match(/^> \S/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(wordings).not.toMatch(/^\d+\. \*\*Check the market number/m);
+  });
+
   it('"what should I do first?" takes the first point and closes with a plan to save', () => {
     const [first = '', next = ''] = conversation(19, [OFFER, 'ok, what should I do first?']);
     const title = /\*\*(.+?)\.?\*\*/.exec(numbered(first)[0] ?? '')?.[1] ?? 'none';

@@ -1108,6 +1108,9 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
     const n = Math.max(1, Math.min(ask.n ?? 3, 6));
     const versions = summaryVersions(state, n);
     if (versions) return versions;
+    // "3 options for how to phrase it": versions of the last answer's script, not more steps.
+    const wordings = draftVersions(state, n);
+    if (wordings) return wordings;
     // Options the member has not seen yet come first: the rest of this topic's steps, then the
     // next-closest topics'; the points of the last answer only fill up what is left.
     const pool: Array<{ title: string; body: string }> = [];
@@ -1303,6 +1306,39 @@ function shortDraft(draft: string, plainer = false): string {
     .filter((l): l is string => l !== undefined)
     .join('\n')
     .trim();
+}
+
+/** Asks for ways to word something rather than things to do. */
+const PHRASING = /\b(?:phras\w*|word(?:ing|s|ed)?|say|put it|script|tone|lines?)\b/i;
+
+/**
+ * Versions of the last answer's script when the member asks how to word it: as written, cut to the
+ * sentences that carry the ask, and the one sentence that carries it most. Undefined when the
+ * last answer had no script or the ask is for options of another kind.
+ */
+function draftVersions(state: ConversationState, n: number): string[] | undefined {
+  const draft = state.lastDraft;
+  const said = state.userTurns.at(-1) ?? '';
+  if (!draft || !PHRASING.test(said)) return undefined;
+  const sentences = draft
+    .replace(/\n+/g, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+  const core = [...sentences].sort((a, b) => weightOf(b) - weightOf(a))[0] ?? draft;
+  const candidates = [
+    { label: 'As written, warm and complete', text: draft },
+    { label: 'Shorter and direct', text: shortDraft(draft) },
+    { label: 'One line, if you are put on the spot', text: core },
+  ].filter((v, i, all) => all.findIndex((w) => w.text.trim() === v.text.trim()) === i);
+  const chosen = candidates.slice(0, n);
+  return [
+    chosen.length < n
+      ? `I have ${chosen.length} honest ways to word it, not ${n}:`
+      : `${upperFirst(ORDINAL_COUNT[n] ?? String(n))} ways to say it:`,
+    '',
+    ...chosen.flatMap((v, i) => [`${i + 1}. **${v.label}.**`, '', quoteBlock(v.text), '']),
+    'Pick the one that sounds most like you, and say it once, calmly.',
+  ];
 }
 
 function quoteBlock(text: string): string {
