@@ -76,6 +76,11 @@ const RULES: Rule[] = [
   { asks: /\bchoosing between\b/i, said: /\bbetween\b.{2,60}\band\b|\bor\b.{2,40}\?/i },
   // What they heard, and from whom.
   { asks: /\bwhat did you hear\b/i, said: /\b(?:heard|told me|found out)\b/i },
+  // Where they want to go: a field, a role or a direction they already named.
+  {
+    asks: /\b(?:which (?:new )?(?:field|direction|industry|kind of (?:role|work))|what (?:kind|sort|type) of (?:role|work|job) (?:would you like|do you want|are you (?:after|drawn to|aiming for))|what role are you (?:aiming|going) for|where do you want to (?:go|move|end up))\b/i,
+    said: /\b(?:move|moving|switch|switching|transition|transitioning|pivot|pivoting|get|break|getting|breaking) (?:in)?to (?:a |an |the )?[a-z][a-z -]{2,40}\b|\bbecome (?:a|an) [a-z]{3,}|\b(?:applying|apply) for (?:a |an |the )?[a-z][a-z -]{2,30}(?:role|job|position)s?\b/i,
+  },
   // What they have tried.
   {
     asks: /\bwhat have you (?:already )?tried\b/i,

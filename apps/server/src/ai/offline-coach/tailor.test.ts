@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coachRequest } from '../../test/coach-request.js';
+import { alreadySaid } from './already.js';
 import { factsOf } from './facts.js';
 import { respond } from './respond.js';
 import { detailFor } from './tailor.js';
@@ -78,5 +79,19 @@ describe('facts a reply can say back', () => {
     ]);
     expect(roles('I work as a pastry chef.')).toEqual(['pastry chef']);
     expect(roles("Honestly I'm a terrible manager.")).toEqual([]);
+  });
+});
+
+describe('no re-asking where they want to go', () => {
+  it('a question about the target field counts as answered once the member named one', () => {
+    const q = 'Which new field are you most drawn to, and what pulls you there?';
+    expect(
+      alreadySaid(
+        q,
+        "I've been a pharmacist for 7 years in Cardiff and want to move into medical writing roles.",
+        [],
+      ),
+    ).toBe(true);
+    expect(alreadySaid(q, 'I have been a pharmacist for 7 years and feel stuck.', [])).toBe(false);
   });
 });
