@@ -252,6 +252,23 @@ export function barelyWrong(text: string, fact: Fact): boolean {
   return number !== undefined && number.replace(',', '.') === bare.replace(',', '.');
 }
 
+/**
+ * A name set right in a short message: "the new firm is in Doha, not Dubai", "it's Priya not
+ * Pria". Both are capitalised words (a place, a company, a person); the right one is the name
+ * just before "not".
+ */
+export function nameCorrection(text: string): { right: string; wrong: string } | undefined {
+  const t = text.trim();
+  if (t.split(/\s+/).length > 16) return undefined;
+  const m =
+    /(?:^|[\s(])([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)?)\s*,?\s+(?:and\s+)?not\s+(?:in\s+|at\s+|with\s+|the\s+)?([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)?)\s*[.!]?\s*$/u.exec(
+      t,
+    );
+  if (!m?.[1] || !m[2] || m[1] === m[2] || /^(?:I|I'm|It|It's|That|This)$/.test(m[1]))
+    return undefined;
+  return { right: m[1], wrong: m[2] };
+}
+
 export function latest(facts: Fact[], kind: FactKind): string | undefined {
   return [...facts].reverse().find((f) => f.kind === kind)?.text;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_CATALOGUE } from '../../db/seed/agents-catalogue.js';
 import { coachRequest } from '../../test/coach-request.js';
 import type { CoachRequest, CoachTurn } from '../coach.js';
-import { factsOf, mergeFacts } from './facts.js';
+import { factsOf, mergeFacts, nameCorrection } from './facts.js';
 import { respond } from './respond.js';
 import { askOf } from './state.js';
 
@@ -168,6 +168,17 @@ describe('follow-ups act on the previous answer', () => {
     expect(wordings).toMatch(/ways (?:to say it|to word it)/);
     expect(wordings.match(/^> \S/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
     expect(wordings).not.toMatch(/^\d+\. \*\*Check the market number/m);
+  });
+
+  it('a name set right ("Porto, not Lisbon") is acknowledged and used from then on', () => {
+    const [, fixed = ''] = conversation(19, [
+      'I have a job offer in Lisbon for 38k and I earn 31k now in Leeds. Should I counter?',
+      'sorry, the job is in Porto, not Lisbon',
+    ]);
+    expect(fixed).toMatch(/^Got it: Porto, not Lisbon\./);
+    expect(fixed.split('\n').slice(1).join('\n')).not.toMatch(/Lisbon/);
+    expect(nameCorrection('it is Priya not Pria')).toEqual({ right: 'Priya', wrong: 'Pria' });
+    expect(nameCorrection('I am not sure about Berlin')).toBeUndefined();
   });
 
   it('"what should I do first?" takes the first point and closes with a plan to save', () => {

@@ -16,7 +16,15 @@ import {
   infoAsk,
 } from './explain.js';
 import { explainOf } from './explanations.js';
-import { barelyWrong, type Fact, factsOf, latest, mergeFacts, wrongValue } from './facts.js';
+import {
+  barelyWrong,
+  type Fact,
+  factsOf,
+  latest,
+  mergeFacts,
+  nameCorrection,
+  wrongValue,
+} from './facts.js';
 import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
@@ -1070,6 +1078,9 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
           [...before].reverse().find((b) => b.kind === f.kind && b.text !== f.text);
         return { now: f.text, old: old?.text };
       });
+    const renamed = nameCorrection(said);
+    if (renamed && !changes.some((c) => c.now === renamed.right))
+      changes.push({ now: renamed.right, old: renamed.wrong });
     const what = listJoin(changes.map((c) => (c.old ? `${c.now}, not ${c.old}` : c.now)));
     const lead = `Got it: ${what}. Here is the answer again with that corrected.`;
     if (hit && hit.score >= MIN_SCORE) return libraryAnswer(request, state, hit, seed, { lead });

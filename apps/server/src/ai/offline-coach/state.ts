@@ -1,5 +1,12 @@
 import type { CoachRequest } from '../coach.js';
-import { type Fact, type FactKind, factsOf, isCorrection, mergeFacts } from './facts.js';
+import {
+  type Fact,
+  type FactKind,
+  factsOf,
+  isCorrection,
+  mergeFacts,
+  nameCorrection,
+} from './facts.js';
 import { type Reading, readSituation } from './status.js';
 
 /**
@@ -101,6 +108,7 @@ export function askOf(text: string, hasPrevious: boolean): Ask | null {
   const t = text.trim();
   const words = t.split(/\s+/).length;
   if (isCorrection(t) && factsOf(t).length && words <= 30) return { kind: 'correction' };
+  if (nameCorrection(t)) return { kind: 'correction' };
   if (words > 16) return null;
   const draft = DRAFT.exec(t);
   if (draft) {
@@ -173,12 +181,31 @@ function withCorrections(text: string, turn: number, facts: Fact[]): string {
   return out;
 }
 
+/** The anchor with names set right in later turns ("Doha, not Dubai"). */
+function withNames(text: string, later: string[]): string {
+  let out = text;
+  for (const turn of later) {
+    const fix = nameCorrection(turn);
+    if (!fix) continue;
+    const escaped = fix.wrong.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`\\b${escaped}\\b`, 'g'), fix.right);
+  }
+  return out;
+}
+
 export function stateOf(request: CoachRequest): ConversationState {
   const userTurns = [
     ...request.history.filter((t) => t.role === 'user').map((t) => t.content),
     request.message.content,
   ];
-  const { facts, corrected } = mergeFacts(userTurns);
+  const merged = mergeFacts(userTurns);
+  const { corrected } = merged;
+  // A name set right later replaces the wrong one among the facts too.
+  const renames = userTurns.map(nameCorrection).filter((f) => f !== undefined);
+  const facts = merged.facts.map((f) => {
+    const fix = renames.find((r) => r.wrong.toLowerCase() === f.text.toLowerCase());
+    return fix ? { ...f, text: fix.right } : f;
+  });
   const lastReply =
     [...request.history].reverse().find((t) => t.role === 'assistant')?.content ?? null;
   const ask = askOf(request.message.content, Boolean(lastReply));
@@ -195,7 +222,10 @@ export function stateOf(request: CoachRequest): ConversationState {
     facts,
     corrected,
     ask,
-    anchor: withCorrections(anchorText, Math.max(0, anchorIndex), facts),
+    anchor: withNames(
+      withCorrections(anchorText, Math.max(0, anchorIndex), facts),
+      userTurns.slice(Math.max(0, anchorIndex) + 1),
+    ),
     anchorIndex: Math.max(0, anchorIndex),
     lastReply,
     lastItems: lastReply ? itemsOf(lastReply) : [],
