@@ -2246,7 +2246,7 @@ export const LIBRARY: Entry[] = [
       },
       {
         title: 'Check the rules before the job ends',
-        body: 'Leaving by choice usually rules benefit out unless you had a strong reason (unsafe work, a big pay cut, harassment), and the rules differ by country and state: read your agency’s page on quitting before you resign, and keep written records of that reason.',
+        body: 'How the job ends decides the claim: being let go, or an ending agreed with your employer in writing, usually keeps your right to benefit, while quitting without a strong reason (unsafe work, a big pay cut, harassment) often rules it out. The rules differ by country and state, so read your agency’s page on how the way you leave affects a claim before you sign or resign, and keep written records.',
         more: 'If you are still deciding, a search while employed keeps both your income and your claim open; claims are usually paid from the date you apply after the job ends.',
         never: ['job-ended'],
       },
