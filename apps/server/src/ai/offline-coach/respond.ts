@@ -1487,7 +1487,9 @@ function composedDraft(state: ConversationState): string | undefined {
     lines.push(
       "If you're happy to, I'll send you the job description and a few notes on the work we did together, so it takes as little of your time as possible.",
     );
-  lines.push("Thank you either way; I'd completely understand if the timing doesn't work.");
+  // A way out belongs to a request; news is simply signed off.
+  if (/^I'm writing to ask\b/.test(purpose))
+    lines.push("Thank you either way; I'd completely understand if the timing doesn't work.");
   return lines.join(' ');
 }
 
