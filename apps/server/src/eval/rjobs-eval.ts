@@ -8,6 +8,7 @@ import { askedOf, lemmas, situationOf } from '../ai/offline-coach/retrieve.js';
 import { stateOf } from '../ai/offline-coach/state.js';
 import { createOfflineCoach } from '../ai/offline-coach.js';
 import { assessCrisis, safetyFor, withSafetyNet } from '../ai/safety/safety-net.js';
+import { escapeRegExp } from '../lib/regexp.js';
 import { agentOf } from './coach-eval.js';
 import type { Item, Part } from './real-datasets.js';
 
@@ -125,7 +126,7 @@ export function frameFaults(reply: string, post = ''): string[] {
 }
 
 function contains(reply: string, phrase: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(phrase);
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(reply);
 }
 

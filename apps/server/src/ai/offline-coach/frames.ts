@@ -17,10 +17,10 @@
  * The phrases trail or lead a clause ("As a nurse at Acme, it sounds like …", "What I would do
  * from here, after 3 years:"); none is ever placed alone after a colon.
  */
+
+import { escapeRegExp as escapeRe } from '../../lib/regexp.js';
 import type { Fact } from './facts.js';
 import { upperFirst } from './plan.js';
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const THE_PLACE =
   /^(?:Philippines|Netherlands|UK|US|USA|EU|United States|United Kingdom|United Arab Emirates|Bay Area|Midwest|Czech Republic|Dominican Republic|Bahamas|Gambia)$/;

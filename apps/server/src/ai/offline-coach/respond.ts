@@ -1,4 +1,5 @@
 import type { ItemToken } from 'wink-nlp';
+import { escapeRegExp } from '../../lib/regexp.js';
 import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
 import { alreadySaid, FORWARD_QUESTIONS } from './already.js';
@@ -144,19 +145,18 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
 function questionFacts(state: ConversationState, hit: CardHit): Fact[] {
   const first = state.anchor.split('\n')[0] ?? '';
   const asked = `${hit.asked}\n${words(first) <= 25 ? first : ''}`;
-  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const own = (f: Fact) =>
     f.kind === 'place'
       ? false // "In US": a place reads right only with the article the member may have left out.
       : f.kind === 'role'
         ? !/\b[a-z]{1,2}\b/.test(f.text) &&
           (new RegExp(
-            `\\b(?:i'?m an?|i am an?|i work as an?|working as an?)\\s+${esc(f.text)}\\b`,
+            `\\b(?:i'?m an?|i am an?|i work as an?|working as an?)\\s+${escapeRegExp(f.text)}\\b`,
             'i',
           ).test(state.anchor) ||
-            new RegExp(`\\bas an?\\s+${esc(f.text)}\\b`, 'i').test(asked))
+            new RegExp(`\\bas an?\\s+${escapeRegExp(f.text)}\\b`, 'i').test(asked))
         : f.kind === 'org'
-          ? new RegExp(`\\bi (?:work|worked) (?:at|for)\\s+${esc(f.text)}\\b`, 'i').test(
+          ? new RegExp(`\\bi (?:work|worked) (?:at|for)\\s+${escapeRegExp(f.text)}\\b`, 'i').test(
               state.anchor,
             )
           : asked.includes(f.text);
@@ -471,7 +471,7 @@ function concernOf(text: string, entry: Entry | undefined, used: string): string
   const central = (p: string) => {
     // Every word a full word: a three-letter one is as often a typo or an abbreviation ("abd").
     if (!p.includes(' ') || p.split(' ').some((w) => w.length < 4)) return false;
-    const re = new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const re = new RegExp(`\\b${escapeRegExp(p)}\\b`, 'i');
     const times = text.match(new RegExp(re.source, 'gi'))?.length ?? 0;
     return re.test(title) || times >= 2;
   };

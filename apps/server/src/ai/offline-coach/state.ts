@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../lib/regexp.js';
 import type { CoachRequest } from '../coach.js';
 import {
   type Fact,
@@ -156,6 +157,15 @@ export function draftOf(reply: string): string | null {
   return quoted.length ? quoted.join('\n') : null;
 }
 
+/** `from` replaced by `to` where it stands as a whole word or phrase (the first time, or every time). */
+function replaceWord(text: string, from: string, to: string, every = false): string {
+  const word = new RegExp(
+    `(^|[^\\p{L}\\p{N}])${escapeRegExp(from)}(?![\\p{L}\\p{N}])`,
+    every ? 'gu' : 'u',
+  );
+  return text.replace(word, (_, before: string) => `${before}${to}`);
+}
+
 /**
  * The anchor message as it stands after later corrections: "after 6 years" said back once the
  * member wrote "8 years, not 6" reads "after 8 years". A value is replaced only when it was the one
@@ -172,11 +182,7 @@ function withCorrections(text: string, turn: number, facts: Fact[]): string {
     const [old] = gone;
     const [now] = later;
     if (gone.length !== 1 || later.length !== 1 || !old || !now) continue;
-    const escaped = old.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(
-      new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u'),
-      `$1${now.text}`,
-    );
+    out = replaceWord(out, old.text, now.text);
   }
   return out;
 }
@@ -187,8 +193,7 @@ function withNames(text: string, later: string[]): string {
   for (const turn of later) {
     const fix = nameCorrection(turn);
     if (!fix) continue;
-    const escaped = fix.wrong.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`\\b${escaped}\\b`, 'g'), fix.right);
+    out = replaceWord(out, fix.wrong, fix.right, true);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { InsightDimension } from '@facet/contracts';
+import { escapeRegExp } from '../../lib/regexp.js';
 import { ORDINAL_NUMBERS } from '../../nlp/ordinals.js';
 
 /**
@@ -27,7 +28,6 @@ interface Line {
   index: number;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const listOf = (names: string[]) =>
   names.length <= 1
     ? (names[0] ?? '')

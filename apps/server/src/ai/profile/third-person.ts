@@ -1,3 +1,4 @@
+import { escapeRegExp as escapeRe } from '../../lib/regexp.js';
 import { personNameOf } from './person-name.js';
 import { isEnglishWord } from './repair.js';
 
@@ -59,8 +60,6 @@ function agree(verb: string): string | undefined {
   if (/^[a-z]{2,}[^s]s$/.test(verb) && !/(?:ss|us|is|ous)$/.test(verb)) return verb.slice(0, -1);
   return undefined;
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Prepositions and words after which "her" is an object ("with her", "her and"): "me". */
 const AFTER_OBJECT =
