@@ -300,7 +300,7 @@ export const LIBRARY: Entry[] = [
     ],
     script: {
       label: 'What you can say',
-      text: 'Thank you, I am excited about this role. Based on the market for {arole|a comparable} position and what I will bring, I was expecting something closer to a figure about 10 % above {money|your offer}. Is there flexibility to get there?',
+      text: 'Thank you for the offer{ofmoney|}; I am excited about this role. Based on the market for {arole|a comparable} position and what I will bring, I was hoping for something closer to {counter|a figure about 10 % above your offer}. Is there flexibility to get there?',
     },
     questions: [
       'What is the lowest figure you would accept without regret?',

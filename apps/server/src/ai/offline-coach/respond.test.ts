@@ -3,7 +3,7 @@ import { AGENT_CATALOGUE } from '../../db/seed/agents-catalogue.js';
 import { coachRequest } from '../../test/coach-request.js';
 import type { CoachRequest, CoachTurn } from '../coach.js';
 import { factsOf, mergeFacts, nameCorrection } from './facts.js';
-import { respond } from './respond.js';
+import { counterOf, respond } from './respond.js';
 import { askOf } from './state.js';
 
 /**
@@ -245,6 +245,19 @@ describe('follow-ups act on the previous answer', () => {
     expect(reply).not.toMatch(/reconnect|It's been a while/i);
     expect(short).toMatch(/^> Hi there,/m);
     expect(short.length).toBeLessThan(reply.length);
+  });
+
+  it('a counter-offer email names a figure about 10 % above the offer, in the member’s own form', () => {
+    const [, email = ''] = conversation(19, [
+      'A freight company offered me 71k for an analyst job and I am on 64k today after three years in my current team. They want my answer on Monday and the recruiter sounded keen. I have never negotiated anything in my life. How do I ask for more without losing the offer?',
+      'write the email for me',
+    ]);
+    expect(email).toMatch(/closer to 78k\b/);
+    expect(email).not.toMatch(/a figure about 10 %/);
+    expect(counterOf('$71,000')?.text).toBe('$78,000');
+    expect(counterOf('£42,000')?.text).toBe('£46,000');
+    expect(counterOf('$22')?.text).toBe('$24');
+    expect(counterOf('about twenty')).toBeUndefined();
   });
 
   it('reads "3 concrete rules" and "two more tips" as asks for options', () => {

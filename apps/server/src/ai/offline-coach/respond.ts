@@ -236,12 +236,46 @@ function slotValue(facts: Fact[], kind: string): string | undefined {
     const turn = money.at(-1)?.turn;
     return money.find((f) => f.turn === turn)?.text;
   }
+  if (kind === 'ofmoney') {
+    const money = slotValue(facts, 'money');
+    return money ? ` of ${money}` : undefined;
+  }
+  if (kind === 'counter') {
+    // Above the larger amount of the newest message that gave one ("offered 71k, I'm on 64k"):
+    // a counter is never below what is already on the table.
+    const money = facts.filter((f) => f.kind === 'money');
+    const turn = money.at(-1)?.turn;
+    const counters = money
+      .filter((f) => f.turn === turn)
+      .map((f) => counterOf(f.text))
+      .filter((c): c is { text: string; value: number } => Boolean(c));
+    return counters.sort((a, b) => b.value - a.value)[0]?.text;
+  }
   if (kind === 'place') {
     // "in the US", "in the Philippines": the place as its frame reads it, article included.
     const place = [...facts].reverse().find((f) => f.kind === 'place');
     return place ? factClause(place, '')?.replace(/^in /, '') : undefined;
   }
   return latest(facts, kind as Fact['kind']);
+}
+
+/**
+ * A counter about 10 % above an amount, rounded the way pay is stated and written in the member's
+ * own form: "71k" → "78k", "$71,000" → "$78,000", "$22/hr" → "$24". An amount that does not read
+ * as one figure ("71-75k") gives nothing, and the script keeps its words.
+ */
+export function counterOf(amount: string): { text: string; value: number } | undefined {
+  const m = /^([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|K)?\b/.exec(amount.trim());
+  if (!m) return undefined;
+  const [, currency = '', digits = '', k = ''] = m;
+  const value = Number(digits.replace(/,/g, '')) * (k ? 1000 : 1);
+  if (!(value > 0)) return undefined;
+  const step = value >= 20_000 ? 1000 : value >= 1000 ? 100 : value >= 100 ? 5 : 1;
+  const counter = Math.round((value * 1.1) / step) * step;
+  const text = k
+    ? `${currency}${counter / 1000}k`
+    : `${currency}${counter.toLocaleString('en-US')}`;
+  return { text, value: counter };
 }
 
 /** `{kind|words}`: the member's fact of that kind, else the plain words. */
