@@ -202,6 +202,17 @@ describe('follow-ups act on the previous answer', () => {
     });
   });
 
+  it('a bare "write the email for me" after an answer with a script is that draft, as an email', () => {
+    const [, email = ''] = conversation(19, [OFFER, 'write the email for me']);
+    expect(email).toMatch(/^> Hi /m);
+    expect(email).toContain('£42,000');
+    expect(numbered(email)).toEqual([]);
+    for (const ask of ['can you write it for me?', 'ok, draft one please', 'just write it'])
+      expect(askOf(ask, true)).toMatchObject({ kind: 'draft' });
+    expect(askOf('write a cover letter for me', true)).toBeNull();
+    expect(askOf('I write the email every week and nobody reads it', true)).toBeNull();
+  });
+
   it('"shorter and less apologetic" drops the apology from a draft', () => {
     const history: CoachTurn[] = [
       { role: 'user', content: 'I want to resign after six weeks, help me tell my manager.' },
