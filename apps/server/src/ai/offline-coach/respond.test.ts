@@ -213,6 +213,17 @@ describe('follow-ups act on the previous answer', () => {
     expect(askOf('I write the email every week and nobody reads it', true)).toBeNull();
   });
 
+  it('a short fact added later in the thread stays with this coach; a new short question may point on', () => {
+    const [, added = '', asked = ''] = conversation(3, [
+      'I have taught primary school for 12 years and I want to move into corporate training. Where do I start?',
+      'I have roughly 5 months of savings',
+      'how should I budget my savings?',
+    ]);
+    expect(added).not.toMatch(/This sits closest to/);
+    expect(numbered(added).length).toBeGreaterThanOrEqual(2);
+    expect(asked).toMatch(/\[talk to the Finance Expert\]/);
+  });
+
   it('"shorter and less apologetic" drops the apology from a draft', () => {
     const history: CoachTurn[] = [
       { role: 'user', content: 'I want to resign after six weeks, help me tell my manager.' },

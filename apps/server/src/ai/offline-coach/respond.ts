@@ -374,7 +374,14 @@ function pointerLine(
   const agentId = request.agent.id;
   let home: CoachRef | undefined;
   // The coach's reading of a short request names its field; a long story is judged by its topic.
-  const short = words(request.message.content) <= STORY_WORDS;
+  const content = request.message.content;
+  const short = words(content) <= STORY_WORDS;
+  // A short statement later in a conversation ("I have about 6 months of savings") is the member
+  // answering or adding to the thread: it belongs to the conversation's topic, not to the field
+  // its own words suggest. Only a short message that asks something new can point elsewhere.
+  const continuing = request.history.some((t) => t.role === 'assistant');
+  const asksAnew = /\?\s*$/.test(content.trim()) || questionsOf(content).length > 0;
+  if (continuing && short && !asksAnew) return null;
   if (short && !u.inDomain && u.pointTo && u.intent !== 'unclear') {
     const ref = coachRef(u.pointTo);
     home = ref?.isActive ? ref : openCoachFor(u.intent, agentId);
