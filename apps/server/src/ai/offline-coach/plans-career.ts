@@ -88,7 +88,12 @@ export function summaryPlan(ctx: PlanContext): Plan {
   const fromMessage = messageFacts(ctx.text);
   const title = facts?.title ?? fromMessage.title;
   const years = facts?.years ?? fromMessage.years;
-  const target = findRole(ctx.text);
+  // The role they are aiming at: "moving into operations management" names it outright; else a
+  // role the message names, unless it is the one they hold now.
+  const named = targetPhrase(ctx.text);
+  const found = findRole(ctx.text)?.name;
+  const aim = named ?? found;
+  const target = aim && aim.toLowerCase() !== title?.toLowerCase() ? { name: aim } : undefined;
   const headlineAsked = has(ctx, 'headline');
   const suggestions = [
     'Can you make it shorter?',
@@ -121,9 +126,9 @@ export function summaryPlan(ctx: PlanContext): Plan {
         : '',
   ].join('');
   const sentences = [`${first}.`, ...results.map((r) => `${noPeriod(r)}.`)];
-  if (target && target.name.toLowerCase() !== title.toLowerCase()) {
+  if (target) {
     sentences.push(
-      `Now aiming for a ${target.name} role${skills.length ? `, bringing ${listJoin(skills)}` : ''}.`,
+      `Now aiming for ${/^[aeiou]/i.test(target.name) ? 'an' : 'a'} ${target.name} role${skills.length ? `, bringing ${listJoin(skills)}` : ''}.`,
     );
   } else if (skills.length) {
     sentences.push(`Skilled in ${listJoin(skills)}.`);
