@@ -100,6 +100,18 @@ export const quote = (text: string, max = 160) =>
 
 export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * "a" or "an" before a phrase, by its sound: "an operations role", "an HR role", "an MBA", but
+ * "a UX role", "a user", "a one-off".
+ */
+export function withArticle(phrase: string): string {
+  const first = phrase.split(/\s+/)[0] ?? '';
+  const an = /^[A-Z]{2,}s?$/.test(first)
+    ? /^[AEFHILMNORSX]/.test(first)
+    : /^(?:[aeio]|u(?!ni|s[eu]|tili)|hour|honest|heir)/i.test(first) && !/^one\b/i.test(first);
+  return `${an ? 'an' : 'a'} ${phrase}`;
+}
+
 export function listJoin(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

@@ -10,7 +10,15 @@ import {
 } from './cv-facts.js';
 import { factsOf } from './facts.js';
 import { TRANSFERABLE } from './lexicon.js';
-import { listJoin, type Plan, type PlanContext, quote, spell, upperFirst } from './plan.js';
+import {
+  listJoin,
+  type Plan,
+  type PlanContext,
+  quote,
+  spell,
+  upperFirst,
+  withArticle,
+} from './plan.js';
 import type { RoleSpec } from './roles.js';
 import { findRole } from './roles-match.js';
 import { rewriteSummary, type SummaryRewrite, targetPhrase } from './summary-rewrite.js';
@@ -128,7 +136,7 @@ export function summaryPlan(ctx: PlanContext): Plan {
   const sentences = [`${first}.`, ...results.map((r) => `${noPeriod(r)}.`)];
   if (target) {
     sentences.push(
-      `Now aiming for ${/^[aeiou]/i.test(target.name) ? 'an' : 'a'} ${target.name} role${skills.length ? `, bringing ${listJoin(skills)}` : ''}.`,
+      `Now aiming for ${withArticle(`${target.name} role`)}${skills.length ? `, bringing ${listJoin(skills)}` : ''}.`,
     );
   } else if (skills.length) {
     sentences.push(`Skilled in ${listJoin(skills)}.`);

@@ -4,6 +4,7 @@ import { coachRequest } from '../../test/coach-request.js';
 import type { CoachRequest, CoachTurn } from '../coach.js';
 import { factsOf, mergeFacts, nameCorrection } from './facts.js';
 import { counterOf, respond } from './respond.js';
+import { withArticle } from './plan.js';
 import { askOf } from './state.js';
 
 /**
@@ -222,6 +223,18 @@ describe('follow-ups act on the previous answer', () => {
     expect(added).not.toMatch(/This sits closest to/);
     expect(numbered(added).length).toBeGreaterThanOrEqual(2);
     expect(asked).toMatch(/\[talk to the Finance Expert\]/);
+  });
+
+  it('a summary pasted in the message is aimed at the role they are moving into, not the one they hold', () => {
+    const [reply = ''] = conversation(1, [
+      "Could you rewrite my summary? 'Driven professional who thrives on challenges and loves people.' I'm a retail store manager with 8 years, moving into HR.",
+    ]);
+    expect(reply).toMatch(/Now aiming for an HR role/);
+    expect(reply).toMatch(/Aim it at HR roles/);
+    expect(withArticle('operations role')).toBe('an operations role');
+    expect(withArticle('UX role')).toBe('a UX role');
+    expect(withArticle('user researcher')).toBe('a user researcher');
+    expect(withArticle('MBA')).toBe('an MBA');
   });
 
   it('"shorter and less apologetic" drops the apology from a draft', () => {

@@ -209,12 +209,22 @@ export function rewriteSummary(summary: string, target?: string): SummaryRewrite
  */
 export function targetPhrase(ask: string): string | undefined {
   const m =
-    /\b(?:move|moving|switch|switching|go|going|get|getting|transition|transitioning|pivot|pivoting)\s+(?:in|into|to)\s+(?:a\s+|an\s+)?([a-z][a-z -]{3,40}?)(?=\s+(?:roles?|jobs?|positions?|work)\b|\s*[.,?!\n]|\s+(?:and|or|but|because|so)\b|$)|\b(?:applying|apply) (?:for|to)\s+(?:a\s+|an\s+)?([a-z][a-z -]{3,40}?)\s+(?:roles?|jobs?|positions?)\b/i.exec(
+    /\b(?:move|moving|switch|switching|go|going|get|getting|transition|transitioning|pivot|pivoting)\s+(?:in|into|to)\s+(?:a\s+|an\s+)?([a-z][a-z -]{1,40}?)(?=\s+(?:roles?|jobs?|positions?|work)\b|\s*[.,?!\n]|\s+(?:and|or|but|because|so)\b|$)|\b(?:applying|apply) (?:for|to)\s+(?:a\s+|an\s+)?([a-z][a-z -]{3,40}?)\s+(?:roles?|jobs?|positions?)\b/i.exec(
       ask,
     );
   const phrase = (m?.[1] ?? m?.[2])?.trim();
-  if (!phrase || /^(?:the|this|that|it|new|another|a new)\b/i.test(phrase)) return undefined;
-  return phrase.toLowerCase();
+  if (
+    !phrase ||
+    /^(?:the|this|that|it|new|another|a new|be|do|go|get|have|see|make|try|know|me|us|you|him|her|them|my|your|work|bed|sleep|school|college|university|class)\b/i.test(
+      phrase,
+    )
+  )
+    return undefined;
+  // Lower case, except an acronym the member wrote as one ("HR", "UX").
+  return phrase
+    .split(' ')
+    .map((w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase()))
+    .join(' ');
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
