@@ -3,8 +3,8 @@ import { AGENT_CATALOGUE } from '../../db/seed/agents-catalogue.js';
 import { coachRequest } from '../../test/coach-request.js';
 import type { CoachRequest, CoachTurn } from '../coach.js';
 import { factsOf, mergeFacts, nameCorrection } from './facts.js';
-import { counterOf, respond } from './respond.js';
 import { withArticle } from './plan.js';
+import { counterOf, respond } from './respond.js';
 import { askOf } from './state.js';
 
 /**
