@@ -6,6 +6,7 @@ import { factsOf, mergeFacts, nameCorrection } from './facts.js';
 import { withArticle } from './plan.js';
 import { counterOf, respond } from './respond.js';
 import { askOf } from './state.js';
+import { inRegister } from './tone.js';
 
 /**
  * The offline coach as a member meets it, turn by turn, on messages written for this test: it
@@ -235,6 +236,47 @@ describe('follow-ups act on the previous answer', () => {
     expect(withArticle('UX role')).toBe('a UX role');
     expect(withArticle('user researcher')).toBe('a user researcher');
     expect(withArticle('MBA')).toBe('an MBA');
+  });
+
+  it('"less formal" and "more formal" rewrite the last draft in that register, figures kept', () => {
+    expect(
+      inRegister(
+        'Dear Ms Okafor,\n\nI am writing to ask whether I could move to 4 days. I would like to start in May.\n\nKind regards,\nSam',
+        'casual',
+      ),
+    ).toBe(
+      "Hi Okafor,\n\nI wanted to ask whether I could move to 4 days. I'd like to start in May.\n\nThanks,\nSam",
+    );
+    expect(inRegister("Hi Jo,\n\nI can't do Friday, I'm away.\n\nThanks,\nSam", 'formal')).toBe(
+      'Dear Jo,\n\nI cannot do Friday, I am away.\n\nKind regards,\nSam',
+    );
+    const [, casual = '', formal = ''] = conversation(15, [
+      'My manager texts me at 11pm and wants replies before 8. I have put up with it for 5 months at a small agency and I am worn out. How do I set a boundary without looking lazy? Can you draft the message to her?',
+      'less formal please',
+      'now make it more formal',
+    ]);
+    expect(casual).toMatch(/conversational tone/);
+    expect(casual).toMatch(/^> .*can't/m);
+    expect(formal).toMatch(/^> Dear /m);
+    expect(formal).toMatch(/^> Kind regards,/m);
+    expect(askOf('I feel less formal at home than at work, is that odd?', true)).toBeNull();
+  });
+
+  it('a point named by a word ("the one-to-ones part") is that point; a word none holds asks which', () => {
+    const [first = '', named = '', unknown = ''] = conversation(4, [
+      'I have just been made team lead of six analysts; two of them are older than me and both applied for the job. Our first one-to-ones are next week and I do not know what to say or ask in them.',
+      'more on the one-to-ones part',
+      'what about the hiring point?',
+    ]);
+    const titles = numbered(first).map((l) => /\*\*(.+?)\.?\*\*/.exec(l)?.[1] ?? '');
+    const at = titles.findIndex((t) => /one-to-one/i.test(t));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(named).toContain(`**${titles[at]}**, in more detail`);
+    expect(unknown).toMatch(/not sure which point you mean by “the hiring”/);
+    expect(askOf('give me 3 opening lines', true, 'No draft here.\n1. **One.** Body.')).toBeNull();
+    expect(
+      askOf('give me 3 opening lines', true, 'Draft:\n> Hi Jo,\n>\n> Could we talk?'),
+    ).toMatchObject({ kind: 'options', n: 3 });
   });
 
   it('"shorter and less apologetic" drops the apology from a draft', () => {

@@ -42,6 +42,7 @@ import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Condition, fits, readSituation } from './status.js';
 import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
 import { detailFor } from './tailor.js';
+import { inRegister } from './tone.js';
 import { objectLeftOut, type Understanding, understand } from './understand.js';
 
 /**
@@ -1215,9 +1216,33 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
     ];
   }
   if (ask.kind === 'draft') return draftReply(request, state, entry, ask);
+  if (ask.kind === 'tone') {
+    const register = ask.register ?? 'casual';
+    if (!state.lastDraft) {
+      return [
+        `My last answer had no draft to make ${register === 'casual' ? 'less formal' : 'more formal'}. Tell me who you are writing to and what it must get across, and I will write it in that tone.`,
+      ];
+    }
+    return [
+      register === 'casual'
+        ? 'Here it is in a lighter, more conversational tone; the ask and the figures are unchanged:'
+        : 'Here it is in a more formal tone; the ask and the figures are unchanged:',
+      '',
+      quoteBlock(inRegister(state.lastDraft, register)),
+    ];
+  }
   if (ask.kind === 'ordinal') {
     const index = ask.n === -1 ? items.length : (ask.n ?? 1);
     const item = items[index - 1];
+    if (!item && ask.about !== undefined && items.length) {
+      return [
+        `I am not sure which point you mean by “the ${ask.about}”; my last answer had these:`,
+        '',
+        ...items.map((it, i) => `${i + 1}. **${it.title}.** ${it.body}`),
+        '',
+        'Which one shall I go into, or is it something I left out?',
+      ];
+    }
     if (!item) {
       return [
         items.length

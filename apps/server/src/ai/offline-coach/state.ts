@@ -9,6 +9,7 @@ import {
   nameCorrection,
 } from './facts.js';
 import { type Reading, readSituation } from './status.js';
+import { type Register, registerAsked } from './tone.js';
 
 /**
  * The conversation's state, derived from its stored history on every turn (nothing is kept
@@ -27,7 +28,9 @@ export type FollowUpKind =
   /** "What should I do first?", "ok, and step one?": the first step of the last answer, as a plan. */
   | 'first'
   /** "Write it as an email", "can you draft the message?": the last answer as a draft to send. */
-  | 'draft';
+  | 'draft'
+  /** "Less formal", "more professional": the last draft again, in that register (tone.ts). */
+  | 'tone';
 
 export interface Ask {
   kind: FollowUpKind;
@@ -39,6 +42,10 @@ export interface Ask {
   form?: string;
   /** `ordinal`: the member also wants that point shorter. */
   shorter?: boolean;
+  /** `ordinal`: the words the member named the point by ("the pension point"). */
+  about?: string;
+  /** `tone`: the register asked for. */
+  register?: Register;
 }
 
 export interface AnswerItem {
@@ -91,6 +98,9 @@ const SHORTER =
   /\b(shorter|shorten|too long|tl;?dr|more concise|condense|in (?:one|a few) (?:line|sentence)s?|brief(?:er| version)|cut it down|summari[sz]e (?:it|that|this))\b/i;
 const OPTIONS =
   /\b(\d|one|two|three|four|five|six|seven)\s+(?:(?:more|other|different|new|concrete|specific|practical|simple|quick|small|realistic|alternative|short|better)\s+){0,2}(options|ideas|ways|alternatives|versions|choices|approaches|suggestions|things I could (?:do|try)|examples|steps|rules|tips|changes|habits|moves|boundaries|scripts|phrasings)\b/i;
+/** Asks for wordings of a line of the last draft: only a draft has them. */
+const LINES =
+  /\b(\d|one|two|three|four|five|six|seven)\s+(?:(?:more|other|different|new|short|better|good)\s+)?(?:opening lines|openers|openings|first lines|subject lines|closing lines)\b/i;
 const ORDINAL =
   /\b(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?:one|point|step|item|option|idea|suggestion|tip|thing)\b|\b(?:point|step|item|option|number|#)\s*(\d)\b/i;
 const MORE =
@@ -103,14 +113,62 @@ const DRAFT =
 const PLAINER =
   /\b(?:less|not so|not as|without being|too)\s+(?:apologetic|sorry|grovell?ing|formal|stiff|wordy|soft|needy)\b/i;
 
-/** What a message asks of the previous answer, or null for a new request. */
-export function askOf(text: string, hasPrevious: boolean): Ask | null {
+/**
+ * "What about the pension point?", "more on the budget part", "tell me more about the handover
+ * bit": one point of the last answer, named by a word of it rather than by its number.
+ */
+const ABOUT =
+  /^(?:(?:ok(?:ay)?|and|so|right|thanks)[,.]?\s+)*(?:what about|how about|and|more on|more about|tell me more about|say more about|expand on|go deeper (?:on|into)|explain)\s+(?:the|that|your)\s+([\p{L}][\p{L}' -]{1,40}?)\s+(?:point|part|bit|one|thing|step|idea|option|item|suggestion|advice)\s*[?.!]*$/iu;
+
+const STEM = (w: string) => w.toLowerCase().replace(/(?:ies|es|s|ing|ed)$/, '');
+
+/** The 1-based number of the point of `items` that the words name best, if any names it. */
+function pointNamed(words: string, items: AnswerItem[]): number | undefined {
+  const wanted = words
+    .split(/[\s-]+/)
+    .filter((w) => w.length >= 3)
+    .map(STEM);
+  if (!wanted.length) return undefined;
+  let best: { n: number; score: number } | undefined;
+  for (const [i, item] of items.entries()) {
+    const stems = (text: string) =>
+      new Set(
+        text
+          .split(/[^\p{L}]+/u)
+          .filter(Boolean)
+          .map(STEM),
+      );
+    const title = stems(item.title);
+    const body = stems(item.body);
+    const score = wanted.reduce((n, w) => n + (title.has(w) ? 2 : body.has(w) ? 1 : 0), 0);
+    if (score > 0 && (!best || score > best.score)) best = { n: i + 1, score };
+  }
+  return best?.n;
+}
+
+/**
+ * What a message asks of the previous answer, or null for a new request. `items` are the previous
+ * answer's points, when known: a point named by a word ("the pension point") is found among them,
+ * and a word none of them holds makes the message a new question ("what about the bonus part?").
+ */
+export function askOf(
+  text: string,
+  hasPrevious: boolean,
+  lastReply?: string | null,
+  earlierItems: AnswerItem[] = [],
+): Ask | null {
+  const own = lastReply ? itemsOf(lastReply) : undefined;
+  // After a reply without points (a draft, a tone change), "the pension point" is one of the
+  // points of the answer before it.
+  const items = own?.length ? own : own && earlierItems.length ? earlierItems : own;
   if (!hasPrevious) return null;
   const t = text.trim();
   const words = t.split(/\s+/).length;
   if (isCorrection(t) && factsOf(t).length && words <= 30) return { kind: 'correction' };
   if (nameCorrection(t)) return { kind: 'correction' };
   if (words > 16) return null;
+  const register = registerAsked(t);
+  if (register && words <= 10 && !DRAFT.test(t)) return { kind: 'tone', register };
   const draft = DRAFT.exec(t);
   if (draft) {
     const form = (draft[1] ?? draft[2] ?? draft[3] ?? draft[4] ?? draft[5] ?? 'email')
@@ -119,7 +177,9 @@ export function askOf(text: string, hasPrevious: boolean): Ask | null {
     return { kind: 'draft', form, plainer: PLAINER.test(t) };
   }
   if (FIRST.test(t)) return { kind: 'first' };
-  const options = OPTIONS.exec(t);
+  const lines = LINES.exec(t);
+  if (lines && lastReply !== undefined && !(lastReply && draftOf(lastReply))) return null;
+  const options = OPTIONS.exec(t) ?? lines;
   if (options)
     return { kind: 'options', n: NUMBERS[options[1]?.toLowerCase() ?? ''] ?? Number(options[1]) };
   const ordinal = ORDINAL.exec(t);
@@ -128,6 +188,13 @@ export function askOf(text: string, hasPrevious: boolean): Ask | null {
     const n = ordinal[2] ? Number(ordinal[2]) : (NUMBERS[word] ?? 1);
     // "I like the second one but make it shorter": that one point, cut to its core.
     return SHORTER.test(t) ? { kind: 'ordinal', n, shorter: true } : { kind: 'ordinal', n };
+  }
+  const about = ABOUT.exec(t);
+  if (about) {
+    const named = about[1] ?? '';
+    if (!items) return { kind: 'ordinal', about: named };
+    // A word none of the points holds: n 0, so the reply asks which point they mean.
+    return { kind: 'ordinal', n: pointNamed(named, items) ?? 0, about: named };
   }
   if (SHORTER.test(t)) return { kind: 'shorter', plainer: PLAINER.test(t) };
   const more = MORE.exec(t);
@@ -213,7 +280,15 @@ export function stateOf(request: CoachRequest): ConversationState {
   });
   const lastReply =
     [...request.history].reverse().find((t) => t.role === 'assistant')?.content ?? null;
-  const ask = askOf(request.message.content, Boolean(lastReply));
+  // The points of the newest answer that had any: what "the second one" refers to after a draft.
+  const pointed =
+    [...request.history]
+      .reverse()
+      .filter((t) => t.role === 'assistant')
+      .map((t) => itemsOf(t.content))
+      .find((items) => items.length) ?? [];
+  const ask = askOf(request.message.content, Boolean(lastReply), lastReply, pointed);
+  const lastItems = lastReply ? itemsOf(lastReply) : [];
   // The anchor: the newest member message that was not itself a follow-up.
   let anchorIndex = userTurns.length - 1;
   if (ask) {
@@ -233,7 +308,7 @@ export function stateOf(request: CoachRequest): ConversationState {
     ),
     anchorIndex: Math.max(0, anchorIndex),
     lastReply,
-    lastItems: lastReply ? itemsOf(lastReply) : [],
+    lastItems: ask?.kind === 'ordinal' && !lastItems.length ? pointed : lastItems,
     lastDraft: lastReply ? draftOf(lastReply) : null,
   };
 }
