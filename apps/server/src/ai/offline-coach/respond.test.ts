@@ -279,6 +279,21 @@ describe('follow-ups act on the previous answer', () => {
     ).toMatchObject({ kind: 'options', n: 3 });
   });
 
+  it('an answer to the coach’s question moves the thread on: no steps from the turn before', () => {
+    const [first = '', next = ''] = conversation(15, [
+      'My manager texts me at 11pm and wants replies before 8. I have put up with it for 5 months at a small agency and I am worn out. How do I set a boundary without looking lazy?',
+      'probably the weekly planning call on Monday mornings, that one always runs over',
+    ]);
+    const titles = (reply: string) => numbered(reply).map((l) => /\*\*(.+?)\*\*/.exec(l)?.[1]);
+    expect(titles(first).length).toBeGreaterThanOrEqual(2);
+    expect(titles(next).length).toBeGreaterThanOrEqual(2);
+    for (const t of titles(next)) expect(titles(first)).not.toContain(t);
+    expect(next).toMatch(/^Thanks, that helps me fit this to you\./);
+    // On the thread's topic (limits on work), not one its own words suggest (a meeting, credit).
+    expect(titles(next).join(' ')).toMatch(/\b(?:no|protect|structure|boundar\w*|hours)\b/i);
+    expect(next).not.toMatch(/credit|HR\b/);
+  });
+
   it('"shorter and less apologetic" drops the apology from a draft', () => {
     const history: CoachTurn[] = [
       { role: 'user', content: 'I want to resign after six weeks, help me tell my manager.' },

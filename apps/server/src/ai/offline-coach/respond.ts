@@ -533,14 +533,14 @@ function libraryAnswer(
   state: ConversationState,
   hit: Hit,
   seed: number,
-  options: { lead?: string; take?: number } = {},
+  options: { lead?: string; take?: number; skip?: Set<string> } = {},
 ): string[] {
   const { entry } = hit;
   const text = state.anchor;
-  const steps = rankSteps(entry, queryOf(state, state.anchorIndex), state.reading).slice(
-    0,
-    options.take ?? 3,
-  );
+  const ranked = rankSteps(entry, queryOf(state, state.anchorIndex), state.reading);
+  // Steps the member was given a turn ago are not given again (when enough others are left).
+  const fresh = ranked.filter((s) => !options.skip?.has(fill(s.title, state.facts)));
+  const steps = (fresh.length >= 2 ? fresh : ranked).slice(0, options.take ?? 3);
   const lines: string[] = [];
   // The steps are introduced with one of the member's facts, placed where its kind fits ("As a
   // nurse, here is what helps now:"); with none that fits, the lead-in is written without one.
@@ -1878,7 +1878,12 @@ function respondTo(request: CoachRequest): Turn {
 
   if (!fromLibrary(request, u)) return legacy();
 
-  const hit = topicOf(request, state);
+  // The member answering the coach's last question, or adding a fact to the thread ("I have about
+  // 6 months of savings"): the thread moves on, on the topic of the answer it replies to (its own
+  // few words would pick another), with the steps they have not seen yet.
+  const threaded = answersThread(request, state);
+  const before = threaded ? topicOf(request, state, state.userTurns.length - 2) : undefined;
+  const hit = before && before.score >= MIN_SCORE ? before : topicOf(request, state);
   if (!hit || hit.score < MIN_SCORE) {
     // A message that says almost nothing yet: ask for the one thing that would let us help.
     const said = state.facts.length > 0 || words(state.anchor) >= 3 || /\?/.test(state.anchor);
@@ -1902,6 +1907,31 @@ function respondTo(request: CoachRequest): Turn {
     ]);
     return { reply, suggestions: request.agent.questions.filter((q) => q !== ask).slice(0, 3) };
   }
-  const reply = finish(libraryAnswer(request, state, hit, seed));
+  const reply = finish(
+    libraryAnswer(
+      request,
+      state,
+      hit,
+      seed,
+      threaded
+        ? {
+            lead: 'Thanks, that helps me fit this to you.',
+            skip: new Set(state.lastItems.map((i) => i.title)),
+          }
+        : {},
+    ),
+  );
   return { reply, suggestions: librarySuggestions(state, reply, hit) };
+}
+
+/** A short statement that answers the coach's last question or adds to the thread. */
+function answersThread(request: CoachRequest, state: ConversationState): boolean {
+  const content = request.message.content.trim();
+  return (
+    Boolean(state.lastReply?.trim().endsWith('?')) &&
+    state.lastItems.length > 0 &&
+    words(content) <= 30 &&
+    !/\?/.test(content) &&
+    questionsOf(content).length === 0
+  );
 }
