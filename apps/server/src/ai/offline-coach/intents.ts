@@ -332,7 +332,10 @@ export const INTENTS: Record<IntentId, IntentSpec> = {
     cues: {
       3: [
         'decide',
-        'decision',
+        // The member's own decision to make, not one already made ("ignores my decisions"):
+        'make|take|face|weigh|big|hard|tough|difficult|career ~ decision',
+        'decision ~ whether|between|about|on|to',
+        'a decision',
         'two ~ offer*|option*|job*',
         'pros and cons',
         'which ~ offer|option',

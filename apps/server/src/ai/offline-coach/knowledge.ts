@@ -798,6 +798,8 @@ export const LIBRARY: Entry[] = [
   {
     id: 'promotion',
     title: 'Going for a promotion',
+    // Won already: leading the people is the situation (leading-team), not getting promoted.
+    never: ['promoted'],
     about:
       'promotion review next level passed over for promotion acting team lead informal lead title senior role career growth stuck in my role how to get promoted development plan',
     coaches: [SELF, BRAND],
@@ -1477,9 +1479,10 @@ export const LIBRARY: Entry[] = [
   },
   {
     id: 'leading-team',
+    for: 'promoted',
     title: 'Leading a team',
     about:
-      'new manager team lead managing people difficult employee give feedback delegate first time manager managing former peers one to ones team performance',
+      'new manager team lead managing people difficult employee give feedback delegate first time manager managing former peers one to ones team performance supervise supervisor supervising my staff my reports direct reports authority undermines overrules ignores my decisions in front of the team',
     coaches: [SELF, STRESS],
     reflect: 'you are responsible for other people’s work now',
     steps: [

@@ -172,6 +172,23 @@ describe('the answer fits where the member stands', () => {
     expect(out).not.toMatch(/Claim what you are owed|final pay|reason for my dismissal/);
   });
 
+  it('someone already promoted is answered about leading, not about getting promoted', () => {
+    expect(
+      conditions('Last month I got promoted to supervise the four nurses I used to work beside.'),
+    ).toContain('promoted');
+    expect(conditions('I have just been made team lead of the billing squad.')).toContain(
+      'promoted',
+    );
+    expect(conditions('How do I get promoted to team lead next year?')).not.toContain('promoted');
+    expect(conditions('If I get promoted I would have to move city.')).not.toContain('promoted');
+    const out = reply(
+      15,
+      'Last month I got promoted to supervise the four nurses I used to work beside, and one of them keeps overruling my rota in front of everyone. How do I handle her?',
+    );
+    expect(out).toMatch(/one-to-ones|feedback|delegate/i);
+    expect(out).not.toMatch(/criteria for the next level|regret test|five criteria/i);
+  });
+
   it('someone laid off is told to claim benefit without delay', () => {
     const out = reply(
       19,

@@ -34,7 +34,9 @@ export type Condition =
   /** Asking whether a visa, permit or immigration status lets them (or someone close) work. */
   | 'legal-status'
   /** Says they have worked a year or more (in a role, at a place, or as experience). */
-  | 'experienced';
+  | 'experienced'
+  /** Already promoted or newly put in charge of people: the promotion is won, leading is the work. */
+  | 'promoted';
 
 export interface Reading {
   conditions: Set<Condition>;
@@ -182,6 +184,14 @@ function asksLegalStatus(text: string): boolean {
   return false;
 }
 
+/**
+ * Promoted, or newly in charge of people, said as done: "I was promoted to lead 5 engineers",
+ * "I've just been made team lead", "I became a manager in March", "as a new manager". A promotion
+ * hoped for ("if I get promoted", "to get promoted") is not.
+ */
+const PROMOTED =
+  /\b(?:i|i've|i have|i just|i was|i got|i've been|i have been|i've just been|i have just been|i was just|i recently)\s+(?:just\s+|recently\s+|finally\s+)?(?:been\s+|got\s+|was\s+)?(?:promoted|made (?:a |the )?(?:team lead|lead|manager|supervisor|head|team leader)|became (?:a |the )?(?:team lead|lead|manager|supervisor|team leader))\b|\b(?:i'?m|i am|as) (?:a |the )?(?:brand )?new (?:team lead|manager|supervisor|team leader|lead)\b|\bfirst[- ]time (?:manager|team lead|supervisor)\b/;
+
 /** Where the member stands, read from what they wrote (every member turn of the conversation). */
 /**
  * A year or more of their own work, said outright: "I've worked as a lab technician for 2 years",
@@ -223,5 +233,6 @@ export function readSituation(text: string): Reading {
   if (STUDENT.test(t)) conditions.add('student');
   if (asksLegalStatus(t)) conditions.add('legal-status');
   if (EXPERIENCED.test(t)) conditions.add('experienced');
+  if (stated(t, PROMOTED)) conditions.add('promoted');
   return { conditions };
 }
