@@ -2437,7 +2437,7 @@ export const CONCEPTS: Record<string, string> = {
     'career_path direction directionless feel_lost career_choice which_major what_major choose_major which_degree what_degree what_career which_career',
   promotion: 'promotion promoted promote advancement',
   burnout:
-    'burnout burnt burned exhausted overworked workload overwhelmed drained understaffed short_staffed short_handed work_of cover_for covering_for not_replaced never_replaced nobody_replaced backfill',
+    'burnout burnt burned exhausted overworked workload overwhelmed drained understaffed short_staffed short_handed work_of cover_for covering_for not_replaced never_replaced nobody_replaced backfill long_hours work_late working_late late_nights too_much_work piling_up two_jobs three_jobs jobs_of',
   'work-life': 'balance work_life commute boundaries',
   'cv-review': 'resume resumes cv ats template bullet cover_letter',
   'recruiter-scam': 'scam scammy sketchy fake legit legitimate suspicious shady',

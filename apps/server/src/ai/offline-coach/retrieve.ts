@@ -227,6 +227,17 @@ const MARGIN = 0.85;
 const NEAR_ENOUGH = 0.3;
 
 /**
+ * Other people leaving or losing their job ("two people on my team quit", "my manager was let
+ * go") is the member's background, not their situation: those clauses do not name an entry.
+ */
+const OTHERS_LEAVING =
+  /\b(?:(?:two|three|four|five|several|some|a few|many|\d+)\s+(?:of\s+)?(?:people|colleagues|coworkers|co-workers|teammates|members|staff|engineers|nurses|employees|of (?:us|them))|(?:he|she|they|people|everyone|everybody|half the team|my (?:manager|boss|colleague|coworker|co-worker|teammate|supervisor|lead)s?|(?:a|one|another) (?:colleague|coworker|co-worker|teammate))\b[^.,;!?\n]{0,30}?)\s+(?:just\s+|also\s+|all\s+)?(?:quit|resigned|left|walked out|(?:were|was|got|have been|has been)\s+(?:fired|laid off|let go|made redundant))\b/gi;
+
+export function withoutOthersLeaving(text: string): string {
+  return text.replace(OTHERS_LEAVING, ' ');
+}
+
+/**
  * The relevance check on retrieval: the entry whose defining concepts (knowledge.ts CONCEPTS)
  * what the member ASKS names. Callers pass the asked part (askedOf) as `opening` and the
  * question sentences as `questions`: a word of background never decides the situation ("I'm a
@@ -266,7 +277,7 @@ export function situationOf(
   const hits = retrieve(query, prefer, LIBRARY.length).filter((h) => fits(h.entry, reading));
   const best = hits[0]?.score ?? 0;
   const names = (text: string, least = 1): Hit | undefined => {
-    const said = allLemmas(text);
+    const said = allLemmas(withoutOthersLeaving(text));
     const ranked = hits
       .filter((h) => h.score >= best * NEAR_ENOUGH)
       .map((h) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coachRequest } from '../../test/coach-request.js';
 import { answerFor } from './answers.js';
 import { respond } from './respond.js';
+import { withoutOthersLeaving } from './retrieve.js';
 import { type Condition, readSituation } from './status.js';
 
 /**
@@ -187,6 +188,18 @@ describe('the answer fits where the member stands', () => {
     );
     expect(out).toMatch(/one-to-ones|feedback|delegate/i);
     expect(out).not.toMatch(/criteria for the next level|regret test|five criteria/i);
+  });
+
+  it('colleagues who quit are background: the member left with their work is not answered as resigning', () => {
+    const out = reply(
+      15,
+      'Three people in our warehouse office resigned in the spring and nobody was hired, so I now cover their work as well as mine and stay late nearly every night.',
+    );
+    expect(out).not.toMatch(/notice period|resignation|handover document|last day/i);
+    expect(withoutOthersLeaving('Two of my coworkers quit in May and I quit today.')).toMatch(
+      /I quit today/,
+    );
+    expect(withoutOthersLeaving('Two of my coworkers quit in May.')).not.toMatch(/quit/);
   });
 
   it('someone laid off is told to claim benefit without delay', () => {
