@@ -13,17 +13,22 @@ import {
   clausesOf,
   DUTIES,
   type Finding,
+  headerLike,
   readAchievement,
+  readAimInRun,
   readAimPhrase,
   readCommitmentLine,
   readDrivenPerson,
   readDuties,
+  readDutyNoun,
   readElidedFirstPerson,
   readLabelledGoal,
   readOwnSentence,
   readQuality,
   readSummaryLine,
+  readTraitItem,
   readValueItem,
+  readVirtueInRun,
   readVirtueItem,
   repairOcrI,
   sentencesOf,
@@ -169,7 +174,13 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     // systems"): the person's own word for what they hold to, read as a strengths list's would be.
     // Only a short item of its own, or a short sentence of its own in a paragraph of skills
     // ("…Backups and restores. Eager to learn any new system. …"), never a line of tools.
-    if (block.section === 'skills' && VIRTUE.test(block.text) && !read.has(block.text)) {
+    // A line of work habits among them ("Hard working", "Quick learner") says how they work.
+    const traitLine = block.text.length <= 60 && readTraitItem(block.text) !== undefined;
+    if (
+      block.section === 'skills' &&
+      (VIRTUE.test(block.text) || traitLine) &&
+      !read.has(block.text)
+    ) {
       read.add(block.text);
       const items =
         block.text.length <= 60
@@ -178,7 +189,10 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
               .slice(0, 40)
               .filter((s) => s.length <= 60 && /^[A-Z]/.test(s) && /\.$/.test(s));
       for (const text of items) {
-        if (/[:\d|/]/.test(text) || !VIRTUE.test(text) || FIRST_PERSON(text)) continue;
+        if (/[:\d|/]/.test(text) || FIRST_PERSON(text)) continue;
+        const trait = readTraitItem(text);
+        if (trait) found.push({ ...trait, quote: text, order: 100 + block.index });
+        if (!VIRTUE.test(text)) continue;
         // "Patient, with a strong work ethic": a quality, then "with" the one they hold to. No
         // item names it alone, so the line is quoted whole as one of their strengths. Only that
         // shape: "Ethical hacking tools" names a topic, not a quality of theirs.
@@ -193,6 +207,13 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
         if (finding?.dimension === 'values' && !finding.statement.startsWith('In your words')) {
           found.push({ ...finding, quote: text, order: 100 + block.index });
         }
+      }
+      // A run of skills that lost its punctuation ("…SQL Keen to learn new tools Docker…"):
+      // the wish to learn is read as the item it is, cut where the next item's capital begins.
+      if (items.length === 0) {
+        const inRun = readVirtueInRun(block.text);
+        if (inRun)
+          found.push({ ...inRun, quote: inRun.quote ?? block.text, order: 100 + block.index });
       }
       continue;
     }
@@ -254,7 +275,11 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
           const own = sentence.replace(/[\s.;,]+$/, '');
           found.push({
             dimension: 'behaviours',
-            statement: `You name “${own}” as one of your strengths.`,
+            // In title case without a full stop it is named a strength before it is quoted.
+            statement:
+              headerLike(own) && !/[.!]$/.test(sentence)
+                ? `Your strengths include “${own}”.`
+                : `You name “${own}” as one of your strengths.`,
             score: 0,
             quote: sentence,
             order: 100 + block.index,
@@ -289,11 +314,38 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       for (const part of parts) {
         if (--budget < 0) break;
         const finding = readBlockSentence(part, block, n, experience, own, bio);
-        if (finding) found.push({ ...finding, quote: sentence, order: 100 + block.index });
+        if (finding)
+          found.push({ ...finding, quote: finding.quote ?? sentence, order: 100 + block.index });
       }
     }
   }
-  return found;
+  return [...found, ...beliefsToo(found)];
+}
+
+/**
+ * "I believe in teamwork", "Belief in team work as a member and a leader", "Believes in finishing
+ * what she starts": what they believe in is a value (read above) and a conviction as well, so it
+ * is also a belief, in the person's words: the first-person sentence quoted, an item listed
+ * "among your beliefs". Not "I believe in myself" (confidence), and only what was read as a value.
+ */
+const BELIEVES_IN =
+  /^(?:I (?:\w+ )?believe in (?!myself|me\b|you\b)|(?:(?:also|always|truly|firmly|strongly) )?believes? in\s|(?:(?:a |my )?(?:strong|firm|deep|great) )?belief in\s)/i;
+function beliefsToo(found: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of found) {
+    if (c.dimension !== 'values') continue;
+    const quote = c.quote
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\s,;:–—-]+$/, '');
+    if (!BELIEVES_IN.test(quote) || quote.length > 200) continue;
+    const own = /[.!]$/.test(quote) ? quote : `${quote}.`;
+    const statement = /^I\b/.test(quote)
+      ? `In your words: “${own}”`
+      : `You list “${own.replace(/[.!]$/, '')}” among your beliefs.`;
+    out.push({ ...c, dimension: 'beliefs', statement });
+  }
+  return out;
 }
 
 /** A label that opens what a project is about. */
@@ -360,7 +412,7 @@ function readWatchout(text: string, report: boolean): Candidate | undefined {
 
 /** A line that names an aim before a colon ("Career goal: …"). */
 const GOAL_LINE =
-  /^(?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration)s?\s*(?::-|[:–—-])\s/i;
+  /^(?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration)s?\s*(?::-|[:–—-])\s/i;
 
 function readBlockSentence(
   sentence: string,
@@ -397,7 +449,10 @@ function readBlockSentence(
     // "Career objective - To use my training as…": the label says it is an aim.
     const labelled = n === 0 && GOAL_LINE.test(sentence) ? readLabelledGoal(sentence) : undefined;
     if (labelled) return labelled;
-    const own = readOwnSentence(sentence, ownDocument) ?? elided();
+    const own =
+      readOwnSentence(sentence, ownDocument) ??
+      elided() ??
+      (experience !== 'any' ? readAimInRun(sentence) : undefined);
     if (own || block.section !== 'summary') return own;
     // "Recent graduate seeking a role where I can apply…": a summary line with an "I" inside.
     return readSummaryLine(sentence) ?? aim();
@@ -425,15 +480,28 @@ function readBlockSentence(
   if (experience !== 'none' && DUTIES.test(sentence)) return readDuties(sentence);
   // Only a bullet's first sentence is an achievement; later sentences of a bullet explain it.
   if (experience !== 'none' && (n === 0 || !block.bullet)) {
-    const achievement = readAchievement(sentence, experience === 'past');
+    const achievement =
+      readAchievement(sentence, experience === 'past') ??
+      (experience === 'any' && (n === 0 || !block.bullet) ? readDutyNoun(sentence) : undefined);
     // "Eager to learn new trades" is quoted as a line of theirs; what it says is a value.
     if (
       VIRTUE.test(sentence) &&
       (!achievement || achievement.statement.startsWith('In your words'))
     ) {
-      return readVirtueItem(sentence) ?? achievement;
+      return (
+        readVirtueItem(sentence) ??
+        achievement ??
+        readVirtueInRun(sentence) ??
+        (experience === 'past' ? readAimInRun(sentence) : undefined)
+      );
     }
-    return achievement;
+    // "Hard working", "Quick learner" as a bullet of its own: how they work, in their words.
+    // Outside a job's bullets, an aim run into a flattened line ("…SQL Seeking a role in…").
+    return (
+      achievement ??
+      readTraitItem(sentence) ??
+      (experience === 'past' ? readAimInRun(sentence) : undefined)
+    );
   }
   if (block.section === 'summary') {
     return (
@@ -445,7 +513,12 @@ function readBlockSentence(
   // "Eager to learn new trades", "Highly organised, committed to tidy sites": a quality of
   // character in a line of its own, wherever it stands, is a value.
   if (experience !== 'none' || block.section === 'none' || block.section === 'other') {
-    return readVirtueItem(sentence);
+    return (
+      readVirtueItem(sentence) ??
+      readTraitItem(sentence) ??
+      readVirtueInRun(sentence) ??
+      readAimInRun(sentence)
+    );
   }
   return undefined;
 }

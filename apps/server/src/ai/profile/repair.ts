@@ -96,7 +96,8 @@ export function repairDebris(text: string): string {
     out = out
       .split('\n')
       .map((line) => {
-        const marks = line.match(/\s[•▪●■►➢➤◆❖✓✔]\s/g);
+        // The line's own opening bullet counts too ("• Hard working • Quick learner").
+        const marks = line.match(/(?:^|\s)[•▪●■►➢➤◆❖✓✔]\s/g);
         if (!marks || marks.length < 2) return line;
         // A label in capitals before a bullet ("… milling STRENGTHS: • Honest.") heads what follows,
         // and so does one in title case after a word in lower case ("• Calm Other Courses: • …").
@@ -133,6 +134,24 @@ export function repairDebris(text: string): string {
     /([a-z0-9)][.!?]?)[ \t]*((?:CAREER |JOB |PROFESSIONAL )?OBJECTIVES?|CAREER GOALS?)[ \t]*(?::-|[:–—-])?[ \t]+(?=[A-Z][a-z])/g,
     '$1\n$2\n',
   );
+  // The same heading in any case after a run of tools or capitals ("…Python, SQL Objective To
+  // seek…", "• SQL CAREER OBJECTIVE: To join…"): on a line of its own when what follows is the
+  // aim itself ("To <verb>…", or anything after its colon). Never the objective of a project or a
+  // business ("Project Objective To…", "The main objective: …").
+  out = out.replace(
+    /(\S+)[ \t]+((?:career |job |professional )?objectives?)([ \t]*(?::-|[:–—]|\s-)[ \t]+(?=[A-Z][a-z]|To\s)|[ \t]+(?=To\s+[a-z]{2,}))/gi,
+    (whole, before: string, label: string) => {
+      if (
+        /^(?:project|projects|main|primary|key|business|the|this|our|its|their|an?|of|and|with|my|overall|study|research|course|module|test|career|carrier|job|professional|personal)$/i.test(
+          before.replace(/[^\w]/g, ''),
+        ) ||
+        !/^[A-Z]/.test(label)
+      ) {
+        return whole;
+      }
+      return `${before}\n${label}\n`;
+    },
+  );
   // A label in capitals after a sentence's end ("…in Leeds. EXTRA ACTIVITIES: …") heads what follows.
   out = out
     .replace(/([A-Za-z][.!?])[ \t]+([A-Z][A-Z &/-]{2,40}:)(?=[ \t]|$)/gm, '$1\n$2\n')
@@ -163,8 +182,11 @@ export function repairDebris(text: string): string {
         // "…ACTIVITY: Education Details": a heading after a colon or a sentence's end.
         const after = /^(.*[.:])\s+([A-Z][a-z]+(?: [A-Z][a-z]+){1,3})\s*$/.exec(line);
         if (after && headingOf(after[2] as string)) return `${after[1]}\n${after[2]}`;
+        // "company - Acme", "description - Execution of all site work": the label stands apart,
+        // with a blank line on each side, so a line above it without closing punctuation does
+        // not run into it ("Execution of all site work company") nor it into the value.
         const field = /^([a-z]{3,12}) - (?=\S)/.exec(line);
-        if (field) return `${field[1]}\n${line.slice(field[0].length)}`;
+        if (field) return `\n${field[1]}\n\n${line.slice(field[0].length)}`;
         return line;
       })
       .join('\n');

@@ -34,7 +34,7 @@ export interface Block {
 const HEADINGS: Array<[Section, RegExp]> = [
   [
     'summary',
-    /^(?:(?:professional|personal|career|executive|my)\s+)?(?:summary|profile|objective|objectives|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|(?:future|long[- ]term|short[- ]term|life|main)\s+(?:goals?|aims?|plans?|ambitions?)|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$/,
+    /^(?:(?:professional|personal|career|carrier|job|executive|my)\s+)?(?:summary|profile|objective|objectives|objective statement|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|(?:future|long[- ]term|short[- ]term|life|main)\s+(?:goals?|aims?|plans?|ambitions?)|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$/,
   ],
   [
     'experience',
@@ -61,7 +61,7 @@ const HEADINGS: Array<[Section, RegExp]> = [
   // how they work, read as a self-description, never as a value.
   [
     'qualities',
-    /^(?:(?:my|key|personal|core)\s+)?(?:strengths|qualities|personal qualities|personal skills|personal traits|traits|attributes|soft skills)$/,
+    /^(?:(?:my|key|personal|core)\s+)?(?:strengths?|qualities|personal qualities|personal skills|personal traits|traits|attributes|soft skills)$/,
   ],
   // What a report or the person names as getting in their way: its lines are limiting behaviours,
   // kept in the document's words.
@@ -98,11 +98,15 @@ const QUESTION_HEADING = /^(?:what|how|why|where|when|who|which)\b[^.!?;,]*$/i;
 
 /** A line that labels its own content: "Values: …", "Career goal: …", "Summary: …". */
 const INLINE_LABEL =
-  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|key|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|strengths|qualities|traits|what matters (?:most )?to me))\s*:-?\s+(?=\S)/i;
+  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|key|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|strengths?|qualities|traits|what matters (?:most )?to me))\s*:-?\s+(?=\S)/i;
 
 /** An aim's heading with its first line after it on the same line ("Objective To obtain…"). */
 const GLUED_AIM_HEADING =
-  /^((?:(?:career|professional|personal)\s+)?(?:objective|goal|aim|aspiration|ambition)s?)\s+(?=To\s)/i;
+  /^((?:(?:career|carrier|job|professional|personal)\s+)?(?:objective|goal|aim|aspiration|ambition)s?)\s+(?=To\s)/i;
+
+/** A strengths heading with its first item after it on the same line ("Strengths Honest…"). */
+const GLUED_QUALITIES_HEADING = /^([A-Za-z]+\s+[A-Za-z]+)\s+(?=[A-Z][a-z]+(?:[\s,&]|$))/;
+const GLUED_QUALITIES_HEADING_2 = /^([A-Za-z]+)\s+(?=[A-Z][a-z]+(?:[\s,&]|$))/;
 
 /**
  * A letter's greeting or sign-off ("Dear Ms Patel,", "To whom it may concern", "Kind regards,"):
@@ -204,6 +208,22 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
       section = 'summary';
       heading = gluedAim[1] as string;
       line = line.slice(gluedAim[0].length);
+    }
+    // "Strengths Honesty, punctuality…", "PERSONAL QUALITIES Calm under pressure": a strengths
+    // heading run into its first item without a colon; the heading opens its section.
+    const gluedQualities =
+      GLUED_QUALITIES_HEADING.exec(line) ?? GLUED_QUALITIES_HEADING_2.exec(line);
+    // Not a job line ("Strength Coach, Fitbox 2019 – 2022") nor the singular alone.
+    if (
+      gluedQualities &&
+      headingOf(gluedQualities[1] as string) === 'qualities' &&
+      !/^strength$/i.test(gluedQualities[1] as string) &&
+      !DATE_RANGE.test(line)
+    ) {
+      flush();
+      section = 'qualities';
+      heading = gluedQualities[1] as string;
+      line = line.slice(gluedQualities[0].length);
     }
     const labelled = INLINE_LABEL.exec(line);
     if (labelled) {

@@ -78,7 +78,13 @@ describe('values in a strengths list or a summary', () => {
     expect(readQuality('Eager to learn new trades')?.statement).toBe(
       'You describe yourself as eager to learn new trades.',
     );
+    // In title case without a full stop, the item is quoted as written after "Your strengths
+    // include", so it is never mistaken for a heading; with a full stop it is read as before.
     expect(readQuality('Strong Sense Of Fairness At Work')).toMatchObject({
+      dimension: 'values',
+      statement: 'Your strengths include “Strong Sense Of Fairness At Work”.',
+    });
+    expect(readQuality('Strong Sense Of Fairness At Work.')).toMatchObject({
       dimension: 'values',
       statement: 'You list “Strong Sense Of Fairness At Work” among your strengths.',
     });
@@ -95,7 +101,10 @@ describe('values in a strengths list or a summary', () => {
       dimension: 'behaviours',
       statement: 'You list “Clear written and spoken communication skills” among your strengths.',
     });
-    expect(readQuality('Fast Learner')?.statement).toBe('You describe yourself as a fast learner.');
+    expect(readQuality('Fast Learner.')?.statement).toBe(
+      'You describe yourself as a fast learner.',
+    );
+    expect(readQuality('Fast Learner')?.statement).toBe('Your strengths include “Fast Learner”.');
   });
 
   it('gives a strengths line of character both as a value and as a strength', () => {

@@ -22,6 +22,8 @@ export interface Finding {
   statement: string;
   /** Higher first when a dimension has more findings than it may show. */
   score: number;
+  /** The part of the sentence read, when only a part of it is the person's item. */
+  quote?: string;
 }
 
 interface Token {
@@ -377,15 +379,52 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
     if (trigger && !past) return { dimension: 'vision', statement: own, score: 1 };
   }
   // "I am an honest and hardworking person": a quality of character they claim, a value.
+  // "I am a person who is honest and loyal": the self-description restated whole.
+  if (
+    /^I(?:'m|’m| am) (?:a|an) (?:[\w-]+ ){1,2}(?:who|that) (?:is|am) /.test(sentence.trim()) &&
+    VIRTUE.test(sentence) &&
+    !own.startsWith('In your words')
+  ) {
+    return { dimension: 'values', statement: own, score: 1 };
+  }
   if (/^I(?:'m|’m| am) /.test(sentence.trim())) {
     const virtue = readVirtueItem(sentence.trim());
     if (virtue) return virtue;
+    // "I am punctual and reliable", "I'm a hard working person": how they work, said of
+    // themselves. A person noun without its article ("I'm hard working person") is quoted.
+    const rest = sentence.trim().replace(/^I(?:'m|’m| am) (?:(?:a|an) )?/, '');
+    if (!/[,;]/.test(rest) && readTraitItem(rest)) {
+      const article = /^I(?:'m|’m| am) (?:a|an) /.test(sentence.trim());
+      const personNoun = /\b(?:person|worker|individual|learner|player|starter)\b/i.test(rest);
+      return {
+        dimension: 'behaviours',
+        statement: personNoun && !article ? inYourWords(repairOcrI(sentence)) : own,
+        score: 1,
+      };
+    }
   }
   if (experience) {
     // "I led…", "I have run…": something they did.
     const i = tokens.findIndex((t) => t.w === 'I');
     let k = i + 1;
     while (k < tokens.length && (tokens[k]?.pos === 'ADV' || tokens[k]?.l === 'have')) k++;
+    // "I am currently building…", "I am now running…": the work they do now, its "am" kept. Only
+    // with a word that dates it to now: without one, "I am learning to say no" tells a story
+    // or a struggle, not a deed.
+    if (/^am$/i.test(tokens[k]?.w ?? '')) {
+      let j = k + 1;
+      while (j < tokens.length && tokens[j]?.pos === 'ADV') j++;
+      const doing = tokens[j];
+      const now = tokens.slice(k + 1, j).some((t) => /^(?:currently|presently|now)$/i.test(t.w));
+      if (
+        now &&
+        doing?.pos === 'VERB' &&
+        /ing$/i.test(doing.w) &&
+        !/\byou (?:are|were) (?:\w+ )?working (?:for|at|as|in|within|under)\b/i.test(own)
+      ) {
+        k = j;
+      }
+    }
     const verb = tokens[k];
     if (
       i >= 0 &&
@@ -580,6 +619,10 @@ export function headerLike(text: string): boolean {
   return caps / counted.length >= 0.75;
 }
 
+/** Participles that name a standing someone holds ("Certified…", "Registered…"). */
+const STANDING =
+  /^(?:certified|authori[sz]ed|registered|licen[sc]ed|chartered|qualified|accredited|approved|recogni[sz]ed)$/i;
+
 const DEGREE =
   /^(?:highly|very|extremely|well|fully|deeply|strongly|self|exceptionally|genuinely)$/i;
 
@@ -626,6 +669,12 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
     // "Sports", "Systems": a plural noun read as a verb in -s.
     if (!english || (nounToo(verb.l) && /[^s]s$/i.test(verb.w))) return undefined;
   }
+  // "Conducted by the institute", "Organised by the college": a participle with its agent after
+  // it says what others did (a passive), never "You conducted by…".
+  if (/ed$/i.test(verb.w) && /^by$/i.test(tokens[k + 1]?.w ?? '')) return undefined;
+  // "Authorised Panel Builder for…", "Certified Scrum Master": a participle of standing before a
+  // title in capitals names a credential, not something done.
+  if (STANDING.test(verb.w) && next && /^[A-Z]/.test(next.w)) return undefined;
   if (pastOnly && !isPast(verb)) return undefined;
   if (!hasObject(tokens, k + 1)) return undefined;
   if (ownFiniteVerbLater(tokens, k + 1)) return undefined;
@@ -815,6 +864,44 @@ function inYourWords(text: string): string {
   return `In your words: “${/[.!?]$/.test(own) ? own : `${own}.`}”`;
 }
 
+/**
+ * A duty named by a noun made from a verb, under a job ("Execution of all site work",
+ * "Preparation of monthly stock reports", "Handling of client escalations"): what the role asked
+ * of them, quoted whole as one of their duties. Not a title or a name in capitals ("Department of
+ * Civil Engineering"), a label, or a noun that names a thing rather than an act ("Bank of…").
+ */
+const ACT_NOUN =
+  /^(?:[a-z]+(?:tion|sion|ment|ance|ence|ing)|handling|maintenance|supervision|analysis|review|repair|design|control)$/i;
+export function readDutyNoun(sentence: string): Finding | undefined {
+  const text = sentence
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s,;:.–—-]+$/, '');
+  const words = text.split(' ');
+  if (words.length < 4 || words.length > 16 || !/^[A-Z][a-z]/.test(text)) return undefined;
+  if (/[:?!|“”"]/.test(text) || hasContactDetail(text) || DATE_RANGE.test(text)) return undefined;
+  if (headerLike(text) || MONTH_YEAR.test(text) || /\b(?:you|your|I|my|me|we|our)\b/.test(text))
+    return undefined;
+  if (!ACT_NOUN.test(words[0] as string) || !/^of$/i.test(words[1] ?? '')) return undefined;
+  // Read in lower case after "the", so the opening capital does not pass for a name.
+  const tokens = tokensOf(`the ${lowerFirst(text)}`).slice(1);
+  // "Execution of the plan was delayed": a sentence about the act, with its own verb.
+  if (
+    tokens[0]?.pos !== 'NOUN' ||
+    tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && isPast(t)))
+  )
+    return undefined;
+  // What the act is done to is a thing in lower case, not a name ("Implementation of SAP").
+  const object = tokens.slice(2);
+  if (!object.some((t) => t.pos === 'NOUN' && /^[a-z]/.test(t.w))) return undefined;
+  if (/\b(?:of|and|or|the|a|an|for|to|in|on|with|by)$/i.test(text)) return undefined;
+  return {
+    dimension: 'behaviours',
+    statement: `You list “${text}” among your duties.`,
+    score: 0,
+  };
+}
+
 /** A line of duties in the CV's own past or present ("Duties included …", "Responsibilities include …"). */
 export const DUTIES =
   /^(?:main |key )?(?:duties|responsibilities|tasks)\s+(?:included|include|were|are)\s+\S/i;
@@ -852,6 +939,12 @@ export function readQuality(line: string): Finding | undefined {
   }
   if (text.length < 4 || text.length > 120 || /[:?!|]|\d/.test(text)) return undefined;
   if (/\b(?:you|your|I|my|me)\b/.test(text)) return undefined;
+  // An item in title case without closing punctuation ("Quick Learner", "Honest And Loyal") is
+  // kept as written and named as a strength before it is quoted, so it never reads as a heading.
+  const asWritten =
+    headerLike(text) && !/[.!]$/.test(line.trim())
+      ? `Your strengths include “${text.charAt(0).toUpperCase()}${text.slice(1)}”.`
+      : undefined;
   // A line in title case ("Strong Sense Of Fairness", "Quick Learner") is read with its
   // English words in lower case, so their capitals do not pass for names; the words are kept.
   const probe = lowerFirst(text).replace(/\b[A-Z][a-z]+\b/g, (w) =>
@@ -871,6 +964,7 @@ export function readQuality(line: string): Finding | undefined {
     head?.pos === 'ADJ' && /^(?:to|about|towards?|in|at|with|for)$/i.test(tokens[1]?.w ?? '');
   const phrase = probe;
   const dimension: InsightDimension = VIRTUE.test(text) ? 'values' : 'behaviours';
+  if (asWritten) return { dimension, statement: asWritten, score: 0 };
   // A quality of character ("Honest and hardworking", "Eager to learn") says what they hold to.
   // "Loyal and dedicated": a participle at the end is an adjective of the person.
   const adjectiveLast =
@@ -900,7 +994,7 @@ export function readQuality(line: string): Finding | undefined {
  * "disciplined", "responsible") say how they work: they stay behaviours.
  */
 export const VIRTUE =
-  /\b(?:honest|honesty|integrity|ethical|(?:strong |good )?work ethics?|trustworthy|trustworthiness|loyal|loyalty|sincere|sincerity|fairness|accountable|accountability|transparent|transparency|humble|humility|curious|curiosity|(?:life[- ]?long|continuous|keen|eager|avid) learner|(?:keen|eager|willing|passionate|hungry|enthusiastic) (?:to|about|towards?|for) (?:learn|learning|grow|growing|improve|self-improvement)\w*|(?:passion|love|thirst|hunger|zeal) (?:for|of) (?:learning|knowledge|growth)|(?:willingness|desire|eagerness|keenness) to learn|(?:strong )?belief in)\b/i;
+  /\b(?:honest|honesty|integrity|ethical|(?:strong |good )?work ethics?|trustworthy|trustworthiness|loyal|loyalty|sincere|sincerity|fairness|accountable|accountability|transparent|transparency|humble|humility|curious|curiosity|(?:life[- ]?long|continuous|keen|eager|avid) learner|(?:keen|eager|willing|passionate|hungry|enthusiastic) (?:to|about|towards?|for) (?:learn|learning|grow|growing|improve|self-improvement)\w*|(?:passion|love|thirst|hunger|zeal) (?:for|of) (?:learning|knowledge|growth)|(?:willingness|desire|eagerness|keenness) to learn|(?:enthusiasm|zeal|interest) (?:for|in|to) learn(?:ing)?|(?:ready|open|happy) to learn\w*|(?:willing|eager|keen|happy|enthusiastic|ready)(?: to work| working) (?:with|in|alongside|within) (?:a )?(?:[\w-]+ )?(?:diverse|different|multicultural|multi-cultural|cross-functional|international|varied)|willingness to work (?:with|in|alongside|within) (?:a )?(?:[\w-]+ )?(?:diverse|different|multicultural|multi-cultural|cross-functional|international|varied)|(?:strong )?belief in)\b/i;
 
 const hasContactDetail = (text: string) =>
   /[\w.+-]+@[\w-]+\.\w|\bhttps?:\/\/|\bwww\.|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/.test(text);
@@ -930,9 +1024,9 @@ const PERSON_HEAD =
   /(?:er|or|ist|ian|ant|ent|ive|ee|ate|al|player|person|individual|professional|graduate|leader|lead|nurse|specialist|expert|practitioner|teacher|coach|mentor|student|head|chef|clerk|builder|artist|scientist|engineer|analyst|architect|technician|administrator|executive|officer|apprentice|parent)s?$/i;
 /** A labelled aim ("Career goal: lead a regional logistics network by 2027"). */
 const GOAL_LABEL =
-  /^((?:my )?(?:(?:career|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration))s?\s*(?::-|[:–—-])\s+(.{6,})$/i;
+  /^((?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration))s?\s*(?::-|[:–—-])\s+(.{6,})$/i;
 const OBJECTIVE =
-  /^to (?:obtain|secure|join|become|lead|build|work|transition|move|find|grow|develop|contribute|pursue|utili[sz]e|apply|use|gain|establish|excel|enhance|be)\b/i;
+  /^to (?:obtain|secure|join|become|lead|build|work|transition|move|find|grow|develop|contribute|pursue|utili[sz]e|apply|use|gain|establish|excel|enhance|be|seek|get|achieve|attain|explore|start|begin|serve|acquire|launch|continue|enter|learn|improve|associate|make a career|take up)\b/i;
 
 /**
  * A description of the person that says what drives them ("Hardworking warehouse operative who
@@ -1083,6 +1177,19 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
   }
   const driven = readDrivenPerson(text);
   if (driven) return driven;
+  // "Eager to learn new trades", "Keen to work with diverse teams": a readiness to learn or to
+  // work with people unlike them, what they hold to, not where they are heading.
+  if (
+    virtues &&
+    /^(?:(?:always|very|highly|extremely|really) )?(?:eager|keen|willing|enthusiastic|happy|ready|hungry|open) (?:to|for)\b/i.test(
+      text,
+    ) &&
+    VIRTUE.test(text.split(' ').slice(0, 7).join(' '))
+  ) {
+    const whole = text.split(' ').length <= 12 ? readQuality(text) : undefined;
+    const virtue = readVirtueItem(text) ?? (whole?.dimension === 'values' ? whole : undefined);
+    if (virtue) return virtue;
+  }
   if (SUMMARY_VISION.test(text)) {
     return {
       dimension: 'vision',
@@ -1217,6 +1324,107 @@ export function readVirtueItem(sentence: string): Finding | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * Words of character or work habit ("hard working", "quick learner", "punctual", "self-motivated",
+ * "positive attitude"), and the small words such an item is built with. A strengths item made of
+ * these words alone says how the person works; a skill ("Good communication & leadership"),
+ * a tool or a duty has a word outside them.
+ */
+const TRAIT_CORE =
+  /^(?:hard[- ]?working|hardworking|hard[- ]?worker|positive-(?:attitude|thinking)|self[- ]?motivated|motivated|self[- ]?starter|adaptab\w*|flexib\w*|punctual\w*|reliab\w*|dependab\w*|disciplined?|dedicat\w*|diligen\w*|determined|determination|proactive|confident|self[- ]?confiden\w*|patient|patience|organi[sz]ed|responsible|result[s]?[- ]oriented|goal[- ]oriented|detail[- ]oriented|creative|creativity|energetic|enthusiastic|enthusiasm|committed|commitment|friendly|co-?operative|calm|tenacious|approachable|honest\w*|sincer\w*|loyal\w*|integrity|ethical|learner|cheerful|polite|humble|curious|optimistic|resilient|trustworthy|accountable|sincere|willing|eager|keen|quick|fast)$/i;
+const TRAIT_FILLER =
+  /^(?:hard|work|worker|team|player|positive|attitude|thinking|independent|independently|smart|good|strong|very|highly|a|an|and|&|to|learn|learning|new|things|under|pressure|person|individual|nature|towards?|self|oriented|sense|of|responsibility|quick|fast|grasping|power|ability|always|ready)$/i;
+
+/**
+ * A strengths item, on a line or bullet of its own, made of words of character or work habit
+ * alone ("Hard working", "Quick learner", "Punctual and reliable", "Self Motivated"): how the person
+ * says they work, in their words ("You describe yourself as a quick learner", "You list
+ * “Adaptability” among your strengths"), under behaviours; with a virtue in it, also under
+ * values by readVirtueItem. Never a tool, a skill with a subject ("Good communication skills"), a
+ * heading or a sentence about something else.
+ */
+export function readTraitItem(line: string): Finding | undefined {
+  const text = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.;,]+$/, '');
+  if (text.length < 4 || text.length > 60 || /[:?!|\d“”"()]/.test(text)) return undefined;
+  // "Hard working", "Positive attitude": one quality written as two words.
+  const joined = text
+    .replace(/\bhard\s+work(ing|er)\b/gi, 'hard-work$1')
+    .replace(/\bpositive\s+(attitude|thinking)\b/gi, 'positive-$1');
+  const words = joined.split(/[\s,/]+/).filter(Boolean);
+  if (words.length > 8) return undefined;
+  const plain = (w: string) => w.replace(/^[^\w&]+|[^\w&-]+$/g, '');
+  if (!words.every((w) => TRAIT_CORE.test(plain(w)) || TRAIT_FILLER.test(plain(w))))
+    return undefined;
+  // At least one word of character or habit that says it alone ("Team work" is a skill's name).
+  if (
+    !words.some(
+      (w) => TRAIT_CORE.test(plain(w)) && !/^(?:quick|fast|willing|eager|keen)$/i.test(plain(w)),
+    )
+  )
+    return undefined;
+  const quality = readQuality(line.trim());
+  if (!quality) return undefined;
+  // With a virtue in it the item is a value too (read as one elsewhere, "You describe yourself
+  // as honest"): as a strength it is named in its own words, so neither reading hides the other.
+  if (VIRTUE.test(text) && !quality.statement.startsWith('Your strengths include')) {
+    return {
+      dimension: 'behaviours',
+      statement: `You name “${text.charAt(0).toUpperCase()}${text.slice(1)}” as one of your strengths.`,
+      score: 0,
+    };
+  }
+  return { ...quality, dimension: 'behaviours' };
+}
+
+/**
+ * A wish to learn inside a flattened run of skills that lost its punctuation ("Java, SQL Keen to
+ * learn new frameworks Docker, Git"): the item opens with its adjective in capitals, as each item
+ * of the run does, and ends where the next item's capital begins. Read as the item alone, with the
+ * item as its quote; not when it ends on a small word ("…new tools like"), names a tool inside,
+ * or is cut to nothing.
+ */
+const RUN_VIRTUE =
+  /(?:^|[\s,;•])((?:Enthusiastic|Eager|Keen|Willing|Passionate|Hungry|Ready|Happy|Open)\s+(?:to|about|towards?|for)\s+(?:learn|learning|grow|growing|work)\b(?:\s+[a-z][\w&'-]*){0,6})(?=\s+[A-Z]|\s*$|[,;.])/;
+export function readVirtueInRun(text: string): Finding | undefined {
+  if (text.length > 2_000) return undefined;
+  const m = RUN_VIRTUE.exec(text);
+  if (!m) return undefined;
+  const item = (m[1] as string).trim();
+  if (
+    !VIRTUE.test(item) ||
+    /\b(?:of|and|or|the|a|an|for|to|in|on|with|by|like|such|as)$/i.test(item)
+  )
+    return undefined;
+  const finding = readQuality(item);
+  if (finding?.dimension !== 'values' || finding.statement.startsWith('In your words'))
+    return undefined;
+  return { ...finding, quote: item };
+}
+
+/**
+ * An aim inside a flattened run that lost its line breaks ("Excel, SQL Seeking a role in credit
+ * analysis." , "…Tally To work in a firm where…"): it opens with a capital where no sentence
+ * ended, with an opener of an aim, and runs to its sentence's end. Read as a summary's line, with
+ * the aim alone as its quote. "To…" only with a verb of a career ("To automate reports" in a tools
+ * run is what a script does).
+ */
+const RUN_AIM =
+  /(?:^|[\s,;•])((?:Seeking|Looking (?:for|to)|Aspiring to|Aiming (?:for|to)|To (?:work|obtain|secure|seek|pursue|join|become|excel|grow|build a career|be (?:a )?part of|be associated))\s[^.!?]{8,200}[.!?])/;
+export function readAimInRun(text: string): Finding | undefined {
+  if (text.length > 2_000) return undefined;
+  const m = RUN_AIM.exec(text);
+  if (!m || m.index === 0) return undefined;
+  const aim = (m[1] as string).trim();
+  if (/\b(?:you|your)\b/i.test(aim) || hasContactDetail(aim)) return undefined;
+  const finding = readSummaryLine(aim, false);
+  if (finding?.dimension !== 'vision' || finding.statement.startsWith('In your words'))
+    return undefined;
+  return { ...finding, quote: aim };
 }
 
 /** "a " or "an " before a phrase, by its sound ("an MBA graduate", "a UX designer"). */
