@@ -3,9 +3,10 @@ import { questionsOf } from './asks.js';
 import { CARDS } from './cards.js';
 import { coachRef } from './coaches.js';
 import type { FactKind } from './facts.js';
-import { choose, hash } from './plan.js';
+import { choose, listJoin } from './plan.js';
 import { lemmas } from './retrieve.js';
 import { fits, type Preconditions, type Reading, readSituation } from './status.js';
+import { theirWords } from './tailor.js';
 import { objectLeftOut } from './understand.js';
 
 /**
@@ -51,6 +52,17 @@ export interface Card extends Preconditions {
   answersStatus?: boolean;
   /** The question to ask instead when the member already gave a fact of this kind. */
   given?: { kind: FactKind; question: string };
+  /**
+   * The points of the answer a member's own account can show (a checklist of warning signs):
+   * those their message shows are named back after the answer, and `question` gives way to
+   * `signs.question`, since what they saw is then already on the table.
+   */
+  signs?: {
+    list: Array<{ cue: RegExp; name: string }>;
+    /** Said after the named signs ("…are on that list, so …"). */
+    verdict: string;
+    question: string;
+  };
 }
 
 export interface CardHit {
@@ -205,6 +217,21 @@ export function answerFor(
   return best;
 }
 
+/** A denial just before a cue ("they never asked for money") means the sign is not there. */
+const DENIED =
+  /\b(?:not|never|no|didn[’']?t|did not|haven[’']?t|hasn[’']?t|wasn[’']?t|weren[’']?t)\b[^.?!,;]{0,25}$/i;
+
+/** The names of the card's signs that the member's own account shows, in the card's order. */
+export function signsShown(card: Card, text: string): string[] {
+  if (!card.signs || !text) return [];
+  return card.signs.list
+    .filter(({ cue }) => {
+      const m = cue.exec(text);
+      return m !== null && !DENIED.test(text.slice(Math.max(0, m.index - 40), m.index));
+    })
+    .map((s) => s.name);
+}
+
 /**
  * The reply lines for a card: the answer first (after the greeting of a first reply and, for a
  * longer message, the member's own question quoted back in one short sentence, so they see which
@@ -230,6 +257,8 @@ export function cardLines(
     tie?: (question: string) => string | undefined;
     /** Whether the member has already told what the question asks (already.ts). */
     answered?: (question: string) => boolean;
+    /** What the member wrote, for the signs of the card their account shows. */
+    text?: string;
   },
 ): string[] {
   const { card } = hit;
@@ -261,34 +290,32 @@ export function cardLines(
   const pointer = home
     ? `The **${home.name}**${home.isCoachName ? '' : ' coach'} (${home.where}) can go further with you on this: [open it](/chat?agentId=${home.id}). `
     : '';
-  const own =
-    card.given && options.known.has(card.given.kind) ? card.given.question : card.question;
+  const shown = signsShown(card, options.text ?? '');
+  const own = shown.length
+    ? (card.signs?.question ?? card.question)
+    : card.given && options.known.has(card.given.kind)
+      ? card.given.question
+      : card.question;
   // Never ask for what they already told: a question that moves them on takes its place.
   const asks = options.answered?.(own) ? choose(FORWARD_QUESTIONS, seed >>> 2) : own;
-  const lower = `${asks.charAt(0).toLowerCase()}${asks.slice(1)}`;
-  // A lead-in never comes before a question that has a colon of its own; the sentence of theirs
-  // the question follows from leads it when one fits, instead of a stock lead-in.
+  // The sentence of theirs the question follows from leads it when one fits; otherwise the
+  // question stands as it is. A stock lead-in ("So I can tailor the next step:") told the member
+  // nothing and only varied the wording between replies.
+  const asked = theirWords(asks, options.text ?? '');
   const tie = options.tie?.(asks);
-  const question = tie
-    ? `${tie} ${asks}`
-    : asks.includes(':')
-      ? asks
-      : choose(
-          [
-            asks,
-            `One question, so I can be more specific: ${lower}`,
-            `To take this further, tell me: ${lower}`,
-            `One thing that would help me help you: ${lower}`,
-            `So I can tailor the next step: ${lower}`,
-          ],
-          // A second draw from the seed: its own hash, so intro and question vary independently.
-          hash(`question|${seed}`),
-        );
+  const question = tie ? `${tie} ${asked}` : asked;
   return [
     // The answer and its steps are one block: the lead-in closes the answer's paragraph.
-    `${options.hello}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}`,
+    `${options.hello}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}${
+      shown.length
+        ? ` In what you describe, ${listJoin(shown)} ${shown.length > 1 ? 'are' : 'is'} ${card.signs?.verdict}`
+        : ''
+    }`,
     intro,
-    ...steps.map((s, i) => `${i + 1}. **${s.title}.** ${s.body}`),
+    ...steps.map(
+      (s, i) =>
+        `${i + 1}. **${theirWords(s.title, options.text ?? '')}.** ${theirWords(s.body, options.text ?? '')}`,
+    ),
     '',
     `${pointer}${question}`,
   ];

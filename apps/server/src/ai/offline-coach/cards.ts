@@ -798,6 +798,37 @@ const SEARCH: Card[] = [
     ],
     question:
       'What exactly made it feel off to you, the pay, the process, or something they asked you for?',
+    signs: {
+      list: [
+        {
+          cue: /\b(?:pay|paid|purchase|buy|fee)\b[^.?!\n]{0,40}\b(?:training|equipment|kit|laptop|starter|software|certification|background check)\b/i,
+          name: 'being asked to pay for something before you start',
+        },
+        {
+          cue: /\b(?:deposit\w*)\b[^.?!\n]{0,40}\b(?:cheque|check)\b|\b(?:cheque|check)\b[^.?!\n]{0,40}\bdeposit/i,
+          name: 'a cheque to deposit',
+        },
+        {
+          cue: /\b(?:telegram|whats ?app|signal|wickr|wire app|google chat|hangouts)\b|\binterview\w*\b[^.?!\n]{0,40}\b(?:over|by|via|through|on)\s+(?:an? )?(?:app|text|chat|messag\w+)/i,
+          name: 'an interview held only in a messaging app',
+        },
+        {
+          cue: /\b(?:offer\w*|hired|got the job)\b[^.?!\n]{0,40}\bwithout\b[^.?!\n]{0,20}\binterview|\bno interview\b/i,
+          name: 'an offer without a real interview',
+        },
+        {
+          cue: /\b(?:passport|social security|ssn|bank (?:details|account|info\w*)|driver[’']?s licen[cs]e|id (?:card|number)s?)\b/i,
+          name: 'a request for your ID or bank details',
+        },
+        {
+          cue: /\bcommission[- ]only\b|\bmlm\b|\bpyramid\b|\brecruit\w*\b[^.?!\n]{0,30}\b(?:friends|family)\b/i,
+          name: 'pay that depends on recruiting people you know',
+        },
+      ],
+      verdict:
+        'on that list, so treat it as a scam until the company itself, reached through its own website, confirms the role.',
+      question: 'Have you given them any money, ID or bank details so far?',
+    },
   },
   {
     id: 'meet-requirements',

@@ -458,13 +458,19 @@ export function compose(request: CoachRequest): Composed {
   const lines: string[] = [];
   const shared = sharedFiles(request);
   const opening = openingLine(domain, name, intent, first, careful, seed, Boolean(followUp));
-  if (opening) lines.push(opening, '');
   // The first answer of a conversation recalls the member's last check-in in their own words
   // (only what they share with coaches; never on a careful turn).
   const recall = request.user.context?.journey?.recall;
-  if (first && recall && !careful && intent !== 'unclear') lines.push(recall, '');
+  const recalled = first && recall && !careful && intent !== 'unclear' ? recall : undefined;
+  // The greeting opens the first paragraph of the answer rather than standing as a paragraph of
+  // its own: alone it says nothing about the member, and it read the same in every first reply.
+  const head = body[0] ?? '';
+  const folded =
+    opening && !recalled && !shared.length && /^[A-Z“"]/.test(head) && !/^\*\*/.test(head);
+  if (opening && !folded) lines.push(opening, '');
+  if (recalled) lines.push(recalled, '');
   if (shared.length) lines.push('**What you shared**', ...shared, '');
-  lines.push(...body);
+  lines.push(...(folded ? [`${opening} ${head}`, ...body.slice(1)] : body));
   // The resources stay in view on careful turns (unless this reply already lists them).
   if (careful && intent !== 'find-help') lines.push('', carefulReminder(careful));
   const attachedCv = attachedCvOnly(request, plan);

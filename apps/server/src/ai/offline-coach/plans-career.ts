@@ -80,7 +80,9 @@ function intro(facts: CvFacts | null): string | null {
 function noCv(what: string, suggestions: string[]): Plan {
   return {
     lead: [
-      `To ${what} I need your CV, and I can't see one yet. I'd rather work from your real experience than write something generic.`,
+      // One sentence: what it needs and why not yet. "I'd rather work from your real experience"
+      // was a principle every such reply repeated; the three ways to share it follow.
+      `To ${what} I need your CV, and I can't see one yet.`,
     ],
     items: UPLOAD_HELP,
     question: 'Which is easiest for you?',

@@ -41,7 +41,7 @@ import { findRole } from './roles-match.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Condition, fits, readSituation } from './status.js';
 import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
-import { detailFor } from './tailor.js';
+import { detailFor, nounLemmas, theirWords } from './tailor.js';
 import { inRegister } from './tone.js';
 import { objectLeftOut, type Understanding, understand } from './understand.js';
 
@@ -358,8 +358,9 @@ function anchorFacts(state: ConversationState): Fact[] {
 
 // ——— The answer —————————————————————————————————————————————————————————————————————
 
-function stepLine(step: Step, i: number, facts: Fact[]): string {
-  return `${i + 1}. **${fill(step.title, facts)}.** ${fill(step.body, facts)}`;
+function stepLine(step: Step, i: number, facts: Fact[], member = ''): string {
+  const said = (t: string) => theirWords(fill(t, facts), member);
+  return `${i + 1}. **${said(step.title)}.** ${said(step.body)}`;
 }
 
 /**
@@ -399,9 +400,11 @@ function pointerLine(
 }
 
 /**
- * The one question that moves the member forward: the entry's missing fact first, else one of its
- * questions, rotated by the seed; never one that asks for what the conversation already holds
- * (already.ts), in which case the next one is asked, and failing all, a forward question.
+ * The one question that moves the member forward: the entry's missing fact first, else the one of
+ * its questions that takes up most of what this member wrote (their words the entry's own account
+ * does not use: "stories" for someone rehearsing answers, "format" for someone told it is a panel),
+ * the seed deciding only between questions their message gives no reason to prefer; never one that
+ * asks for what the conversation already holds (already.ts), and failing all, a forward question.
  */
 function question(entry: Entry, state: ConversationState, seed: number): string {
   const said = state.userTurns.join('\n');
@@ -411,13 +414,18 @@ function question(entry: Entry, state: ConversationState, seed: number): string 
     !state.facts.some((f) => f.kind === entry.needs?.kind) &&
     open(entry.needs.ask)
   )
-    return entry.needs.ask;
+    return theirWords(entry.needs.ask, state.anchor);
+  const situation = nounLemmas(`${entry.title} ${entry.about} ${entry.reflect}`);
+  const theirs = nounLemmas(state.anchor);
   const n = entry.questions.length;
+  let best: { q: string; score: number } | undefined;
   for (let i = 0; i < n; i++) {
     const q = entry.questions[(seed + i) % n] as string;
-    if (open(q)) return q;
+    if (!open(q)) continue;
+    const score = [...nounLemmas(q)].filter((l) => theirs.has(l) && !situation.has(l)).length;
+    if (!best || score > best.score) best = { q, score };
   }
-  return choose(FORWARD_QUESTIONS, seed);
+  return theirWords(best?.q ?? choose(FORWARD_QUESTIONS, seed), state.anchor);
 }
 
 function reflection(
@@ -427,6 +435,8 @@ function reflection(
   text: string,
   seed: number,
   withoutQuestion = false,
+  /** The phrase of their facts that leads the steps next ("with $1200 at stake"), if any. */
+  stepsLead?: string,
 ): string {
   const name = memberName(request);
   const first = !request.history.some((t) => t.role === 'assistant');
@@ -438,8 +448,11 @@ function reflection(
   const facts = anchorFacts(state).filter((f) =>
     placed.toLowerCase().includes(f.text.toLowerCase()),
   );
+  // Also left out when the steps are led by the same phrase and the opening already says back a
+  // sentence of theirs: the fact is said once, where it introduces the advice.
   const where =
-    facts.length && facts.every((f) => open.toLowerCase().includes(f.text.toLowerCase()))
+    (facts.length && facts.every((f) => open.toLowerCase().includes(f.text.toLowerCase()))) ||
+    (open && stepsLead && placed.toLowerCase() === stepsLead.toLowerCase())
       ? ''
       : placed;
   const core = where
@@ -558,7 +571,7 @@ function libraryAnswer(
   const asked = clause?.startsWith('asking ') ? clause.slice('asking '.length) : undefined;
   const topic = asked && words(asked) <= 16 ? asked : undefined;
   lines.push(
-    options.lead ?? reflection(request, state, entry, text, seed, Boolean(topic && !first)),
+    options.lead ?? reflection(request, state, entry, text, seed, Boolean(topic && !first), first),
     '',
   );
   // Failing both, a phrase of theirs they came back to ("the final rounds").
@@ -592,7 +605,7 @@ function libraryAnswer(
               seed >>> 2,
             ),
   );
-  lines.push(...steps.map((s, i) => stepLine(s, i, state.facts)));
+  lines.push(...steps.map((s, i) => stepLine(s, i, state.facts, text)));
   // A script is worth its space when it carries the member's facts, or when they asked for a
   // draft ("can you draft the email to my manager?"): then it is set out as that email.
   const wanted = DRAFT_ASK.exec(text);
@@ -608,18 +621,23 @@ function libraryAnswer(
       asEmail(request, state, fill(entry.script.text, state.facts), form),
     );
   } else if (entry.script && typed.length) {
+    // The script carries their facts in its words; its label names one only when the reply has
+    // not said it yet (no "after 1 year" under a lead-in that already said "after 1 year").
+    const label = typed.find((t) => !saidIn(lines, t));
     lines.push(
       '',
-      `**${entry.script.label}**, ${typed[0]}:`,
+      `**${entry.script.label}**${label ? `, ${label}` : ''}:`,
       `> ${fill(entry.script.text, state.facts)}`,
     );
   }
   const pointer = pointerLine(entry, request, understand(request));
   // One good question, tied to another fact of theirs when one fits the lead ("One question, so I
   // can fit this to your situation at Acme:"); otherwise the question stands alone.
-  // The question's lead: a second fact, else the first fact again, else none; never a quoted
-  // fragment, a bare number or a stray word.
-  const detail = typed[1];
+  // The question's lead: a fact the reply has not said yet, else a phrase of theirs, else none;
+  // never the same fact a third time ("One question, so I can fit this to your situation with
+  // $150 at stake" after the opening and the steps both said it), a quoted fragment, a bare
+  // number or a stray word.
+  const detail = typed.slice(1).find((t) => !saidIn(lines, t));
   const ask = question(entry, state, seed >>> 4);
   const lead_ = detail
     ? choose(
@@ -632,18 +650,30 @@ function libraryAnswer(
       )
     : concern
       ? `One question about ${concern}: `
-      : typed[0]
-        ? `One question, so I can fit this to your situation ${typed[0]}: `
-        : '';
-  // With no fact to lead it, the question follows from the sentence of theirs it is about.
-  const said = lead_
-    ? undefined
-    : detailFor(text, `${ask} ${entry.title} ${entry.about}`, lines.join('\n'));
+      : '';
+  // With no fact of theirs anywhere in the reply, the question follows from the sentence of
+  // theirs it is about; once the reply has said their facts, a recital before the question only
+  // says them again.
+  const said =
+    lead_ || typed.length
+      ? undefined
+      : detailFor(text, `${ask} ${entry.title} ${entry.about}`, lines.join('\n'));
   lines.push(
     '',
     [pointer, said, `${lead_}${lead_ ? lowerFirst(ask) : ask}`].filter(Boolean).join(' '),
   );
   return lines;
+}
+
+/**
+ * Whether the reply written so far already says the fact a phrase carries ("with $1200 at stake"
+ * is said once "$1200" is; "after 2 years" once "for 2 years" is).
+ */
+function saidIn(lines: string[], phrase: string): boolean {
+  const fact = phrase
+    .replace(/^(?:as an?|as|at|in|with|after|for|from)\s+/i, '')
+    .replace(/\s+(?:at stake|on the table|involved|in the picture)$/i, '');
+  return lines.join('\n').toLowerCase().includes(fact.toLowerCase());
 }
 
 function planBlock(entry: Entry, facts: Fact[]): string[] {
@@ -1075,7 +1105,7 @@ function explainingAnswer(
         ['What helps from here:', 'Two things worth doing:', 'If you want to act on it:'],
         seed >>> 2,
       ),
-      ...steps.map((step, i) => stepLine(step, i, state.facts)),
+      ...steps.map((step, i) => stepLine(step, i, state.facts, state.anchor)),
       '',
       // Led by their situation or their own concern when one reads cleanly, so the question is
       // theirs rather than the same line every member in this situation gets.
@@ -1848,6 +1878,7 @@ function respondTo(request: CoachRequest): Turn {
             ? quote(quotable(card.question), 140)
             : undefined,
         agentId: request.agent.id,
+        text: state.anchor,
         known: new Set(anchorFacts(state).map((f) => f.kind)),
         // A question the story already answers is not tied to it: the two would sit side by side.
         tie: (q) =>

@@ -25,6 +25,55 @@ function contentLemmas(text: string): Set<string> {
   return new Set(lemmas(text).filter((l) => l.length >= 3 && !WEAK.has(l) && !/^\d+$/.test(l)));
 }
 
+/**
+ * The things a text names: lemmas of its nouns (not "like", "try" or "look", which any message
+ * and any question share), without the words too common in posts to tell two members apart.
+ */
+const VAGUE = new Set(
+  'kind type way sort lot bit thing part place point state number step show right today person'.split(
+    ' ',
+  ),
+);
+
+export function nounLemmas(text: string): Set<string> {
+  const found = new Set<string>();
+  nlp
+    .readDoc(text.slice(0, 3_000))
+    .tokens()
+    .each((t: ItemToken) => {
+      if (!/^(?:NOUN|PROPN)$/.test(String(t.out(its.pos)))) return;
+      const lemma = String((t.out as (f: unknown) => unknown)(its.lemma)).toLowerCase();
+      if (lemma.length >= 3 && !WEAK.has(lemma) && !VAGUE.has(lemma) && /^[a-z-]+$/.test(lemma))
+        found.add(lemma);
+    });
+  return found;
+}
+
+/** Their words for the person they report to, as a member writes it ("my boss", "my supervisor"). */
+const SUPERIOR =
+  /\bmy (manager|boss|supervisor|line manager|team lead|team leader|shift lead|store manager|gm)\b/gi;
+
+/**
+ * A step or question of the library in the member's words for who is involved: "your manager"
+ * becomes "your supervisor" or "your boss" when that is what they call the person they report
+ * to (the word they use most, "manager" winning a tie), so the advice reads as about their
+ * workplace rather than a template.
+ */
+export function theirWords(text: string, member: string): string {
+  if (!/\byour manager\b/i.test(text)) return text;
+  const counts = new Map<string, number>();
+  for (const m of member.matchAll(SUPERIOR)) {
+    const word = (m[1] ?? '').toLowerCase();
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const word = [...counts]
+    .sort((a, b) => b[1] - a[1] || (a[0] === 'manager' ? -1 : 1))
+    .map(([w]) => w)[0];
+  if (!word || word === 'manager') return text;
+  const said = word === 'gm' ? 'GM' : word;
+  return text.replace(/\b([Yy])our manager\b/g, (_, y: string) => `${y}our ${said}`);
+}
+
 /** The word that opens a sentence, lower-cased unless it is a name ("Amazon", "Lisbon"). */
 function lowerOpening(sentence: string): string {
   let proper = false;
