@@ -357,12 +357,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
       // `COACH_SAMPLE=40 npm run eval:coach` prints a seeded random sample of held-out replies
       // for scoring by hand (0–3); `COACH_DEV_SAMPLE=40` prints one of the development part, the
-      // part to read while building.
+      // part to read while building. `COACH_SEED` changes the seed, for a fresh sample to score.
       const sample = Number(
         (part === 'heldout' ? process.env.COACH_SAMPLE : process.env.COACH_DEV_SAMPLE) ?? 0,
       );
       if (sample > 0) {
-        const picked = seededSample(results, sample, 18);
+        const picked = seededSample(results, sample, Number(process.env.COACH_SEED ?? 18));
         for (const [i, r] of picked.entries()) {
           console.log(
             `\n--- sample ${i + 1} · ${r.label} → coach ${r.agent}\n${r.text}\n--- reply\n${r.reply}`,

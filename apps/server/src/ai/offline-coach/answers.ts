@@ -6,7 +6,7 @@ import type { FactKind } from './facts.js';
 import { choose, listJoin } from './plan.js';
 import { lemmas } from './retrieve.js';
 import { fits, type Preconditions, type Reading, readSituation } from './status.js';
-import { theirWords } from './tailor.js';
+import { askWith, theirWords } from './tailor.js';
 import { objectLeftOut } from './understand.js';
 
 /**
@@ -303,7 +303,7 @@ export function cardLines(
   // nothing and only varied the wording between replies.
   const asked = theirWords(asks, options.text ?? '');
   const tie = options.tie?.(asks);
-  const question = tie ? `${tie} ${asked}` : asked;
+  const question = tie ? askWith(tie, asked) : asked;
   return [
     // The answer and its steps are one block: the lead-in closes the answer's paragraph.
     `${options.hello}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}${

@@ -1,3 +1,5 @@
+import { situationOf } from './retrieve.js';
+
 /**
  * What kind of message the member sent, read from its form rather than its topic:
  * - a request with a recognisable question form (should I X or Y / should I X / how do I X /
@@ -101,9 +103,30 @@ export function askForm(text: string): AskForm | undefined {
   return undefined;
 }
 
-/** Words that make a message a request even with no question mark. */
+/** Words that make a message a request even with no question mark, wherever they stand. */
 const REQUEST =
-  /\b(?:should|how|advice|advise|help|tips?|suggest(?:ion)?s?|recommend|need to|want to|trying to|wondering|thoughts|opinions?|please|can you|could you|what to do|not sure|don'?t know|idk|ideas?|plan|negotiate|decide|looking for)\b/i;
+  /\b(?:should|how|advice|advise|help|tips?|suggest(?:ion)?s?|recommend|wondering|thoughts|opinions?|please|can you|could you|what to do|idk|ideas?|let me know|(?:not sure|don'?t know) (?:what|how|if|whether|where|which)|has anyone|does anyone|anyone else)\b/i;
+
+/**
+ * Words that make a request only where people say what they want (the subject line, the last
+ * paragraph): in the middle of a story, "we had a plan to move flats" or "I was trying to cut costs"
+ * is what happened, not an ask.
+ */
+const WANT =
+  /\b(?:need to|want to|trying to|not sure|don'?t know|plan|negotiate|decide|looking for)\b/i;
+
+/** Saying outright that nothing is asked: "just wanted to share", "needed to vent". */
+const ONLY_SHARING =
+  /\b(?:just (?:wanted|want|needed|need) to (?:share|vent|say|get (?:it|this) off)|just sharing|just venting|needed to vent|wanted to share)\b/i;
+
+/** A season's greeting in a subject line is not news: "Happy holidays from my department". */
+const GREETING =
+  /\bhappy (?:holidays|new year|thanksgiving|christmas|easter|friday|monday|birthday)\b/gi;
+
+/** A story long enough to be told for its own sake (a short statement may still want steps). */
+const STORY_WORDS = 60;
+/** Shorter than this, a message is too slight to read as a story. */
+const SHORT_STORY_WORDS = 12;
 
 /** An advert: someone promoting a product, a study or a job rather than asking for help. */
 const ADVERT =
@@ -120,7 +143,12 @@ const RANT =
 /** Words that turn a story away from good news. */
 const BAD_NEWS = /\b(?:rescinded|rejected|fired|laid off|let go|denied|didn'?t get|cut|toxic)\b/i;
 
-export type NonRequest = 'advert' | 'news' | 'vent';
+/** Whether the subject line (the first line) announces good news. */
+export function goodNewsSubject(text: string): boolean {
+  return GOOD_NEWS.test((text.split('\n')[0] ?? '').replace(GREETING, ''));
+}
+
+export type NonRequest = 'advert' | 'news' | 'vent' | 'story';
 
 /** Why a message is not a request for coaching, or undefined when it is one. */
 export function nonRequest(text: string): NonRequest | undefined {
@@ -128,9 +156,40 @@ export function nonRequest(text: string): NonRequest | undefined {
   // A member who asks about their own situation ("how do I …", "my manager …") is not advertising.
   const own = questionsOf(text).some((q) => /\b(?:i|my|me)\b/i.test(q));
   if (ADVERT.test(text) && !own && !/\b(?:advice|help me)\b/i.test(text)) return 'advert';
-  if (questionsOf(text).length || REQUEST.test(text)) return undefined;
+  if (questionsOf(text).length) return undefined;
+  const lines = text.split('\n').filter((l) => l.trim());
+  const subject = lines[0] ?? '';
+  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());
+  // The closing words: the last paragraph, or in a story written as one block its last two
+  // sentences.
+  const last =
+    paragraphs.length > 1
+      ? (paragraphs.at(-1) ?? '')
+      : lines
+          .slice(1)
+          .join(' ')
+          .split(/(?<=[.!?])\s+/)
+          .slice(-2)
+          .join(' ');
+  const sharing = ONLY_SHARING.test(text);
+  // A subject line that names options ("Trades or an office job") asks which.
+  // So does one that opens as a question without its question mark ("Can I list my family's
+  // shop on my CV").
+  const options =
+    lines.length > 1 &&
+    (/\b(?:or|vs\.?|versus)\b/i.test(subject) ||
+      /^(?:can|could|should|is|are|do|does|did|how|what|why|which|would|will|am)\b/i.test(subject));
+  if (REQUEST.test(text) || options || (!sharing && (WANT.test(subject) || WANT.test(last))))
+    return undefined;
   // Good news is announced in the subject line; one in the middle of a story is background.
-  const subject = text.split('\n')[0] ?? '';
-  if (GOOD_NEWS.test(subject) && !BAD_NEWS.test(text)) return 'news';
-  return RANT.test(text) ? 'vent' : undefined;
+  if (GOOD_NEWS.test(subject.replace(GREETING, '')) && !BAD_NEWS.test(text)) return 'news';
+  if (RANT.test(text) || sharing) return 'vent';
+  // A story told with no question and no ask in it: the member is told it was heard and asked
+  // what they want from it, rather than handed steps for a problem they did not raise.
+  // A short one too, when nothing in it names a situation the library knows ("the gift was broken and the
+  // courier cost more"): a plan picked by a stray word would answer another message. One that
+  // names a situation ("I was laid off today") still gets its steps.
+  const n = text.split(/\s+/).length;
+  if (n >= STORY_WORDS) return 'story';
+  return n >= SHORT_STORY_WORDS && !situationOf(text, text) ? 'story' : undefined;
 }

@@ -399,8 +399,8 @@ export const LIBRARY: Entry[] = [
       'how to quit my job resign two weeks notice resignation letter tell my boss leaving after years guilty leaving counter offer last day exit interview put in notice',
     coaches: [CV, BALANCE],
     // For a member still asking whether to leave, the quit-or-stay entry answers; this one is for
-    // a decision made.
-    never: ['deciding'],
+    // a decision made; someone whose job has already ended has nothing left to resign from.
+    never: ['deciding', 'job-ended'],
     reflect: 'you are ready to leave and want to do it cleanly',
     steps: [
       {
@@ -2465,7 +2465,7 @@ export const CONCEPTS: Record<string, string> = {
     'night_shift shift_work my_shifts schedule weekends part_time full_time work_hours',
   'explain-leaving': 'explain_leaving reason_leaving why_left explain_fired explain_gap',
   harassment:
-    'harassment harassed discrimination discriminated racist sexist hostile inappropriate retaliation',
+    'harassment harassed discrimination discriminated racist sexist hostile inappropriate retaliation assault assaulted groped grope molested sexual_harassment stop_touching kept_touching touching_my',
   'company-uncertainty': 'acquisition merger acquired funding company_struggling company_sold',
   'work-with-limits':
     'disability disabled surgery illness chronic blind bipolar adhd autism autistic',
@@ -2491,5 +2491,5 @@ export const CONCEPTS: Record<string, string> = {
   'holiday-bonus':
     'christmas_bonus holiday_bonus year_end_bonus bonus_this_year gift_card secret_santa holiday_gift christmas_gift bonuses',
   'choose-between-jobs':
-    'vs versus which_position which_should_i_take which_would_you_choose which_job_should choose_between stay_or_take which_offer would_you_rather',
+    'which_position which_should_i_take which_would_you_choose which_job_should choose_between stay_or_take which_offer',
 };

@@ -92,6 +92,18 @@ export function indirectClause(question: string): string | undefined {
     .replace(/\s*[?]+\s*$/, '')
     .replace(/^(?:so|and|but|also|ok|okay|basically|honestly|now),?\s+/i, '')
     .trim();
+  // A condition first ("If I take the night shifts, how do I keep my weekends?"): the question
+  // turned, then its condition after it ("how to keep your weekends if you take the night shifts").
+  const condition =
+    /^(if|when|once|after) ([^,?]{4,90}), ((?:how|what|should|can|could|do|does|is|will|would|which|when|where|why)\b.+)$/i.exec(
+      q,
+    );
+  if (condition?.[1] && condition[2] && condition[3] && /\b(?:I|my|me|we)\b/.test(condition[2])) {
+    const main = indirectClause(condition[3]);
+    return main && !/\b(?:you|your)\b/i.test(condition[2].replace(/\b(?:I|my|me)\b/g, ''))
+      ? `${main} ${condition[1].toLowerCase()} ${secondPerson(condition[2])}`
+      : undefined;
+  }
   // Addressed to the readers ("What are your experiences?", "Do you think…"): not theirs to reflect.
   if (/\b(?:you|your|yours|anyone|anybody|someone|somebody|y'all|guys|reddit)\b/i.test(q)) {
     const helped =
@@ -378,7 +390,8 @@ export function accountSentences(text: string): Array<{ said: string; weight: nu
     ...body.flatMap((line) => line.split(/(?<=[.!?])\s+/)).slice(0, 8),
     ...(lines.length > 1 ? [lines[0] ?? ''] : []),
   ]
-    .map((s) => normalise(s.trim()))
+    // A greeting in front of the first sentence ("Hi all, I …") is dropped, not said back.
+    .map((s) => normalise(s.trim().replace(GREETING_LEAD, '')))
     .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
   // Of the sentences that can be said back, the one that carries most of the situation's facts
   // (an amount, a length of time, a role, a place, an employer) is said back; the first on a tie.
@@ -410,6 +423,7 @@ export function accountSentences(text: string): Array<{ said: string; weight: nu
     )
       continue;
     if (/\b(?:you all|y'all|everyone|you guys)\b/i.test(s)) continue;
+    if (!readsAsOne(s)) continue;
     const n = s.split(/\s+/).length;
     if (n < 6 || n > 28) continue;
     if (META.test(s)) continue;
@@ -437,6 +451,51 @@ export function accountSentences(text: string): Array<{ said: string; weight: nu
     });
   }
   return candidates;
+}
+
+/** The member as a subject: "I", "I've", "we", "my …", "our …". */
+const SUBJECT = /^(?:I|I'm|I've|I'd|I'll|We|We're|We've|We'd|My|Our)$/i;
+
+/** A greeting that opens a sentence: "Hi, …", "Hello everyone, …", "Hey guys! …". */
+const GREETING_LEAD =
+  /^(?:hi|hello|hey|hiya|heya|greetings)(?: (?:all|everyone|everybody|guys|folks|reddit|there|team))?(?:\s*[,!.]\s+|\s+(?=I\b|I'))/i;
+
+/** Lead-ins that look like a time or place but connect to a sentence left out. */
+const CONNECTIVE =
+  /^(?:on the other hand|in other words|in fact|for example|for instance|at least|after all|in any case|in general|in short|at the same time|on top of that|in addition)\b/i;
+
+/** A thing of theirs named by a clause of theirs: "The company I've worked for …". */
+const THEIR_THING =
+  /^(?:the|this|that) (?!\w+ (?:is|was)\b)[a-z]+(?: [a-z]+)?(?: that| which| who)?$/i;
+
+/** Lead-ins before the subject that still open on the member: a time or a place. */
+const SETTING =
+  /^(?:(?:last|this|next|in|on|at|since|for|after|before|during|recently|yesterday|today|currently|now|over|about|almost|around|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|the next|the other|to put it bluntly|throughout|by the time|right now|every|each|countless|while|when|once|as soon as|early|mid|late|earlier|back in|so far|until|after that)\b[^,]{0,30},?|\w+ (?:ago|later),?)$/i;
+
+/**
+ * Whether a sentence of theirs reads as one whole sentence about them once said back: it opens on
+ * them (their "I", "my …"), or on a time or place before it ("Last year, I …", "Two weeks ago
+ * I …"), not on an aside ("FYI, I …", "Worst part is the dread I …", "Spent the savings I had");
+ * it does not point back to something it leaves out ("the last stage of 3 of them", "two of
+ * those years I drove …", often two sentences run together) or turn to someone else as its point
+ * ("… so they have more experience").
+ */
+export function readsAsOne(sentence: string): boolean {
+  const words = sentence.replace(/[.!?]+$/, '').split(/\s+/);
+  const at = words.findIndex((w) => SUBJECT.test(w.replace(/[^A-Za-z']/g, '')));
+  if (at < 0) return false;
+  if (at > 0) {
+    const before = words.slice(0, at).join(' ');
+    if (
+      !(SETTING.test(before) || THEIR_THING.test(before)) ||
+      CONNECTIVE.test(before) ||
+      /\d[a-z]|[a-z]\d/i.test(words[0] ?? '')
+    )
+      return false;
+  }
+  if (/\b(?:of them|of those|of these)\b/i.test(sentence)) return false;
+  if (/\bso (?:they|he|she)\b/i.test(sentence)) return false;
+  return true;
 }
 
 /** Casual spelling made standard before it is said back: "i", "im", "dont". */

@@ -4,7 +4,8 @@ import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
 import { alreadySaid, FORWARD_QUESTIONS } from './already.js';
 import { answerFor, type CardHit, cardLines } from './answers.js';
-import { askForm, type NonRequest, nonRequest, questionsOf } from './asks.js';
+import { askForm, goodNewsSubject, type NonRequest, nonRequest, questionsOf } from './asks.js';
+import { choiceAsked, whichOfTwo } from './choice.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
@@ -41,7 +42,7 @@ import { findRole } from './roles-match.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Condition, fits, readSituation } from './status.js';
 import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
-import { detailFor, nounLemmas, theirWords } from './tailor.js';
+import { askWith, detailFor, nounLemmas, theirWords } from './tailor.js';
 import { inRegister } from './tone.js';
 import { objectLeftOut, type Understanding, understand } from './understand.js';
 
@@ -125,6 +126,18 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
     !hasCv(request) &&
     !FILE_INTENTS.has(u.intent) &&
     ['on-plan', 'job-lost', 'legal-status'].some((c) => conditions.has(c as Condition))
+  )
+    return true;
+  // Two jobs set side by side to choose from (choice.ts, read from the question's form and its
+  // objects) are the library's choice entry: a plan of the coach's own field picked by a topic
+  // word ("64k" → the salary plan) answers another question.
+  const text = request.message.content;
+  const subject = text.split('\n')[0] ?? '';
+  if (
+    !hasCv(request) &&
+    !FILE_INTENTS.has(u.intent) &&
+    (choiceAsked(questionsOf(text), subject) === 'choose-between-jobs' ||
+      whichOfTwo(questionsOf(text), subject, text))
   )
     return true;
   const story = words(request.message.content) > STORY_WORDS;
@@ -660,7 +673,7 @@ function libraryAnswer(
       : detailFor(text, `${ask} ${entry.title} ${entry.about}`, lines.join('\n'));
   lines.push(
     '',
-    [pointer, said, `${lead_}${lead_ ? lowerFirst(ask) : ask}`].filter(Boolean).join(' '),
+    [pointer, lead_ ? `${lead_}${lowerFirst(ask)}` : askWith(said, ask)].filter(Boolean).join(' '),
   );
   return lines;
 }
@@ -689,13 +702,24 @@ function planBlock(entry: Entry, facts: Fact[]): string[] {
   ];
 }
 
+/**
+ * A question about how to raise something the story told ("How should I raise it with HR and my
+ * coworkers?", "Should I report it to my manager?"): its object points back, so the people it
+ * names are whom to tell, not the situation.
+ */
+function pointsBack(question: string): boolean {
+  return /\b(?:bring|raise|report|tell|mention|explain|address|handle|approach|talk)\b(?: (?:up|about|on))? (?:this|it|that)\b(?! (?:is|was|job|role|company|offer|position)\b)/i.test(
+    question,
+  );
+}
+
 /** The library entry the conversation is about, judged on everything the member has said. */
 function topicOf(request: CoachRequest, state: ConversationState, upTo?: number): Hit | undefined {
   const turns = state.userTurns.slice(0, (upTo ?? state.userTurns.length - 1) + 1);
   // A question that leaves its object to the story ("How do I tell my manager?") names the person
   // or the move, not the situation: the rest of what they ask decides it.
   const asked = questionsOf(turns.at(-1) ?? '');
-  const leftOut = new Set(asked.filter(objectLeftOut));
+  const leftOut = new Set(asked.filter((q) => objectLeftOut(q) || pointsBack(q)));
   const questions = asked.filter((q) => !leftOut.has(q));
   return situationOf(
     queryOf(state, upTo),
@@ -710,6 +734,7 @@ function topicOf(request: CoachRequest, state: ConversationState, upTo?: number)
     request.agent.id,
     questions.join('\n'),
     readSituation(turns.join('\n')),
+    asked.length > 0 && questions.length === 0,
   );
 }
 
@@ -868,7 +893,20 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
           `**Check what is written down.** Your contract, offer letter, handbook or the job ad often settles more than it seems; read the relevant part again before you act.`,
           `**Decide what you would tell a friend.** If a friend described this to you, what would you tell them to do first? That answer is usually closer to right than the one fear suggests.`,
         ];
+        // Two moves answer only some messages: reading what is written down fits a question of
+        // rules or terms, pricing the wait fits a decision put off; elsewhere they read as stock.
+        const fitting = (i: number) =>
+          i === 6
+            ? /\b(?:contract|handbook|policy|offer letter|agreement|terms|clause|rules?|allowed|legal)\b/i.test(
+                text,
+              )
+            : i === 4
+              ? /\b(?:wait(?:ing)?|decid\w*|should i|stay|quit|leave|put off|hold off)\b/i.test(
+                  text,
+                )
+              : true;
         const pick = [0, 1, 2, 3, 4, 5, 6, 7]
+          .filter(fitting)
           .map((i) => ({ i, k: hash(`${seed}|${i}`) }))
           .sort((a, b) => a.k - b.k)
           .slice(0, 3)
@@ -925,9 +963,13 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const pointer = pointerLine(undefined, request, understand(request));
   // A bare question follows from the sentence of theirs it is about, when one fits.
   const said_ = topic || concern ? undefined : detailFor(text, chosen, lines.join('\n'));
-  lines.push('', [pointer, said_, `${ask}${steer}`].filter(Boolean).join(' '));
+  lines.push('', [pointer, `${askWith(said_, ask)}${steer}`].filter(Boolean).join(' '));
   return lines;
 }
+
+/** A story with something hard in it (a job lost, a rejection), acknowledged as such. */
+const BAD_NEWS_WORDS =
+  /\b(?:rescinded|rejected|fired|laid off|let go|redundan\w*|died|passed away|lost my job)\b/i;
 
 /**
  * A message that asks for nothing (good news shared, steam let off, an advert): a short human
@@ -973,8 +1015,33 @@ function nonRequestReply(
       )}`,
     ];
   }
+  if (why === 'story') {
+    // Their own account said back, so they know it was read; then what they want from it.
+    const said = situationSentence(text);
+    const hard = BAD_NEWS_WORDS.test(text);
+    const ack = goodNewsSubject(text)
+      ? 'That is good news after a hard stretch'
+      : hard
+        ? choose(
+            ['That is a lot to have been through', 'That is a hard stretch to come through'],
+            seed,
+          )
+        : choose(['Thank you for telling it', 'Thanks for sharing how it went'], seed);
+    return [
+      `${hello}${seriousLine(text)?.line ?? ''} ${said ?? ''} ${ack}${where ? `, ${where}` : duration ? ` ${duration}` : ''}. ${choose(
+        [
+          'Is there a part of it you would like to work on now (a next step, a conversation, a decision), or did you mainly want to tell it?',
+          'Would it help to turn one part of this into a next step, or was it mostly good to put it into words?',
+        ],
+        seed >>> 2,
+      )}`.replace(/\s+/g, ' '),
+    ];
+  }
+  // Venting: what weighs on them said back in their own account when it reads cleanly, then the
+  // acknowledgement.
+  const said = seriousLine(text) ? undefined : situationSentence(text);
   return [
-    `${hello}${seriousLine(text)?.line ?? `${choose(['That sounds exhausting', 'That sounds really frustrating', 'No wonder you needed to get that out'], seed)}${where ? `, ${where}` : ''}.`} ${choose(
+    `${hello}${said ? `${said} ` : ''}${seriousLine(text)?.line ?? `${choose(['That sounds exhausting', 'That sounds really frustrating', 'No wonder you needed to get that out'], seed)}${where ? `, ${where}` : ''}.`} ${choose(
       [
         'Do you want to think through what to do about it, or do you mainly need to let it out right now?',
         'Would it help to work out one thing you could change, or is it more that you needed someone to hear it?',
@@ -1028,7 +1095,7 @@ const withLead = (lead_: string, q: string) => (lead_ ? `${lead_}${lowerFirst(q)
 function tiedQuestion(text: string, lead_: string, q: string, used: string): string {
   if (lead_) return withLead(lead_, q);
   const said = detailFor(text, q, used);
-  return said ? `${said} ${q}` : q;
+  return askWith(said, q);
 }
 
 /** "As a nurse, one question: " or "On the night shifts, one question: ", else nothing. */
@@ -1849,7 +1916,11 @@ function respondTo(request: CoachRequest): Turn {
   }
 
   // A message that asks for nothing (and brings no file to work on) gets a short human reply.
-  const why = request.message.attachments.length ? undefined : nonRequest(state.anchor);
+  // An answer to the coach's own question is the thread going on, not a story told for itself.
+  const why =
+    request.message.attachments.length || answersThread(request, state)
+      ? undefined
+      : nonRequest(state.anchor);
   if (why) {
     const reply = finish(nonRequestReply(request, state, why, seed));
     return { reply, suggestions: request.agent.questions.slice(0, 3) };

@@ -1,7 +1,9 @@
 /// <reference path="./vendor.d.ts" />
+
 import bm25 from 'wink-bm25-text-search';
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
+import { choiceAsked, whichOfTwo } from './choice.js';
 import { CONCEPTS, type Entry, LIBRARY, type Step } from './knowledge.js';
 import { fits, type Reading, readSituation } from './status.js';
 
@@ -272,6 +274,7 @@ export function situationOf(
   prefer?: number,
   questions = '',
   reading: Reading = readSituation(`${query}\n${opening}`),
+  pointedBack = false,
 ): Hit | undefined {
   const { concepts } = indexOf();
   const hits = retrieve(query, prefer, LIBRARY.length).filter((h) => fits(h.entry, reading));
@@ -291,12 +294,21 @@ export function situationOf(
     if (next && next.strength >= top.strength * MARGIN) return undefined;
     return top.hit;
   };
+  // A question that asks for a decision between jobs, or on one offer, names its situation by
+  // its form and its objects (choice.ts), whatever topic words the rest of the post carries.
+  const asked = questions ? questions.split('\n') : [];
+  const choice =
+    choiceAsked(asked, opening.split('\n')[0]) ??
+    (whichOfTwo(asked, opening.split('\n')[0] ?? '', query) ? 'choose-between-jobs' : undefined);
+  const decision = choice && hits.find((h) => h.entry.id === choice);
+  if (decision) return decision;
   const named = (questions ? names(questions) : undefined) ?? names(opening);
   if (named) return named;
   // A question that names no topic at all ("What am I doing wrong?", "Any advice?") asks about
   // the story: the story names the situation, with the same margin over the runner-up and at
   // least two of its defining words or phrases (one word of a long story proves little).
-  if (questions && !contentOf(questions)) {
+  // So does a question whose object points back to the story ("How should I raise it with HR?").
+  if ((questions && !contentOf(questions)) || pointedBack) {
     const story = names(query, 2);
     if (story) return story;
   }

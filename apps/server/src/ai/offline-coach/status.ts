@@ -106,7 +106,7 @@ const JOBLESS =
 
 /** "I quit last week", "I resigned", "I put in my two weeks and my last day was Friday". */
 const RESIGNED =
-  /\b(?:i|i've|i have|i just)\s+(?:already\s+|just\s+|finally\s+)?(?:quit|resigned|left my job|walked out)\b/;
+  /\b(?:i|i've|i have|i just)\s+(?:already\s+|just\s+|finally\s+)?(?:quit|resigned|left (?:my|that) (?:previous |last |old |former )?(?:job|employer|company|workplace)|walked out)\b/;
 
 /** A performance improvement plan or a formal warning. */
 const PLAN =
@@ -209,19 +209,27 @@ const EXPERIENCED = new RegExp(
   'i',
 );
 
+/** "I left my old company in spring": a job already behind them. */
+const LEFT_EMPLOYER =
+  /\b(?:i|i've|i have)\s+(?:already\s+)?left (?:my|that) (?:previous |last |old |former )?(?:job|employer|company|workplace)\b/;
+
 export function readSituation(text: string): Reading {
   const t = normal(text);
   const conditions = new Set<Condition>();
   const lost = LET_GO.some((p) => stated(t, p));
   const resigned = stated(t, RESIGNED);
   // "Should I quit?" is a decision still open, even when they also say they are planning it.
-  const leave = DECIDING.test(t)
+  const leaving = DECIDING.test(t)
     ? 'deciding'
     : LEAVING.test(t)
       ? 'leaving'
       : WANTING.test(t)
         ? 'deciding'
         : undefined;
+  // Someone who has already left an employer is not about to resign from it, though they may
+  // still mention a resignation letter.
+  const gone = stated(t, LEFT_EMPLOYER);
+  const leave = gone && leaving === 'leaving' ? undefined : leaving;
   // Someone weighing whether to leave a job holds one: a layoff they mention is a past job's.
   const ended = !leave && (lost || resigned || stated(t, JOBLESS));
   if (leave) conditions.add(leave);

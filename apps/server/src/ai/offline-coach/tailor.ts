@@ -132,3 +132,29 @@ export function detailFor(text: string, part: string, used: string): string | un
   }
   return best ? `You said ${lowerOpening(best.said)}` : undefined;
 }
+
+/** Question openings that read on after a clause ("Given that …, what …?"). */
+const ASK_OPENING =
+  /^(?:What|Which|How|When|Who|Where|Why|Is|Are|Do|Does|Did|Have|Has|Can|Could|Would|Will|Roughly)\b/;
+
+/**
+ * The member's sentence and the question it led to, said as one sentence so the question uses it
+ * ("Given that you sent about 60 applications last month, how many replies came back?") rather
+ * than reciting it first ("You said … . How many …?"). A pair too long for one sentence, or a
+ * question that does not open as a question, keeps only the question: a sentence of theirs is
+ * never said back on its own.
+ */
+export function askWith(said: string | undefined, ask: string): string {
+  if (!said) return ask;
+  const whole = said.replace(/^You said /, '').replace(/[.!]+$/, '');
+  // A long sentence keeps its main clause ("you don't know what to change in interviews"), not
+  // the reason or the aside after it.
+  const main = whole.split(/,\s|\s(?:because|since|but|so|although|though)\s/)[0] ?? whole;
+  const long = whole.split(/\s+/).length + ask.split(/\s+/).length > 34;
+  // (never cutting off a number of theirs).
+  const keepsFacts = (whole.match(/\d+/g) ?? []).every((d) => main.includes(d));
+  const clause = long && keepsFacts && main.split(/\s+/).length >= 5 ? main : whole;
+  const n = clause.split(/\s+/).length + ask.split(/\s+/).length;
+  if (!ASK_OPENING.test(ask) || n > 42 || /\?/.test(clause)) return ask;
+  return `Given that ${clause}, ${ask.charAt(0).toLowerCase()}${ask.slice(1)}`;
+}
