@@ -587,6 +587,114 @@ describe('assessCrisis', () => {
     for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
   });
 
+  it('reads the future closed, a life held by one thread and a burden lifted, not their work senses', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // The future closed as a whole, and its task senses.
+      ["Honestly I can't picture a future for me at all", 'concern'],
+      ["I can't see myself still alive when I'm thirty", 'concern'],
+      ["I don't see a future at this company after the merger", 'none'],
+      ['Some nights I feel I will never be okay again', 'concern'],
+      ["I'll never be happy with the colour of this logo", 'none'],
+      ['is any of it even worth it anymore?', 'concern'],
+      ['is this certification even worth it anymore?', 'none'],
+      ["I don't see things ever getting better for me", 'concern'],
+      // Living narrowed to one reason, and the coffee that gets someone through a week.
+      ['these days my little brother is the only one keeping me going', 'concern'],
+      ['the only thing keeping me going this week is strong coffee', 'none'],
+      ['these days I only keep living because my mum would be crushed', 'concern'],
+      // Being a burden said through others relieved, or through nobody caring.
+      ['my mum and dad would be relieved if I were gone for good', 'concern'],
+      ['my manager would be relieved if I left early on Friday', 'none'],
+      ["I'm not convinced anyone cares whether I wake up", 'concern'],
+      ["I don't think anyone cares about the new parking rules", 'none'],
+      ['all I do is drag the people I love down', 'concern'],
+      // "Done" with life, not with a task.
+      ['once I am done I will send the slides over', 'none'],
+      // A wish to die said with a modal of liking, and the dye look-alike.
+      ["I'd really love to just stop existing", 'crisis'],
+      ['I would like to die my hair purple before the party', 'none'],
+      ["I'd like to disappear to the coast for a long weekend", 'none'],
+      // Death waited for or wondered at, as the member's own.
+      ["I'm basically just waiting to die now", 'crisis'],
+      ['I keep wondering how it would be to simply not wake up', 'crisis'],
+      // The head destroyed, in any verb, and "blew my mind".
+      ['some days I want to blow my brains out', 'crisis'],
+      ['the keynote honestly blew my mind', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
+
+  it('reads moods of works and others, hyperbole of embarrassment and news of strangers lower', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // A mood word before a work or other people describes them, not the member.
+      ['we listened to sad and lonely songs on the drive, I am so tired', 'none'],
+      ['sending hugs to all the lonely folks out there, I am so tired tonight', 'none'],
+      ['I feel so lonely and tired of everything', 'concern'],
+      ["I'm a sad and lonely person most days", 'concern'],
+      // Embarrassment given as the cause of a wish to die is a figure of speech.
+      ['I tripped on stage, so embarrassed I could die', 'none'],
+      ['that video of me is so cringe I want to die', 'none'],
+      // A suicide of someone in the member's life, and one in the news.
+      ['my old roommate took his own life in March', 'concern'],
+      ['the article asks whether the singer killed himself', 'none'],
+      // A burden denied as a polite preface, and as a wish that ends the sentence.
+      ['Not to be a burden, but could somebody check my draft?', 'none'],
+      ['I refuse to be a burden on my family anymore', 'concern'],
+      // Tired of being a way, and tired of what others ask.
+      ["I'm tired of being invisible and I feel so alone", 'concern'],
+      ["I'm tired of being asked for timesheets and I cried at my desk", 'none'],
+      // The afterlife as a view, not the member's own death.
+      ['here is what I believe happens after death, in my opinion', 'none'],
+      ['lately I crave death more than sleep', 'crisis'],
+      ['I crave death metal on long drives', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
+
+  it('ends a sentence at an ellipsis before a capital, reads a reflection loathed and "he" told before', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // An ellipsis before a new capitalised sentence closes the one before it.
+      ['I really do not want to stay any longer... Anyway, how was your week?', 'concern'],
+      // Mid-sentence it does not, so a task stays a task.
+      ['I do not want to stay... late at the office again', 'none'],
+      // Disgust at one's own reflection, and a face on a video call.
+      ['I loathe what I see in the mirror these days', 'concern'],
+      ['I hate looking at myself on camera during standups', 'none'],
+      // "He" points back to someone close named in the sentence before.
+      ['I share a flat with my brother. He is so abusive when he drinks.', 'crisis'],
+      // A stranger in the sentence before is not someone close: asked about, not a crisis.
+      ['The article was about a senator. He is abusive, the report says.', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
+
+  it('reads attempts stopped or failed, and fear of oneself, and not being startled or a jam', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // An attempt begun and stopped, told by "almost" beside a means or a height.
+      ['I climbed onto the roof last week and nearly jumped', 'crisis'],
+      ['the door slammed and I almost jumped out of my skin', 'none'],
+      ['I nearly jumped at the first offer they made', 'none'],
+      // An attempt told by the means that failed.
+      ['I am still here only because the belt snapped', 'crisis'],
+      ['my rifle jammed twice at the range on Saturday', 'none'],
+      ['those pills did not work for my migraine either', 'none'],
+      // Water or traffic as the end of a drive, and everything in the cabinet taken.
+      ['I keep thinking about steering my car into the lake', 'crisis'],
+      ["tonight I'll take everything in the medicine cabinet", 'crisis'],
+      // Afraid of oneself, and afraid of a mistake.
+      ["I'm frightened of what I could do tonight", 'concern'],
+      ["I'm scared of what I might do wrong on my first day", 'none'],
+      // A plan with its time settled; the work sense of the same words.
+      ['it is settled now, I know how I will do it', 'concern'],
+      // Thinking of hurting someone said by the member; a question about people in general.
+      ['I keep thinking about hurting my stepbrother', 'crisis'],
+      ['do you ever think about why people hurt someone they love?', 'none'],
+      // Nobody noticing, said flat, beside a weak sign.
+      ["I'm sinking and nobody notices", 'concern'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
+
   it('reads control, stalking and threats at home in new wordings, and not their work senses', () => {
     const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
       [

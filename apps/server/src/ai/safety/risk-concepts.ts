@@ -156,6 +156,20 @@ const TASK_CONTEXT = [
   'job|jobs|career|role|position|work|workplace|office|boss|manager|interview|interviews|application|applications|rejection|rejections|company|salary|degree|major|industry|shift|school|class|classes|homework|exam|exams|course|uni|university|college',
 ];
 
+/**
+ * A word of mood put before a work or before other people ("a sad song", "my sad and lonely
+ * followers", "such miserable people"): it describes the thing or the others, not the member.
+ * Read adjacent, or after one other mood word, so "I feel sad when people leave" still counts.
+ */
+const MOOD_WORD =
+  'sad|unhappy|miserable|empty|numb|heartbroken|depressed|depressing|lonely|isolated|suffering|grieving';
+const MOOD_OF_ANOTHER =
+  'song|songs|movie|movies|film|films|story|stories|book|books|news|music|ending|scene|scenes|episode|episodes|video|videos|poem|poems|lyrics|anime|show|shows|character|characters|people|redditors|folks|ones|guys|beings|souls|humans|kids|teens|animals|puppy|dog|cat|face|emoji|vibes|quote|quotes|playlist|album|post|posts';
+const ATTRIBUTIVE = [
+  `${MOOD_WORD} ${MOOD_OF_ANOTHER}`,
+  `${MOOD_WORD} and|or|, ${MOOD_WORD} ${MOOD_OF_ANOTHER}`,
+];
+
 export const CONCEPTS: Concept[] = [
   // ---- Thoughts of suicide and a wish to be dead (C-SSRS 1-2).
   {
@@ -194,6 +208,10 @@ export const CONCEPTS: Concept[] = [
       '+end|take|ending|taking ~ my ~ life',
       '+end|ending ~ my ~ life|existence|suffering|pain',
       '+set|setting ~ myself ~ on ~ fire|alight',
+      // The member's own head destroyed, by any verb of blowing or shooting ("blow my brains
+      // out", "shoot my head off"); "that blew my mind" names no head.
+      '+blow|blew|blowing|shoot|shot|shooting|put|putting ~ my ~ brains|brain ~ out|across',
+      '+blow|blew|blowing|shoot|shot|shooting ~ my ~ head|face ~ off',
       'douse|soak ~ myself|my_body ~ in ~ gasoline|petrol|fuel',
       '+make ~ it ~ look ~ like ~ an ~ accident',
       // What follows "wake up" is adjacent: "not real, wake up sheeple" is not a wish.
@@ -266,6 +284,9 @@ export const CONCEPTS: Concept[] = [
       '+wish ~ i ~ be|was|were ~ never|not ~ born',
       `${WANT} ~ to ~ disappear|vanish|cease|stop_existing|not_exist|sleep_forever|never_wake_up`,
       'wish|want ~ i|to ~ could ~ disappear|vanish|cease|stop_existing|not_exist',
+      // The same wish said with a modal of liking ("I'd love to just stop existing", "I would
+      // prefer not to wake up"); "I'd love to die my hair" is a misspelt dye (see unless).
+      'would ~ love|like|prefer|rather ~ to ~ die|be_dead|disappear|vanish|cease|stop_existing|not_exist|not_be_alive|not_wake_up|never_wake_up|be_removed|sleep_forever',
       `+${WANT} ~ it ~ all ~ to ~ stop|end|be_over`,
       `+${WANT} ~ everything ~ to ~ stop|end|be_over`,
       `+${WANT} ~ life ~ to ~ stop|end|be_over`,
@@ -283,6 +304,14 @@ export const CONCEPTS: Concept[] = [
       'i ~ can|could ~ die ~ would ~ be ~ great|nice|good|better|a_relief|a_blessing|welcome',
       'die|dying|dead ~ would|will ~ be ~ a ~ relief|blessing|mercy',
       'join ~ the ~ other ~ side',
+      // Death itself as what the member craves or waits for ("I crave death"); "death metal",
+      // "death row" and a film's "death scene" are other things (see unless).
+      '+i ~ crave|craving|desire|desiring|await|awaiting|long_for|longing_for|yearn_for|yearning_for ~ death $|,|and|more|every|so|but',
+      // Death waited for, and wondered at as the member's own ("I am only waiting for death", "I
+      // keep wondering how it would feel to be gone").
+      'i ~ be ~ waiting ~ to ~ die|be_dead',
+      'i ~ be ~ waiting ~ for ~ death|my_death|the_end_of_my_life',
+      'wonder|wondering|wondered ~ what ~ it ~ would|will ~ feel|be ~ like ~ to ~ die|not_be_here|not_exist|be_dead|not_wake_up|be_gone|disappear_forever',
       'tonight|tomorrow ~ will ~ be ~ it $',
       // A passive wish: an accident that would take the member ("I hope the plane crashes").
       `${WANT} ~ the|a|my ~ plane|car|bus|truck|train ~ crash|crashes|hit|hits|kill|kills`,
@@ -299,6 +328,14 @@ export const CONCEPTS: Concept[] = [
     unless: [
       ...IDIOM_KILL,
       'die ~ of|from ~ cringe|embarrassment|boredom|laughter|heat|hunger|thirst',
+      // Embarrassment as the cause, said first: "so embarrassed I could die", "that was so
+      // cringe I want to die".
+      'embarrassed|embarrassing|embarrassment|cringe|cringy|cringey|mortified|mortifying|awkward ~ i ~ want|could|might|will|wanna|just ~ to ~ die',
+      'embarrassed|embarrassing|embarrassment|cringe|cringy|cringey|mortified|mortifying|awkward ~ i ~ could|might|will|want ~ die',
+      // Away to a place or for a spell, not out of existence: "disappear to a cabin for a week".
+      'disappear|vanish ~ to|into|for|on|off_to ~ a|an|the|my|some|somewhere|week|weekend|while|month|holiday|vacation',
+      // "Die" for "dye": hair and clothes.
+      'die|died|dying ~ my|her|his|it|the ~ hair|roots|shirt|jeans|fabric|clothes|beard|tips',
       'thought|felt|feel|think ~ i ~ be|was ~ going|gonna ~ to ~ die',
       // Waking at the wrong time, not a wish never to wake: "I hope I don't wake up late".
       'wake up late|early|in_time|on_time|sick|with|at|before|to|too',
@@ -348,6 +385,8 @@ export const CONCEPTS: Concept[] = [
       'nothing ~ to ~ live for',
       'what ~ point ~ of|in ~ live|living|life|existing|being_alive|going_on',
       'tired|sick ~ of ~ living|life|being_alive|existing|waking_up|breathing',
+      // Worn out by life itself, whatever the preposition ("exhausted by life", "done in by living").
+      'tired|exhausted|drained|worn_out|weary ~ by|with|from ~ life|living|existing|being_alive',
       'can not ~ exist ~ anymore|$|with|like_this',
       'done ~ with ~ life|living|existing|everything',
       'hate ~ being ~ alive',
@@ -406,6 +445,10 @@ export const CONCEPTS: Concept[] = [
       // speeding into a wall", "I want to drive off a bridge"); "the bus drove off the road" is not.
       'from|to|about|of speed|speeding|drive|driving|swerve|swerving|crash|crashing ~ into ~ a|the ~ wall|tree|pole|truck|oncoming|barrier',
       'from|to|about|of drive|driving|swerve|swerving ~ off ~ the|a ~ road|bridge|cliff',
+      // Into water or traffic, in any verb form ("I've thought about driving my car into the river").
+      'drive|driving|drove|steer|steering|swerve|swerving ~ my|the ~ car|truck ~ into|off ~ the|a ~ river|lake|sea|ocean|canal|water|oncoming_traffic|cliff|bridge|wall|tree',
+      // Everything in the medicine cabinet swallowed or taken.
+      'swallow|swallowing|take|taking|down|downing ~ everything|all|whatever ~ in ~ the|my ~ medicine_cabinet|medicine_cupboard|cabinet|cupboard|first_aid_kit|drawer',
       'pulled|pull ~ the ~ trigger',
       `shove|stick|jab|plunge|push ~ it|glass|knife|blade|needle|shard ~ in|into ~ my ~ ${BODY}`,
       `how many|much ~ mg|milligrams|grams ~ to|will|would|does|do|it|kill|take`,
@@ -635,6 +678,45 @@ export const CONCEPTS: Concept[] = [
     ],
   },
 
+  {
+    // An attempt told by the means that failed, with the act left unnamed: "the revolver jammed",
+    // "the belt snapped", "the pills didn't work". A gun that jams at the range, a rope that snaps
+    // on a climb, a painkiller that doesn't work on a headache are excluded.
+    name: 'means-failed',
+    pastCounts: true,
+    weight: 'crisis',
+    kind: 'suicide',
+    cues: [
+      'my|the ~ gun|pistol|revolver|rifle|shotgun|rope|noose|belt|cord ~ jammed|misfired|snapped|did_not_fire|gave_way|did_not_hold|broke',
+      'the|my|those ~ pills|overdose|od ~ did_not|failed_to ~ work|kill_me|do_it',
+    ],
+    with: ['i|me|my|myself'],
+    unless: [
+      'range|hunt|hunting|hunter|clean|cleaning|cleaned|lesson|class|target|shooting_range|deer|climb|climbing|swing|tent|boat|tow|towing|rappel*|headache|migraine|cold|flu|allergy|allergies|pain|sleep|birth_control|period|cramps|anxiety|ibuprofen|tylenol|antibiotics|vitamins|gym|dog|leash|pants|trousers|jeans',
+    ],
+  },
+
+  {
+    // An attempt begun and stopped (the Columbia screener's interrupted or aborted attempt), told
+    // by "almost" or "nearly" beside a means or a height: "I stood on the bridge and almost
+    // jumped", "I nearly swallowed them all". Being startled ("almost jumped out of my skin") and
+    // acting too soon ("nearly jumped the gun") are excluded.
+    name: 'aborted-attempt',
+    pastCounts: true,
+    weight: 'crisis',
+    kind: 'suicide',
+    softenedBy: IRONY,
+    cues: [
+      'almost|nearly ~ jumped|jump|stepped_off|let_go|went_through_with_it|did_it|pulled_the_trigger|took_them_all|took_all_of_them|swallowed|hanged_myself|killed_myself|ended_it',
+    ],
+    with: [
+      'bridge|ledge|roof|rooftop|balcony|edge|tracks|train|cliff|window|pills|tablets|gun|trigger|rope|noose|belt|myself|it_all|overdose|knife|blade|river|water|building|parking_garage',
+    ],
+    unless: [
+      'skin|seat|chair|joy|surprise|excitement|fright|scare|phone|rang|door|noise|spider|puddle|fence|queue|gun_the_start|the_gun|conclusion|conclusions|ship|opportunity|chance|offer|laughing|laughter',
+    ],
+  },
+
   // ---- Intent implied rather than named (C-SSRS 4-5): "it" with a time, a last day, readiness.
   {
     // Intent bound to a time, with the act left unnamed: "I'm going to do it tonight", "this month
@@ -682,6 +764,9 @@ export const CONCEPTS: Concept[] = [
       'courage|guts|balls|nerve ~ to ~ fulfil|fulfill|follow_through|carry_out|go_through_with ~ my|the ~ plan',
       'if ~ only ~ i ~ have|had ~ the ~ courage|guts|balls|nerve',
       'i ~ set|picked|chose|have ~ a|my|the ~ date $',
+      // A plan with its time or way settled: "I know how I will do it".
+      'know ~ when|how|where ~ i ~ be|will|am ~ going ~ to ~ do_it $|,|and|but',
+      'know ~ when|how|where ~ i ~ will ~ do_it $|,|and|but',
       'reason ~ not ~ to ~ end|kill|do_it',
       'care|notice|miss|cry ~ if ~ i ~ died|die|was_gone|were_gone|killed_myself|disappeared|was_dead|were_dead',
       'can not ~ hold ~ on ~ much|any|a_lot ~ longer',
@@ -820,10 +905,31 @@ export const CONCEPTS: Concept[] = [
     name: 'suicide-known',
     weight: 'strong',
     cues: [
-      'killed|hanged|shot|drowned|poisoned himself|herself|themselves|themself',
-      'took|ended his|her|their own life|lives',
       'take|taking|end|ending ~ your|their|one|ones ~ own ~ life|lives',
       `someone|somebody|person|people|you ~ want|wants|wanting ~ to ~ ${HARM_VERB}|kill|hurt|harm ~ themselves|yourself|oneself|themself`,
+    ],
+  },
+  {
+    // A suicide told as past, of someone in the member's life ("my cousin hanged himself", "I
+    // found out he took his own life"): bereavement by suicide is a risk factor. Of a stranger or
+    // a public figure, with no word of the member's own ("why did that singer take his own life"),
+    // it is news, a weak sign (`suicide-told`).
+    name: 'suicide-known-close',
+    weight: 'strong',
+    cues: [
+      'killed|hanged|shot|drowned|poisoned himself|herself|themselves|themself',
+      'took|ended his|her|their own life|lives',
+    ],
+    with: [
+      'i|me|my|we|our|us|friend|friends|brother|sister|mom|mum|mother|dad|father|son|daughter|cousin|uncle|aunt|grandpa|grandma|grandfather|grandmother|boyfriend|girlfriend|husband|wife|partner|classmate|roommate|colleague|coworker|neighbour|neighbor|teacher|ex',
+    ],
+  },
+  {
+    name: 'suicide-told',
+    weight: 'weak',
+    cues: [
+      'killed|hanged|shot|drowned|poisoned himself|herself|themselves|themself',
+      'took|ended his|her|their own life|lives',
     ],
   },
   {
@@ -843,6 +949,9 @@ export const CONCEPTS: Concept[] = [
       '+i ~ kill|murder|hurt|harm|stab|shoot|attack|strangle|punch|beat|poison ~ him|her|them|boss|manager|colleague|coworker|co|someone|somebody|people|everyone|everybody|wife|husband|partner|kid|kids|child|children|son|daughter|mother|father|mum|mom|dad|team|neighbour|neighbor|customer|client|teacher|classmate',
       'bring|take|brought ~ gun|knife|weapon|rifle ~ to ~ work|office|school|class',
       // Dwelling on hurting someone, by any verb of the mind ("I keep picturing running him over").
+      // Thinking said by the member ("I keep thinking about hurting him"); "you ever think about
+      // killing someone?" asks about people in general.
+      'i ~ think|thinking|thought ~ about|of ~ hurting|killing|stabbing|shooting|strangling|beating|punching|poisoning ~ ~ him|her|them|someone|somebody|people|boss|manager|coworker|colleague|ex|dad|father|mom|mum|mother|teacher|neighbour|neighbor|stepbrother|stepsister|brother|sister|stepdad|stepfather|stepmom|stepmother|classmate|roommate|girlfriend|boyfriend|wife|husband|partner',
       'fantasi*|daydream*|dream|dreaming|obsess*|picture|picturing|imagine|imagining ~ hurting|killing|stabbing|shooting|strangling|beating|punching|poisoning ~ ~ him|her|them|someone|somebody|people|boss|manager|coworker|colleague|ex|dad|father|mom|mum|mother|teacher|neighbour|neighbor',
       'fantasi*|daydream*|dream|dreaming|obsess*|picture|picturing|imagine|imagining ~ running ~ him|her|them|someone|somebody|boss|manager|coworker|colleague|ex|teacher|neighbour|neighbor ~ over|down',
       'shoot|shooting ~ up ~ office|work|school|place',
@@ -1133,6 +1242,8 @@ export const CONCEPTS: Concept[] = [
       '+lost|lose|losing ~ hope',
       'no ~ hope',
       'nothing ~ will ~ ever ~ change|get better|improve',
+      // The same said as a future the member cannot picture changing.
+      '!see|imagine|picture ~ it|things|anything|this|my_life ~ ever ~ changing|getting_better|improving|being_different',
       'never ~ get|gets|going_to_get ~ better',
       '!see ~ how ~ get|gets|getting ~ better',
       '!see ~ any ~ way ~ out',
@@ -1178,7 +1289,7 @@ export const CONCEPTS: Concept[] = [
       'running|ran|run ~ out ~ of ~ reasons|reason ~ to ~ stay|live|keep_going|go_on|be_here|try|hold_on',
       'death|dying ~ not ~ scare|frighten ~ me ~ anymore|any_more',
       '!afraid|scared ~ of ~ death|dying ~ anymore|any_more',
-      '!think ~ i ~ can ~ keep_going|keep_doing_this|go_on|do_this_anymore|take_much_more|cope_anymore $|anymore|any_longer|,|and|but',
+      '!think ~ i ~ can ~ keep_going|keep_doing_this|go_on|do_this_anymore|take_much_more|cope_anymore $|anymore|any_longer|much_longer|for_much_longer|for_long|,|and|but',
       // How much longer the member can bear it, asked of themselves.
       'how ~ much|many ~ more|longer ~ i ~ can|could ~ take|carry|handle|bear|last|survive|hold_on',
       'existing|existence|living|being_alive ~ hurt|hurts|be_painful|be_agony|be_torture|be_exhausting',
@@ -1218,6 +1329,48 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   {
+    // The future closed as a whole, and life's worth weighed: no future seen for oneself, no self
+    // pictured alive later, never being happy or okay, "is any of this worth it anymore". Said of
+    // a job or a course ("I don't see a future at this company") it is about the task.
+    name: 'future-closed',
+    weight: 'strong',
+    softenedBy: IRONY,
+    cues: [
+      '!see|picture|imagine ~ a|any|my ~ future ~ for ~ myself|me',
+      '!see|picture|imagine ~ a|any|my ~ future $|,|anymore|any_more|ahead',
+      // Alive, not "here": "I can't see myself being here in five years" is said of a job.
+      '!see|picture|imagine ~ myself ~ living|alive|being_alive|still_alive|making_it|surviving|growing_old|getting_old',
+      // Said of a whole life, not of a thing ("I'll never be happy with this drawing").
+      'i ~ will ~ never ~ be ~ happy|okay|ok|normal|loved|whole|at_peace|free_of_this $|,|again|and|in_my_life|in_this_life|in_life|no_matter',
+      // "It all" or "any of it", not a thing named ("is this course even worth it anymore").
+      'be ~ it ~ all|even ~ worth ~ it ~ anymore|any_more|$|?',
+      'be ~ any_of_it|all_of_it|any_of_this|all_of_this|life|living ~ even|really ~ worth ~ it',
+      'life|living ~ worth ~ it ~ anymore|any_more',
+    ],
+    unless: [
+      ...TASK_CONTEXT,
+      'team|firm|field|city|country|relationship|town|price|money|cost|subscription|car|house|trip|game|show|series|movie|book|hobby|sport|band',
+    ],
+  },
+  {
+    // Living narrowed to one reason or endured for its own sake: "all that keeps me going
+    // is my dog", "I only keep living out of spite". The work sense ("the only thing keeping me
+    // going this week is coffee", "until Friday") names a task, a drink or a day.
+    name: 'holding-on',
+    weight: 'strong',
+    softenedBy: IRONY,
+    cues: [
+      'only ~ thing|things|reason|one|person ~ keeping|keeps|that_keeps|that_keep ~ me ~ going|sane|together|afloat|hanging_on',
+      'only ~ go_on|keep|carry_on|stay ~ living|going|alive|here ~ because|for|out_of|so',
+      'only ~ still ~ alive|here|living ~ because|for|out_of',
+      'hanging|holding ~ on ~ by ~ a ~ thread',
+    ],
+    unless: [
+      ...TASK_CONTEXT,
+      'coffee|caffeine|tea|energy_drink|weekend|friday|vacation|holiday|payday|paycheck|podcast|playlist|snacks|music|deadline|week|semester|term',
+    ],
+  },
+  {
     // A plea for the pain itself to end, without a word of death: "I just want it to stop".
     name: 'wants-relief',
     weight: 'strong',
@@ -1239,6 +1392,9 @@ export const CONCEPTS: Concept[] = [
       'involuntar* ~ commit*|hospital*',
       'hospitaliz*|hospitalis*',
       'do|doing ~ something|anything ~ to ~ myself',
+      // Afraid of oneself: "I'm scared of what I might do tonight"; "scared of what I might do
+      // wrong in the interview" names a task.
+      'scared|afraid|terrified|frightened ~ of ~ what ~ i ~ might|could|will|would|may ~ do ~ to_myself|$|tonight|next|if|when|alone|to_me',
       'decide|decided ~ to ~ do_it',
       'my ~ time ~ to ~ go|leave ~ $|and|this|the',
       '!feel ~ safe',
@@ -1266,7 +1422,10 @@ export const CONCEPTS: Concept[] = [
       'i ~ be|feel|felt|become|am ~ a|such_a|the|just_a|only_a ~ burden',
       'feel|feeling|felt ~ like ~ a|such_a ~ burden',
       '+burden ~ to|on|for ~ everyone|everybody|them|others|people|you|my|family|friends|those',
-      'to be a burden',
+      // Said affirmed ("I'm scared to be a burden"), or denied as a wish that ends the sentence or
+      // says "anymore"; "not to be a burden, but might someone..." is a polite request.
+      '+to be a burden',
+      '!want|wanna ~ to be a burden ~ anymore|any_more|any_longer|$|to_anyone|to_everyone|to_my|on_my|on_anyone',
       'being a burden',
       'nobody|noone|no_one ~ care|cares|miss|notice|love|loves|want|wants ~ me|about_me|if',
       'nobody|noone|no_one ~ would|will ~ care|notice|miss',
@@ -1274,15 +1433,24 @@ export const CONCEPTS: Concept[] = [
       // "No one cares." said flat, of the member's life; "no one cares about your GPA" is not it.
       'nobody|noone|no_one care|cares|cared $|,|or|anyway|anymore|any_more',
       'everyone|everybody ~ hate|hates ~ me',
+      // The same said through a denial of anyone: "I'm not sure anyone cares if I'm here".
+      '!anybody|anyone ~ care|cares|cared $|,|about_me|if_i|whether_i',
+      // Pulling the people around down: "I just drag everyone down with me".
+      'drag|dragging|dragged|bring|bringing|brought|pull|pulling ~ everyone|everybody|people|them|my_family|my_friends|the_people_i_love ~ down',
       'everyone|everybody ~ better|happier ~ without|if',
       'better ~ without ~ me',
       'easier|better|happier|lighter ~ for ~ everyone|everybody|them|people|my_family|my_parents|my_kids ~ if ~ i',
       'everyone|everybody|they|family|world|people ~ be|would|will ~ fine|better|happier|okay|ok|easier ~ without ~ me',
+      // The people around the member relieved by their absence ("everyone would be relieved if I
+      // was gone"); a day off or leaving early names a task (see unless).
+      'everyone|everybody|they|family|parents|mum|mom|dad|mother|father|kids|children|partner|wife|husband|sister|brother|friends|people|world ~ would|will ~ be ~ relieved|fine|better|happier|okay|easier|lighter|freer ~ if ~ i ~ was|were|be|died|disappeared|vanished|left_for_good ~ gone|dead|not_here|not_around|$|,',
+      'everyone|everybody|they|family|parents|mum|mom|dad|mother|father|kids|children|partner|wife|husband|sister|brother|friends|people|world ~ would|will ~ be ~ relieved|fine|better|happier|okay|easier|lighter|freer ~ if ~ i ~ died|disappeared|vanished|killed_myself|was_gone|were_gone|was_dead|were_dead',
     ],
     unless: [
       'tax|financial|admin|administrative ~ burden',
       'burden ~ of proof',
-      'hire|hiring|interview|employ|recruiter|recruiters|company|companies|employer|employers',
+      'hire|hiring|interview|employ|recruiter|recruiters|company|companies|employer|employers|team|grades|average|score|stats|ranking',
+      'early|today|tomorrow|on_friday|for_the_day|for_the_week|on_holiday|on_vacation|on_leave|the_meeting|the_call|the_party',
     ],
   },
   {
@@ -1306,6 +1474,10 @@ export const CONCEPTS: Concept[] = [
       'i ~ be ~ garbage|trash|scum $|,|and|but|who|that|because|to',
       'i ~ feel ~ like ~ garbage|trash|human_garbage|human_trash|a_waste|a_waste_of_space|dirt',
       'can not ~ stand ~ myself|being_me|who_i_am',
+      // Disgust at one's own reflection ("I can't bear looking at my reflection", "I loathe what I see in the
+      // mirror"); a face on a video call is how people speak of meetings (see unless).
+      'hate|loathe|despise|can_not_stand ~ looking ~ in|at ~ mirror|mirrors|my_reflection|myself',
+      'hate|loathe|despise|disgusted_by ~ what|who ~ i ~ see ~ in ~ mirror|my_reflection',
       'sick|tired ~ of ~ being_me|being_myself|myself|who_i_am',
       // Worth said the other way round or denied: "what a useless waste I am", "I don't even
       // deserve help", "I'm not worth anything".
@@ -1317,7 +1489,10 @@ export const CONCEPTS: Concept[] = [
       'i be ~ not|never worth anything|it|saving|loving|the_effort|the_air',
       'no ~ reason ~ i ~ be|am ~ valuable|worth_anything|loved|needed|wanted',
     ],
-    unless: ['job|company|work|boss ~ be ~ worthless|useless'],
+    unless: [
+      'job|company|work|boss ~ be ~ worthless|useless',
+      'camera|video|zoom|teams|webcam|photo|photos|recording|recordings|call|calls|screen',
+    ],
   },
   {
     name: 'unbearable-pain',
@@ -1423,6 +1598,14 @@ export const CONCEPTS: Concept[] = [
       'last ~ time ~ i ~ felt|feel ~ anything|happy|okay|good|joy',
       '!feel|felt ~ anything ~ anymore|any_more|in_months|in_years|for_months|for_years',
     ],
+    unless: [
+      // Therapy as a trade or a course, not as care the member receives ("training to become a
+      // therapist", "massage therapy license").
+      'become|becoming|train|training|study|studying|degree|program|career|job|license|licence|work_as|being ~ a|an ~ therapist|counselor|counsellor|psychiatrist',
+      'become|becoming|train|training|study|studying|degree|program|career|job|license|licence|work_as|being ~ therapist|therapy|counselor|counsellor|psychiatrist',
+      'massage|physical|speech|occupational|group|art|music ~ therapy|therapist|therapists',
+      ...ATTRIBUTIVE,
+    ],
   },
   {
     name: 'lonely',
@@ -1437,24 +1620,32 @@ export const CONCEPTS: Concept[] = [
       '+alone ~ forever|again|all_the_time|in_this|in_the_world',
       'no ~ friends|one_to_talk_to|one_to_turn_to',
       'i ~ have ~ no_one|nobody',
+      // Nobody noticing, said flat: "I'm drowning and nobody notices".
+      'nobody|no_one|noone notice|notices|sees|see|hears|realises|realizes $|,|anything|a_thing',
       '!belong ~ anywhere|in_this_world|with_anyone',
       'never ~ belong|belonged|fit|fitted ~ anywhere|in',
       'nobody|no_one|noone ~ see|sees|notice|notices|hear|hears ~ me',
       'i ~ be|feel ~ invisible|like_a_ghost',
     ],
-    unless: ['leave ~ me ~ alone', 'alone ~ time'],
+    unless: ['leave ~ me ~ alone', 'alone ~ time', ...ATTRIBUTIVE],
   },
   {
     name: 'exhausted',
     weight: 'weak',
     cues: [
       'so ~ tired|exhausted|drained',
-      'tired|exhausted ~ of|from ~ everything|pretending|fighting|trying|being|this|it_all',
+      'tired|exhausted ~ of|from ~ everything|pretending|fighting|trying|this|it_all',
+      // Tired of being a way, not of what others ask ("tired of being asked for updates", "tired
+      // from being on call").
+      'tired|exhausted ~ of ~ being ~ alive|me|myself|here|like_this|this_way|sad|alone|lonely|a_burden|ignored|hurt|used|the_problem|a_failure|strong|okay|ok|fine|happy|depressed|anxious|broken|invisible|left_out|forgotten|unloved|a_disappointment',
       'exhausted|exhaustion|burnout',
       'burned|burnt ~ out',
       // Adjacent: "I can't anymore"; a gap would read "can't see him anymore" as exhaustion.
       'can not anymore|any_more',
-      'i ~ be ~ done',
+      // Done with life or with everything, not with a task: "once I'm done I'll send the
+      // slides", "I'm done with the first module" are how people speak of work.
+      'i be ~ done ~ with ~ everything|it_all|life|people|myself|this_world|trying|living|this_life|fighting|existing',
+      'i be ~ so|completely|totally|officially|literally|utterly done',
       'no ~ energy|motivation',
       'can not ~ sleep|eat|get_out_of_bed',
     ],
@@ -1535,7 +1726,10 @@ export const CONCEPTS: Concept[] = [
     weight: 'weak',
     cues: [
       // Suicide itself is read by suicide-word, with its own idioms and denials.
-      '+i|myself ~ die|dying|dead|death|overdose',
+      // "Death" as a noun needs a verb of the mind or of wanting: "I think happens after death"
+      // is a view of the afterlife, "I keep thinking about death" is the member's own.
+      '+i|myself ~ die|dying|dead|overdose',
+      '+i ~ wish|want|crave|welcome|dream|long|pray|fantasi*|obsess*|await|awaiting|invite ~ death',
       '+my ~ death|funeral|overdose|grave|last_breath',
     ],
     unless: [
@@ -1543,6 +1737,7 @@ export const CONCEPTS: Concept[] = [
       ...SUICIDE_IDIOM,
       ...IRONY,
       'dead ~ end|line|lines|battery|phone|tired|serious|set|silent|last|center|centre',
+      'death metal|row|star|note|scene|scenes|toll|penalty|certificate|rate|rates|grip|trap|match',
       // Someone else's death, told by the member: grief, not a thought of their own death.
       'he|she|they|him|her|it|who ~ die|died|dying|dead|passed',
       'pass|passed|passing ~ away',

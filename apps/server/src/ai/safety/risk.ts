@@ -196,6 +196,9 @@ const CLOSE = new Set([
   'coworker',
 ]);
 
+/** Pronouns that name someone mentioned just before. */
+const POINTING_BACK = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them', 'their']);
+
 /**
  * A state the member says is behind them: "I used to hate myself", "I used to want to die".
  * "Used to" before the match in its own clause marks a past habit. A past attempt or preparation
@@ -238,7 +241,13 @@ function softened(reading: Reading, concept: Concept, match: CueMatch): boolean 
   if (saidAsPast(reading, concept, match)) return true;
   if (concept.selfOnly) {
     const tokens = reading.sentences[match.sentence] ?? [];
-    if (!tokens.some((t) => CLOSE.has(t.normal) || CLOSE.has(t.lemma))) return true;
+    const close = (t: { normal: string; lemma: string }) =>
+      CLOSE.has(t.normal) || CLOSE.has(t.lemma);
+    // "He" or "she" points back to the sentence before: "I live with my uncle. He is
+    // abusive." is about someone close.
+    const before = reading.sentences[match.sentence - 1] ?? [];
+    const pointsBack = tokens.some((t) => POINTING_BACK.has(t.normal)) && before.some(close);
+    if (!tokens.some(close) && !pointsBack) return true;
   }
   return ironic(reading, concept, match);
 }
@@ -305,13 +314,37 @@ const INTENSIFIERS =
  * intensifying swearing would stretch the gaps between them.
  */
 function unglued(text: string): string {
-  return text
-    .replace(/(\p{Ll})(\p{Lu})(?=\p{Ll}|\s|[.,!?'’])/gu, '$1. $2')
-    .replace(/\b(kill|hurt|cut|harm|end)(my)(self)\b/gi, '$1 $2$3')
-    .replace(INTENSIFIERS, ' ');
+  return (
+    text
+      .replace(/(\p{Ll})(\p{Lu})(?=\p{Ll}|\s|[.,!?'’])/gu, '$1. $2')
+      // An ellipsis before a new capitalised sentence ends the sentence ("I cannot keep doing this...
+      // Then I log off."); mid-sentence ("I just... can't") it stays.
+      // Written without a lookahead, so a long run of dots is read once, never backtracked.
+      .replace(/(?:\.\s*){2,}/g, (dots, at: number, all: string) =>
+        /\p{Lu}/u.test(all.charAt(at + dots.length)) ? '. ' : dots,
+      )
+      .replace(/\b(kill|hurt|cut|harm|end)(my)(self)\b/gi, '$1 $2$3')
+      .replace(INTENSIFIERS, ' ')
+  );
 }
 
-export function assessRisk(text: string): RiskAssessment {
+/**
+ * Every concept the reader finds in a text, with the words that matched and how it was read
+ * (negated, or softened one step). For the evaluation's error listings; `assessRisk` judges these.
+ */
+export function explainRisk(
+  text: string,
+): Array<{ name: string; weight: string; negated: boolean; softened: boolean; words: string }> {
+  return findAll(text).map((f) => ({
+    name: f.concept.name,
+    weight: f.concept.weight,
+    negated: f.negated,
+    softened: f.softened,
+    words: f.words,
+  }));
+}
+
+function findAll(text: string): Found[] {
   const found: Found[] = [];
   if (text.trim()) {
     for (const slice of slices(unglued(text))) {
@@ -323,6 +356,11 @@ export function assessRisk(text: string): RiskAssessment {
       }
     }
   }
+  return found;
+}
+
+export function assessRisk(text: string): RiskAssessment {
+  const found = findAll(text);
   const crises = found.filter((f) => f.concept.weight === 'crisis' && !f.negated && !f.softened);
   // A softened crisis concept counts as its `otherwise` weight; a softened strong one (said as
   // past) as weak.
