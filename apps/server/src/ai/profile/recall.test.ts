@@ -1,7 +1,7 @@
-import { INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
+import { INSIGHT_DIMENSIONS } from '@facet/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkStatement } from '../../eval/statement-checks.js';
-import { buildOfflineProfile } from './engine.js';
+import { byDimension, profileOf } from '../../test/profile-of.js';
 import {
   readAchievement,
   readDutyNoun,
@@ -17,14 +17,6 @@ import {
  * company's slogan, a project's objective. Every sentence here is invented for the test.
  */
 
-const profileOf = (text: string) =>
-  buildOfflineProfile([{ id: 'f', name: 'cv.pdf', kind: 'cv', text }]);
-const byDimension = (text: string) => {
-  const p = profileOf(text);
-  return Object.fromEntries(
-    INSIGHT_DIMENSIONS.map((d) => [d, p[d].map((s) => s.statement)]),
-  ) as Record<InsightDimension, string[]>;
-};
 const everyStatementPasses = (text: string) => {
   const p = profileOf(text);
   for (const d of INSIGHT_DIMENSIONS) {

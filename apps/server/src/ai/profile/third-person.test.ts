@@ -1,17 +1,9 @@
-import { INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkStatement } from '../../eval/statement-checks.js';
-import { buildOfflineProfile } from './engine.js';
+import { byDimension as byBio } from '../../test/profile-of.js';
 import { bioSubjectOf, toFirstPerson } from './third-person.js';
 
-const profileOf = (text: string) =>
-  buildOfflineProfile([{ id: 'f', name: 'bio.pdf', kind: 'cv', text }]);
-const byDimension = (text: string) => {
-  const p = profileOf(text);
-  return Object.fromEntries(
-    INSIGHT_DIMENSIONS.map((d) => [d, p[d].map((s) => s.statement)]),
-  ) as Record<InsightDimension, string[]>;
-};
+const byDimension = (text: string) => byBio(text, 'bio.pdf');
 const statements = (text: string) => Object.values(byDimension(text)).flat();
 
 describe('toFirstPerson', () => {

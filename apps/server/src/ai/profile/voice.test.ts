@@ -1,6 +1,7 @@
-import { INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
+import { INSIGHT_DIMENSIONS } from '@facet/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkStatement } from '../../eval/statement-checks.js';
+import { byDimension, profileOf } from '../../test/profile-of.js';
 import { balanced, buildOfflineProfile } from './engine.js';
 import { repairDebris } from './repair.js';
 import {
@@ -18,14 +19,6 @@ import {
  * and the look-alikes that must say nothing. Every sentence here is invented for the test.
  */
 
-const profileOf = (text: string) =>
-  buildOfflineProfile([{ id: 'f', name: 'cv.pdf', kind: 'cv', text }]);
-const byDimension = (text: string) => {
-  const p = profileOf(text);
-  return Object.fromEntries(
-    INSIGHT_DIMENSIONS.map((d) => [d, p[d].map((s) => s.statement)]),
-  ) as Record<InsightDimension, string[]>;
-};
 const dimensionOf = (sentence: string) => readOwnSentence(sentence, true)?.dimension;
 
 describe('values in the first person', () => {
