@@ -390,6 +390,23 @@ describe('assessCrisis', () => {
     }
   });
 
+  it('reads medicine put by for later in any wording, and not time or money set aside', () => {
+    for (const text of [
+      'I have been putting aside my pills for weeks and Sunday is when I take them',
+      'setting my sleeping tablets aside each night, there are forty now',
+      'I keep squirrelling away painkillers in a sock drawer',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('crisis');
+    }
+    for (const text of [
+      'remember to set aside time for the medication review with HR',
+      'I put aside money every month for a holiday',
+      'we keep a supply of paracetamol in the office first aid kit',
+    ]) {
+      expect(assessTurn(text).level, text).toBe('none');
+    }
+  });
+
   it('reads methods asked for, goodbyes said and means at hand, in words real posts use', () => {
     for (const text of [
       "what's the easiest way to kill yourself",

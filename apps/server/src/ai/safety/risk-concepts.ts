@@ -461,6 +461,11 @@ export const CONCEPTS: Concept[] = [
       `${SUBSTANCE} ~ kill ~ me`,
       'will|would|could|can ~ kill ~ me ~ ?',
       `stockpil*|hoard*|save|saving|saved|collect*|stash* ~ ${SUBSTANCE}`,
+      // Put by for later, in the other ways of saying it: "putting aside my pills", "setting my
+      // meds aside", "squirrelling away tablets" (not time set aside for a medication review).
+      `put|puts|putting aside|by my|some|extra|the|all|a_few ~ ${SUBSTANCE}`,
+      `put|puts|putting|set|sets|setting my|some|extra|the ~ ${SUBSTANCE} aside|by`,
+      `squirrel* ~ away ~ ${SUBSTANCE}`,
       // Kept back "just in case", whatever the medicine is called.
       `keep|keeping|kept|save|saving|saved|hide|hiding ~ ~ ${SUBSTANCE}|prescription|prescriptions ~ ~ just_in_case|for_later|for_a_bad_day|for_the_day $|,`,
       `count|counted|counting ~ ${SUBSTANCE}|prescription`,
