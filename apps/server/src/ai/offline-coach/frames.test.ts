@@ -77,6 +77,15 @@ describe('typed fact insertion', () => {
     expect(situation(factsOf(paired), paired)).toBe('as an analyst at Northwind');
   });
 
+  it('reads a length of time as time spent only when it is: savings or time left are not', () => {
+    const duration = (text: string, d: string) =>
+      factClause({ kind: 'duration', text: d, turn: 0 }, text);
+    expect(duration('I have put by about 7 months of savings', '7 months')).toBeUndefined();
+    expect(duration('I have saved about 5 months worth of rent', '5 months')).toBeUndefined();
+    expect(duration('about 3 months left on the contract', '3 months')).toBeUndefined();
+    expect(duration('I have worked there for about 7 months', '7 months')).toBe('after 7 months');
+  });
+
   it('pairs a role with an employer only as the member paired them, and names places with their article', () => {
     const apart = 'I am a banker. My cousin just started at Globex and loves it.';
     expect(situation(factsOf(apart), apart)).toBe('as a banker');
