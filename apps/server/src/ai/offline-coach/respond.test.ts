@@ -294,6 +294,24 @@ describe('follow-ups act on the previous answer', () => {
     expect(next).not.toMatch(/credit|HR\b/);
   });
 
+  it('a draft asked for inside a longer message is written for the decision or request it carries', () => {
+    const [, decline = ''] = conversation(19, [
+      'I resigned on Monday from my QA lead job on 48k because another firm offered 57k. Now my boss has matched it and hinted at a team lead title next year. Part of me wants to stay, but I left because of the chaos. What should I weigh up?',
+      "I'm going to turn down the counter-offer. Could you write the email to my boss Priya for me? I want to leave on good terms",
+    ]);
+    expect(decline).toMatch(/^> Hi Priya,/m);
+    expect(decline).toMatch(/Thank you for the counter-offer/);
+    expect(decline).toMatch(/declining/);
+    expect(numbered(decline)).toEqual([]);
+    const [, remote = ''] = conversation(15, [
+      'My partner starts a job in Oslo in August and we are moving. I am a data analyst at an insurer in Leeds, in the office 2 days a week. I would love to keep my role but work fully remote from Norway. How do I ask without risking my job?',
+      'ok, write the email for me to my manager Sam. mention I can fly back one week every quarter',
+    ]);
+    expect(remote).toMatch(/^> Hi Sam,/m);
+    expect(remote).toMatch(/ask whether I could keep my role and work fully remote from Norway\./);
+    expect(remote).toMatch(/I can fly back one week every quarter\./);
+  });
+
   it('"shorter and less apologetic" drops the apology from a draft', () => {
     const history: CoachTurn[] = [
       { role: 'user', content: 'I want to resign after six weeks, help me tell my manager.' },

@@ -1623,11 +1623,74 @@ function purposeOf(ask: string): string | undefined {
  * first, the context they gave earlier (the role they are applying for, how long it has been),
  * an offer to make it easy, and a way out. Undefined when the ask names no purpose.
  */
+/**
+ * A decision the message announces, written as the email that carries it: declining or accepting
+ * an offer, or a counter-offer from the employer they are leaving ("I'm going to decline the
+ * counter. Can you write the email to Dave?").
+ */
+function decisionOf(ask: string): string[] | undefined {
+  const m =
+    /\b(?:decline|turn(?:ing)? down|say no to|refuse|reject|accept|take|go with|stay(?:ing)? with)\s+(?:the|their|his|her|this|that|your|his|a)?\s*(counter[- ]?offers?|counter|offers?|promotion|job|role|position)\b/i.exec(
+      ask,
+    );
+  if (!m) return undefined;
+  const no = /^(?:decline|turn|say no|refuse|reject)/i.test(m[0]);
+  const counter = /^counter/i.test(m[1] ?? '');
+  if (counter && no)
+    return [
+      'Thank you for the counter-offer, and for the trust behind it; I appreciate it.',
+      "I've thought it over carefully, and I've decided to go ahead with my move, so I'll be declining.",
+      "I've valued working with you and the team, and I'll make sure the handover is thorough before my last day.",
+    ];
+  if (counter)
+    return [
+      'Thank you for the counter-offer; I would like to accept it and stay.',
+      'Could we put the new terms in writing, and agree when we review progress on the points I raised?',
+    ];
+  const what = /^offer/i.test(m[1] ?? '') ? 'the offer' : `the ${m[1]}`;
+  return no
+    ? [
+        `Thank you for ${what} and for the time you and the team gave me.`,
+        "After careful thought, I've decided to decline; it was a hard decision.",
+        "I'd be glad to stay in touch, and I hope our paths cross again.",
+      ]
+    : [
+        `Thank you for ${what}; I'm delighted to accept.`,
+        'Could you confirm the start date and the next steps in writing?',
+      ];
+}
+
+/**
+ * A request the member said they want ("I would love to keep my job but work remotely from
+ * Portugal"), asked in the first person, with what they asked to mention ("mention I can come in
+ * one week per quarter").
+ */
+function requestOf(said: string): string | undefined {
+  const want =
+    /\bi(?:'d| would) (?:love|like|prefer) to\s+(.{3,110}?)(?=[.?!\n]|,\s*(?:but|and|so)\s+i\b|$)/i.exec(
+      said,
+    )?.[1];
+  if (!want || /\b(?:know|ask|understand|hear)\b/i.test(want.split(' ')[0] ?? '')) return undefined;
+  // "keep my job but work remotely": both halves are the ask.
+  const asked = want.replace(/\s+but\s+/i, ' and ').trim();
+  return `I'm writing to ask whether I could ${asked}.`;
+}
+
+function mentionOf(ask: string): string | undefined {
+  const m =
+    /\b(?:mention|say|add|include|point out)\s+(?:that\s+)?(i\b.{3,120}?)(?=[.?!\n]|$)/i.exec(ask);
+  if (!m?.[1]) return undefined;
+  const line = m[1].replace(/^i\b/, 'I').trim();
+  return `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
+}
+
 function composedDraft(state: ConversationState): string | undefined {
   const ask = state.userTurns.at(-1) ?? '';
-  const purpose = purposeOf(ask);
-  if (!purpose) return undefined;
   const before = state.userTurns.slice(0, -1).join('\n');
+  const decided = decisionOf(ask);
+  if (decided) return [...decided, mentionOf(ask)].filter(Boolean).join(' ');
+  const purpose = purposeOf(ask) ?? requestOf(`${before}\n${ask}`);
+  if (!purpose) return undefined;
   const lines: string[] = [];
   const since =
     /\bhaven'?t\s+(?:spoken|talked|been in touch|caught up|seen each other)(?:\s+(?:to|with)(?:\s+(?:her|him|them))?)?\s+(?:in|for)\s+(?:about\s+|over\s+|almost\s+|nearly\s+)?(\d+|a|an|one|two|three|four|five|six)\s+(years?|months?)\b/i.exec(
@@ -1638,6 +1701,8 @@ function composedDraft(state: ConversationState): string | undefined {
       `It's been ${/^an?$/i.test(since[1]) ? `over a ${since[2].replace(/s$/, '')}` : `about ${since[1]} ${since[2]}`} since we last spoke, so I hope you're well.`,
     );
   lines.push(purpose);
+  const mention = mentionOf(ask);
+  if (mention) lines.push(mention);
   const applying =
     /\b(?:i'?m|i am|i've been|i have been)\s+applying\s+(?:for|to)\s+(.{3,90}?)(?=\s+and\b|[.,;!?\n]|$)/i.exec(
       before,

@@ -109,7 +109,7 @@ const MORE =
 const FIRST =
   /\b(?:what (?:should|do|would|can) i (?:do|start with|tackle) first|what(?:'s| is) (?:the )?(?:first (?:step|thing|move)|step (?:one|1))|where (?:do|should|would) i (?:even )?(?:start|begin)|how do i (?:start|begin)|what(?:'s| is)? (?:my )?(?:first|next) (?:step|move)|what now)\b/i;
 const DRAFT =
-  /\b(?:write|put|turn|make)\s+(?:it|that|this|those|them|one)\s+(?:up\s+)?(?:as|into)\s+(?:an?\s+)?(e-?mail|message|letter|note|script)\b|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:the|an?|that|my|this)\s+(?:\w+\s+){0,3}?(e-?mail|message|letter|note|reply|script)\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?draft\s+(?:it|that|this|the\s+(e-?mail|message|letter|note))\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:an?|the|that)\s+(?!cover\s)(?:\w+\s+){0,2}?(e-?mail|message|note)\s+to\b|^(?:(?:ok(?:ay)?|great|thanks|perfect|yes),?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:just\s+)?(?:write|draft)\s+(?:me\s+)?(?:it|that|this|one|the\s+(e-?mail|message|letter|note|reply))\s*(?:for me|then|please|now)?(?:\s+please)?\s*[.!?]*$/i;
+  /\b(?:write|put|turn|make)\s+(?:it|that|this|those|them|one)\s+(?:up\s+)?(?:as|into)\s+(?:an?\s+)?(e-?mail|message|letter|note|script)\b|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:the|an?|that|my|this)\s+(?:\w+\s+){0,3}?(e-?mail|message|letter|note|reply|script)\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?draft\s+(?:it|that|this|the\s+(e-?mail|message|letter|note))\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:an?|the|that)\s+(?!cover\s)(?:\w+\s+){0,2}?(e-?mail|message|note)\s+(?:for me\s+)?to\b|^(?:(?:ok(?:ay)?|great|thanks|perfect|yes),?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:just\s+)?(?:write|draft)\s+(?:me\s+)?(?:it|that|this|one|the\s+(e-?mail|message|letter|note|reply))\s*(?:for me|then|please|now)?(?:\s+please)?\s*[.!?]*$/i;
 const PLAINER =
   /\b(?:less|not so|not as|without being|too)\s+(?:apologetic|sorry|grovell?ing|formal|stiff|wordy|soft|needy)\b/i;
 
@@ -166,7 +166,9 @@ export function askOf(
   const words = t.split(/\s+/).length;
   if (isCorrection(t) && factsOf(t).length && words <= 30) return { kind: 'correction' };
   if (nameCorrection(t)) return { kind: 'correction' };
-  if (words > 16) return null;
+  // A draft asked for inside a longer message ("I'm going to decline the counter. Can you write
+  // the email to Dave for me?") is still that ask; the rest of the message says what it is for.
+  if (words > 16 && !(words <= 45 && DRAFT.test(t))) return null;
   const register = registerAsked(t);
   if (register && words <= 10 && !DRAFT.test(t)) return { kind: 'tone', register };
   const draft = DRAFT.exec(t);
