@@ -260,6 +260,9 @@ describe('follow-ups act on the previous answer', () => {
     expect(formal).toMatch(/^> Dear /m);
     expect(formal).toMatch(/^> Kind regards,/m);
     expect(askOf('I feel less formal at home than at work, is that odd?', true)).toBeNull();
+    expect(
+      askOf('could you make it a bit less formal? we get on well and use first names', true),
+    ).toMatchObject({ kind: 'tone', register: 'casual' });
   });
 
   it('a point named by a word ("the one-to-ones part") is that point; a word none holds asks which', () => {

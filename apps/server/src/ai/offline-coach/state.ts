@@ -168,9 +168,11 @@ export function askOf(
   if (nameCorrection(t)) return { kind: 'correction' };
   // A draft asked for inside a longer message ("I'm going to decline the counter. Can you write
   // the email to Dave for me?") is still that ask; the rest of the message says what it is for.
-  if (words > 16 && !(words <= 45 && DRAFT.test(t))) return null;
-  const register = registerAsked(t);
-  if (register && words <= 10 && !DRAFT.test(t)) return { kind: 'tone', register };
+  // So is a change of tone with its reason after it ("a bit less formal? we are close").
+  const first = t.split(/(?<=[.?!])\s+/)[0] ?? t;
+  const toned = first.split(/\s+/).length <= 10 ? registerAsked(first) : undefined;
+  if (words > 16 && !(words <= 45 && DRAFT.test(t)) && !(words <= 30 && toned)) return null;
+  if (toned && !DRAFT.test(first)) return { kind: 'tone', register: toned };
   const draft = DRAFT.exec(t);
   if (draft) {
     const form = (draft[1] ?? draft[2] ?? draft[3] ?? draft[4] ?? draft[5] ?? 'email')
