@@ -2158,7 +2158,55 @@ export const LIBRARY: Entry[] = [
     },
   },
   {
+    id: 'counter-offer',
+    for: 'counter-offered',
+    title: 'A counter-offer from the employer you are leaving',
+    about:
+      'counter offer counteroffer my manager matched the offer they matched it my boss offered to match stay or go after resigning tempted to stay promotion promised if I stay accepted another offer',
+    coaches: [FINANCE, CV, SELF],
+    reflect:
+      'your employer wants to keep you, and you have to decide whether the reasons you were leaving have changed',
+    steps: [
+      {
+        title: 'Go back to why you were leaving',
+        body: 'Write down the reasons you decided to go, then mark which of them the counter-offer actually fixes. Money fixes pay; it rarely fixes progression, tools, workload or a manager.',
+        more: 'Most people who accept a counter-offer leave within a year or two, usually for the reasons that never changed.',
+      },
+      {
+        title: 'Get anything promised in writing, with a date',
+        body: 'A promotion "to be discussed later" is not a promotion. Ask for the title, the pay and the criteria, with a date, in writing, before you decide.',
+        more: 'If they will not write it down now, while they need you most, it is unlikely to happen later.',
+      },
+      {
+        title: 'Weigh your word to the new employer',
+        body: 'If you have signed, backing out is possible but costs goodwill; decide quickly and tell them directly, with thanks and a short reason.',
+        more: 'The new employer may have turned other candidates away for you; a fast answer is the respectful one.',
+      },
+      {
+        title: 'Decide by a date, then close it warmly',
+        body: 'Give yourself a day or two, not a week. Whichever way you go, thank the side you turn down and keep the door open.',
+        more: 'Managers remember how you left far longer than the fact that you did.',
+      },
+    ],
+    script: {
+      label: 'Declining the counter-offer',
+      text: 'Thank you for the counter-offer, and for the trust behind it. I have thought it over and I am going ahead with my move. I have valued working with you and I will make sure the handover is thorough.',
+    },
+    questions: [
+      'Which of your reasons for leaving does the counter-offer actually change?',
+      'What exactly was promised beyond the pay, and is any of it in writing with a date?',
+      'If the money were equal, which job would you choose?',
+    ],
+    plan: {
+      goal: 'Decide on the counter-offer for the right reasons',
+      first: 'List your reasons for leaving and mark the ones the counter-offer fixes',
+      when: 'Today, before you reply to either employer',
+    },
+  },
+  {
     id: 'accepted-offer',
+    // A counter-offer from the employer they are leaving is the question now (counter-offer).
+    never: ['counter-offered'],
     title: 'Between accepting an offer and starting',
     about:
       'accepted the offer start date delay start date onboarding paperwork no response after signing offer letter not received yet renege back out after accepting before first day waiting to start',
@@ -2404,6 +2452,8 @@ export const LIBRARY: Entry[] = [
  * queries, so "quitting" and "quit" are one concept.
  */
 export const CONCEPTS: Record<string, string> = {
+  'counter-offer':
+    'matched match_offer offered_to_match stay_or_go tempted_to_stay counter_offer counteroffer',
   'search-stalled':
     'applications callbacks ghosted unemployed get_hired job_hunt job_search job_hunting no_responses no_callbacks cannot_find_job find_job find_work job_market no_interviews heard_nothing send_applications',
   'application-follow-up':

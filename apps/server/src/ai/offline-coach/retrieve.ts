@@ -302,6 +302,10 @@ export function situationOf(
     (whichOfTwo(asked, opening.split('\n')[0] ?? '', query) ? 'choose-between-jobs' : undefined);
   const decision = choice && hits.find((h) => h.entry.id === choice);
   if (decision) return decision;
+  // A standing that is itself the question: a counter-offer from the employer they are leaving
+  // is what they are weighing, whatever else the story names (their notice, the new offer).
+  const decisive = hits.find((h) => h.entry.for === 'counter-offered');
+  if (decisive && reading.conditions.has('counter-offered')) return decisive;
   const named = (questions ? names(questions) : undefined) ?? names(opening);
   if (named) return named;
   // A question that names no topic at all ("What am I doing wrong?", "Any advice?") asks about

@@ -202,6 +202,21 @@ describe('the answer fits where the member stands', () => {
     expect(withoutOthersLeaving('Two of my coworkers quit in May.')).not.toMatch(/quit/);
   });
 
+  it('a counter-offer from the employer being left is weighed, not answered with resignation steps', () => {
+    expect(
+      conditions('I gave notice last week for a job paying 52k and today my manager matched it.'),
+    ).toContain('counter-offered');
+    expect(conditions('They offered me 52k; should I make a counter offer?')).not.toContain(
+      'counter-offered',
+    );
+    const out = reply(
+      19,
+      'I gave notice on Friday as a payroll officer on 39k because another company offered 45k. My manager has now matched it and talked about more responsibility later. I am torn, what should I think about?',
+    );
+    expect(out).toMatch(/why you were leaving/i);
+    expect(out).not.toMatch(/Tell your manager in person, then in writing|Plan the handover/);
+  });
+
   it('someone laid off is told to claim benefit without delay', () => {
     const out = reply(
       19,

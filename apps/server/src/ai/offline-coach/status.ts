@@ -36,7 +36,9 @@ export type Condition =
   /** Says they have worked a year or more (in a role, at a place, or as experience). */
   | 'experienced'
   /** Already promoted or newly put in charge of people: the promotion is won, leading is the work. */
-  | 'promoted';
+  | 'promoted'
+  /** Their current employer answered their leaving (or an offer) with a counter-offer. */
+  | 'counter-offered';
 
 export interface Reading {
   conditions: Set<Condition>;
@@ -192,6 +194,14 @@ function asksLegalStatus(text: string): boolean {
 const PROMOTED =
   /\b(?:i|i've|i have|i just|i was|i got|i've been|i have been|i've just been|i have just been|i was just|i recently)\s+(?:just\s+|recently\s+|finally\s+)?(?:been\s+|got\s+|was\s+)?(?:promoted|made (?:a |the )?(?:team lead|lead|manager|supervisor|head|team leader)|became (?:a |the )?(?:team lead|lead|manager|supervisor|team leader))\b|\b(?:i'?m|i am|as) (?:a |the )?(?:brand )?new (?:team lead|manager|supervisor|team leader|lead)\b|\bfirst[- ]time (?:manager|team lead|supervisor)\b/;
 
+/**
+ * The employer they are leaving answers with more: "my manager came back with a counter-offer",
+ * "they matched the 70k", "my boss offered to match it". The member's own counter to an offer
+ * ("should I counter?", "I want to make a counter offer") is a negotiation, not this.
+ */
+const COUNTERED =
+  /\b(?:my (?:current |old )?(?:boss|manager|company|employer|work|job|firm|team lead|director)|they|she|he|hr|work)\b[^.?!\n]{0,50}?\b(?:(?:came back|come back|returned) with|made|gave me|offered me|put forward|presented)\s+(?:me\s+)?(?:a |an |their |his |her )?counter[- ]?offer\b|\b(?:my (?:current |old )?(?:boss|manager|company|employer|firm)|they|she|he)\s+(?:(?:has|have|had|just|then|now|immediately|already|since|even) ){0,2}(?:matched|offered to match|will match|agreed to match|countered)\b/;
+
 /** Where the member stands, read from what they wrote (every member turn of the conversation). */
 /**
  * A year or more of their own work, said outright: "I've worked as a lab technician for 2 years",
@@ -242,5 +252,6 @@ export function readSituation(text: string): Reading {
   if (asksLegalStatus(t)) conditions.add('legal-status');
   if (EXPERIENCED.test(t)) conditions.add('experienced');
   if (stated(t, PROMOTED)) conditions.add('promoted');
+  if (stated(t, COUNTERED)) conditions.add('counter-offered');
   return { conditions };
 }
