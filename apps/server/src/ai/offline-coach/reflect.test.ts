@@ -71,6 +71,16 @@ describe('the reply’s opening says back what the member wrote, in natural word
       'money',
     );
     expect(seriousLine('How should I format my CV for a design role?')).toBeUndefined();
+    // Someone close who is ill is their family's health, not the member's own.
+    expect(seriousLine('I took a year out to look after my mum after her stroke.')?.kind).toBe(
+      'care',
+    );
+    expect(
+      seriousLine('My husband had surgery in May and I covered everything at home.')?.kind,
+    ).toBe('care');
+    expect(seriousLine('I had surgery on my knee in March and I am back at work.')?.kind).toBe(
+      'health',
+    );
   });
 });
 

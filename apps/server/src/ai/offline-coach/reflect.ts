@@ -327,6 +327,15 @@ const SERIOUS: Serious[] = [
     say: 'I am so sorry for your loss; grief takes real room, and work can usually wait more than it seems.',
   },
   {
+    // Someone close is ill or being cared for: their health, not the member's.
+    kind: 'care',
+    test: (t) =>
+      /\b(?:(?:my|our) (?:mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|child|kid|baby|brother|sister|grandma|grandmother|grandpa|grandfather|gran|nan)\b[^.!?\n]{0,60}\b(?:cancer|chemo\w*|surgery|diagnos(?:ed|is)|ill|illness|sick|hospitali[sz]ed|in (?:the )?hospital|stroke|heart attack|dementia|operation)\b|(?:looking after|caring for|care of|carer for|nursing)\s+(?:my|our)\s+(?:mom|mum|mother|dad|father|parents?|wife|husband|partner|son|daughter|child|kid|baby|brother|sister|grandma|grandmother|grandpa|grandfather|gran|nan)\b)/i.test(
+        t,
+      ),
+    say: 'I am sorry your family has been going through this; looking after someone you love is real work, and a real part of the picture, not an excuse.',
+  },
+  {
     kind: 'health',
     test: (t) =>
       /\b(?:cancer|chemo\w*|surgery|diagnos(?:ed|is)|chronic (?:illness|pain|condition)|hospitali[sz]ed|in (?:the )?hospital|medical leave|miscarriage|seizures?|stroke|heart attack|injur(?:ed|y) at work)\b/i.test(
