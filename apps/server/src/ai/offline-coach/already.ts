@@ -81,6 +81,12 @@ const RULES: Rule[] = [
     asks: /\b(?:which (?:new )?(?:field|direction|industry|kind of (?:role|work))|what (?:kind|sort|type) of (?:role|work|job) (?:would you like|do you want|are you (?:after|drawn to|aiming for))|what role are you (?:aiming|going) for|where do you want to (?:go|move|end up))\b/i,
     said: /\b(?:move|moving|switch|switching|transition|transitioning|pivot|pivoting|get|break|getting|breaking) (?:in)?to (?:a |an |the )?[a-z][a-z -]{2,40}\b|\bbecome (?:a|an) [a-z]{3,}|\b(?:applying|apply) for (?:a |an |the )?[a-z][a-z -]{2,30}(?:role|job|position)s?\b/i,
   },
+  // A package already named ("they offered 3 months' pay", "a settlement of £8,000", "I was
+  // offered severance") is not asked about again.
+  {
+    asks: /\b(?:(?:been )?offered (?:any )?severance|severance (?:package )?(?:been )?offered|a severance|settlement (?:agreement )?(?:been )?offered)\b/i,
+    said: /\b(?:severance|settlement|redundancy (?:pay|package)|exit package|package of|\d+\s*(?:weeks?|months?)(?:'|’)?s? (?:pay|salary|wages)|(?:weeks?|months?) of (?:pay|salary|wages))\b/i,
+  },
   // What they have tried.
   {
     asks: /\bwhat have you (?:already )?tried\b/i,

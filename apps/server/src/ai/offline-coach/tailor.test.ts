@@ -93,5 +93,10 @@ describe('no re-asking where they want to go', () => {
       ),
     ).toBe(true);
     expect(alreadySaid(q, 'I have been a pharmacist for 7 years and feel stuck.', [])).toBe(false);
+    const severance = 'Have you been offered severance, and have you signed anything yet?';
+    expect(
+      alreadySaid(severance, 'They are offering 4 months of pay if I sign by Friday.', []),
+    ).toBe(true);
+    expect(alreadySaid(severance, 'My role is being cut at the end of the month.', [])).toBe(false);
   });
 });
