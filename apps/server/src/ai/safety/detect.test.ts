@@ -390,6 +390,18 @@ describe('assessCrisis', () => {
     }
   });
 
+  it('asks when the member wonders whether anyone would care if they were not around', () => {
+    for (const text of [
+      "sometimes I wonder if anyone would care if I just wasn't around",
+      "nobody would notice if I weren't around anymore",
+    ]) {
+      expect(assessTurn(text).level, text).not.toBe('none');
+    }
+    expect(
+      assessTurn("would my team notice if I wasn't around on Friday for the demo?").level,
+    ).toBe('none');
+  });
+
   it('reads medicine put by for later in any wording, and not time or money set aside', () => {
     for (const text of [
       'I have been putting aside my pills for weeks and Sunday is when I take them',

@@ -773,7 +773,7 @@ export const CONCEPTS: Concept[] = [
       'know ~ when|how|where ~ i ~ be|will|am ~ going ~ to ~ do_it $|,|and|but',
       'know ~ when|how|where ~ i ~ will ~ do_it $|,|and|but',
       'reason ~ not ~ to ~ end|kill|do_it',
-      'care|notice|miss|cry ~ if ~ i ~ died|die|was_gone|were_gone|killed_myself|disappeared|was_dead|were_dead',
+      'care|notice|miss|cry ~ if ~ i ~ died|die|was_gone|were_gone|killed_myself|disappeared|was_dead|were_dead|was_not_around|were_not_around|was_not_here|were_not_here|was_no_longer|were_no_longer|vanished',
       'can not ~ hold ~ on ~ much|any|a_lot ~ longer',
       `${WANT} out $`,
       'if ~ i ~ can|will ~ make ~ it ~ through ~ tomorrow|tonight|the_night',
