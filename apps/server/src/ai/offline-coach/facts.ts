@@ -122,7 +122,12 @@ export function factsOf(text: string, turn = 0): Fact[] {
       /\b(?:a|an|the|this|that)\s+$/i.test(
         plain.slice(Math.max(0, (m.index ?? 0) - 6), m.index ?? 0),
       );
-    if (claimed || asJob) add(facts, 'role', title.toLowerCase(), turn);
+    // Lower case, except an acronym as the member wrote it ("QA lead", "HR manager").
+    const asWritten = title
+      .split(' ')
+      .map((w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase()))
+      .join(' ');
+    if (claimed || asJob) add(facts, 'role', asWritten, turn);
   }
   for (const m of plain.matchAll(PLACE)) add(facts, 'place', m[1] ?? m[0], turn);
   for (const m of plain.matchAll(

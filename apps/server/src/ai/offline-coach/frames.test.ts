@@ -86,6 +86,13 @@ describe('typed fact insertion', () => {
     expect(duration('I have worked there for about 7 months', '7 months')).toBe('after 7 months');
   });
 
+  it('keeps an acronym in a role as written, with the article it is said with', () => {
+    expect(clause('I work as an HR advisor at a clinic and want a raise.', 'role')).toBe(
+      'as an HR advisor',
+    );
+    expect(clause("I'm a QA lead at a games studio.", 'role')).toBe('as a QA lead');
+  });
+
   it('pairs a role with an employer only as the member paired them, and names places with their article', () => {
     const apart = 'I am a banker. My cousin just started at Globex and loves it.';
     expect(situation(factsOf(apart), apart)).toBe('as a banker');

@@ -20,12 +20,10 @@
 
 import { escapeRegExp as escapeRe } from '../../lib/regexp.js';
 import type { Fact } from './facts.js';
-import { upperFirst } from './plan.js';
+import { upperFirst, withArticle } from './plan.js';
 
 const THE_PLACE =
   /^(?:Philippines|Netherlands|UK|US|USA|EU|United States|United Kingdom|United Arab Emirates|Bay Area|Midwest|Czech Republic|Dominican Republic|Bahamas|Gambia)$/;
-
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 /** The phrase a fact reads as in a frame, or undefined when its kind fits no frame. */
 export function factClause(f: Fact, text: string): string | undefined {
@@ -35,7 +33,7 @@ export function factClause(f: Fact, text: string): string | undefined {
       // A plural ("sales", "graduates") or a run-on title is not one person's role.
       if (/s$/i.test(f.text) && !/(ss|ics|ous)$/i.test(f.text)) return undefined;
       if (f.text.split(' ').length > 4) return undefined;
-      return `as ${article(f.text)} ${f.text}`;
+      return `as ${withArticle(f.text)}`;
     case 'org':
       // A short code with a digit ("F1", "H1B") is a visa or a grade, not an employer.
       if (/\d/.test(f.text) && f.text.length <= 4) return undefined;
