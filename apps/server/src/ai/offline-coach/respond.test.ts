@@ -4,7 +4,7 @@ import { coachRequest } from '../../test/coach-request.js';
 import type { CoachRequest, CoachTurn } from '../coach.js';
 import { factsOf, mergeFacts, nameCorrection } from './facts.js';
 import { withArticle } from './plan.js';
-import { counterOf, respond } from './respond.js';
+import { counterOf, partTimeFigures, respond } from './respond.js';
 import { askOf } from './state.js';
 import { inRegister } from './tone.js';
 
@@ -313,6 +313,17 @@ describe('follow-ups act on the previous answer', () => {
     expect(remote).toMatch(/^> Hi Sam,/m);
     expect(remote).toMatch(/ask whether I could keep my role and work fully remote from Norway\./);
     expect(remote).toMatch(/I can fly back one week every quarter\./);
+  });
+
+  it('working fewer days is worked out in money when they give the days and their salary', () => {
+    expect(partTimeFigures('I earn 50k and want to drop to 3 days a week next year')).toMatch(
+      /3 days out of 5 is 60 % of the week, so 50k becomes about 30k a year before tax/,
+    );
+    expect(
+      partTimeFigures('I would like to ask for a four-day week; my salary is £45,000'),
+    ).toMatch(/£45k becomes about £36k/);
+    expect(partTimeFigures('I work 4 days a week already and earn 50k')).toBeUndefined();
+    expect(partTimeFigures('I want to drop to 4 days a week')).toBeUndefined();
   });
 
   it('"shorter and less apologetic" drops the apology from a draft', () => {

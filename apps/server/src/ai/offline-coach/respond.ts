@@ -619,6 +619,8 @@ function libraryAnswer(
             ),
   );
   lines.push(...steps.map((s, i) => stepLine(s, i, state.facts, text)));
+  const proRata = partTimeFigures(state.userTurns.join('\n'));
+  if (proRata) lines.push('', proRata);
   // A script is worth its space when it carries the member's facts, or when they asked for a
   // draft ("can you draft the email to my manager?"): then it is set out as that email.
   const wanted = DRAFT_ASK.exec(text);
@@ -2089,6 +2091,39 @@ function respondTo(request: CoachRequest): Turn {
     ),
   );
   return { reply, suggestions: librarySuggestions(state, reply, hit) };
+}
+
+const DAY_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/**
+ * The arithmetic of working fewer days, when the member names the days and a yearly salary ("go
+ * down to 4 days a week", "on 55k"): the pro-rata pay, and what else is usually pro-rated.
+ */
+export function partTimeFigures(said: string): string | undefined {
+  // A change asked for, not the week they work now ("I work 5 days a week"): "down to 4 days a
+  // week", "ask for a four-day week", "switch to 3 days per week".
+  const days =
+    /\b(?:down to|drop(?:ping)? to|go(?:ing)? to|mov(?:e|ing) to|cut(?:ting)? to|reduc(?:e|ing) to|switch(?:ing)? to|ask(?:ing)? for|request(?:ing)?|want to work|only work|work only|propose|proposing)\s+(?:a\s+|only\s+)?(\d|one|two|three|four)[- ]?days?(?:\s*(?:a|per|each|\/)\s*|\s+)week\b/i.exec(
+      said,
+    );
+  if (!days?.[1]) return undefined;
+  const n = DAY_WORDS[days[1].toLowerCase()] ?? Number(days[1]);
+  const from = /\b(\d|four|five|six)[- ]?days?\s*(?:a|per|each|\/)\s*week\b/i.exec(
+    said.replace(days[0], ''),
+  );
+  const full = from?.[1] ? (DAY_WORDS[from[1].toLowerCase()] ?? Number(from[1])) : 5;
+  if (!(n > 0 && n < full && full <= 7)) return undefined;
+  const pay = /(?<![\w.])([£$€])?\s?(\d{2,3}(?:[.,]\d)?)\s?k\b|([£$€])\s?(\d{2,3}),(\d{3})\b/i.exec(
+    said,
+  );
+  if (!pay) return undefined;
+  const currency = pay[1] ?? pay[3] ?? '';
+  const value = pay[2] ? Number(pay[2].replace(',', '.')) * 1000 : Number(`${pay[4]}${pay[5]}`);
+  if (!(value >= 10_000)) return undefined;
+  const share = n / full;
+  const round = (x: number) => Math.round(x / 500) * 500;
+  const show = (x: number) => `${currency}${(round(x) / 1000).toLocaleString('en-GB')}k`;
+  return `**The numbers:** ${n} days out of ${full} is ${Math.round(share * 100)} % of the week, so ${show(value)} becomes about ${show(value * share)} a year before tax, about ${show(value - value * share)} less. Ask whether leave, pension, bonus and any on-call pay are pro-rated the same way, and whether the workload shrinks with the days.`;
 }
 
 /** A short statement that answers the coach's last question or adds to the thread. */
