@@ -1,3 +1,4 @@
+import { lowerKeepingAcronyms } from './acronyms.js';
 /**
  * The member's own facts, read from what they wrote: amounts of money, lengths of time, counts,
  * ages, roles, places, organisations and the people they name. The coach answers with these
@@ -122,12 +123,7 @@ export function factsOf(text: string, turn = 0): Fact[] {
       /\b(?:a|an|the|this|that)\s+$/i.test(
         plain.slice(Math.max(0, (m.index ?? 0) - 6), m.index ?? 0),
       );
-    // Lower case, except an acronym as the member wrote it ("QA lead", "HR manager").
-    const asWritten = title
-      .split(' ')
-      .map((w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase()))
-      .join(' ');
-    if (claimed || asJob) add(facts, 'role', asWritten, turn);
+    if (claimed || asJob) add(facts, 'role', lowerKeepingAcronyms(title), turn);
   }
   for (const m of plain.matchAll(PLACE)) add(facts, 'place', m[1] ?? m[0], turn);
   for (const m of plain.matchAll(

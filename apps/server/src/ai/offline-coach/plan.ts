@@ -1,6 +1,7 @@
 import { type Reading, read } from '../../nlp/cues.js';
 import type { CoachRequest } from '../coach.js';
 import type { CrisisKind } from '../safety/detect.js';
+import { isAcronym } from './acronyms.js';
 import { questionsOf } from './asks.js';
 import type { CoachDomain } from './coaches.js';
 import type { PlanItem } from './content.js';
@@ -106,7 +107,7 @@ export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 export function withArticle(phrase: string): string {
   const first = phrase.split(/\s+/)[0] ?? '';
-  const an = /^[A-Z]{2,}s?$/.test(first)
+  const an = isAcronym(first)
     ? /^[AEFHILMNORSX]/.test(first)
     : /^(?:[aeio]|u(?!ni|s[eu]|tili)|hour|honest|heir)/i.test(first) && !/^one\b/i.test(first);
   return `${an ? 'an' : 'a'} ${phrase}`;

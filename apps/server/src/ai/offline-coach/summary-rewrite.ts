@@ -1,3 +1,4 @@
+import { lowerKeepingAcronyms } from './acronyms.js';
 import { misspellings } from './cv-check.js';
 
 /**
@@ -220,11 +221,7 @@ export function targetPhrase(ask: string): string | undefined {
     )
   )
     return undefined;
-  // Lower case, except an acronym the member wrote as one ("HR", "UX").
-  return phrase
-    .split(' ')
-    .map((w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase()))
-    .join(' ');
+  return lowerKeepingAcronyms(phrase);
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
