@@ -98,3 +98,15 @@ describe('a question about how to raise what the story told', () => {
     expect(out).not.toMatch(/Make your work visible/i);
   });
 });
+
+describe('"should I take it?" after an offer is named', () => {
+  it('reads the pronoun as the offer or job named before it', () => {
+    const text = 'The clinic offered me a practice manager job at 47k, should I take it?';
+    expect(choiceAsked(questionsOf(text), text)).toBe('offer-decision');
+  });
+
+  it('is no job decision when nothing before it is a job or an offer', () => {
+    const text = 'My neighbour has a spare parking space going cheap, should I take it?';
+    expect(choiceAsked(questionsOf(text), text)).toBeUndefined();
+  });
+});

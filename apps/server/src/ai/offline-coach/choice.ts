@@ -91,6 +91,24 @@ const WHICH =
 const TAKE =
   /\b(?:should|do|would) i (?:take|accept|go for|say yes to)\b(?: (?:a|an|the|this|that|their|it))?[^?.!]{0,80}?\b(?:job|offer|position|role)\b/i;
 
+/** "Should I take it?": the decision points back with a pronoun. */
+const TAKE_IT =
+  /\b(?:should|do|would) i (?:take|accept|go for|say yes to) (?:it|this one|that one)\b/i;
+/** A job or an offer named before the pronoun. */
+const OFFERED = /\b(?:job|offer(?:ed|ing)?|position|role)\b/i;
+
+/**
+ * "I got an offer for 62k, should I take it?": the pronoun's object is the offer or job named
+ * before it, in the same sentence or in the subject line; with none named, it is not a job.
+ */
+function takesItBack(sentence: string, subject: string): boolean {
+  const m = TAKE_IT.exec(sentence);
+  if (!m) return false;
+  return (
+    OFFERED.test(sentence.slice(0, m.index)) || (subject !== sentence && OFFERED.test(subject))
+  );
+}
+
 /**
  * The decision asked, from the question sentences and the subject line (the first line when it
  * is short): a choice between two jobs, a decision on one offer, or undefined.
@@ -104,7 +122,7 @@ export function choiceAsked(questions: string[], subject = ''): Choice | undefin
     const pair = sides(s);
     if (pair && jobLike(pair[0]) && jobLike(pair[1])) return 'choose-between-jobs';
   }
-  if (asked.some((s) => TAKE.test(s))) return 'offer-decision';
+  if (asked.some((s) => TAKE.test(s) || takesItBack(s, subject))) return 'offer-decision';
   return undefined;
 }
 

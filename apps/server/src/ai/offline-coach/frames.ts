@@ -51,6 +51,15 @@ export function factClause(f: Fact, text: string): string | undefined {
       const i = text.search(at);
       const before = i >= 0 ? text.slice(Math.max(0, i - 25), i + 1) : '';
       const after = i >= 0 ? text.slice(i, i + f.text.length + 20) : '';
+      // What they earn now is not at stake ("I make 58k now"): the frame would misstate it.
+      const wide = i >= 0 ? text.slice(Math.max(0, i - 40), i) : '';
+      if (
+        /\b(?:make|earn|making|earning|am on|i'm on|currently|paid)\s*(?:about|around)?\s*[$£€]?\s*$/i.test(
+          wide,
+        ) ||
+        /^\S+\s+(?:now|currently|at the moment)\b/i.test(after)
+      )
+        return undefined;
       const raise = /\b(?:raise|bump|increase|extra|more|pay rise)\b/i.test(before + after);
       return `with ${raise ? 'the extra ' : ''}${f.text} at stake`;
     }

@@ -321,7 +321,7 @@ export const LIBRARY: Entry[] = [
     title: 'Deciding between offers or whether to accept',
     about:
       'two job offers which one should I take accept or decline decide between offers tough decision offer letter signed offer rescinded pay vs growth commute overtime better benefits choose between stay or go',
-    coaches: [SELF, FINANCE],
+    coaches: [CV, FINANCE, SELF],
     reflect: 'you are weighing an offer and want to choose well',
     steps: [
       {
@@ -2403,7 +2403,7 @@ export const LIBRARY: Entry[] = [
     title: 'Choosing between two jobs or paths',
     about:
       'which job should I take job A or job B stay at my job or take the new one versus vs choose between two positions which would you choose better option pay bump or stability which offer to accept',
-    coaches: [SELF, FINANCE],
+    coaches: [CV, FINANCE, SELF],
     reflect: 'you are choosing between two options and want to get it right',
     steps: [
       {

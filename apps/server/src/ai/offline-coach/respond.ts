@@ -30,6 +30,7 @@ import {
 import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import type { Entry, Step } from './knowledge.js';
+import { offerFigures } from './offer-figures.js';
 import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
 import {
   questionClause,
@@ -401,6 +402,14 @@ function pointerLine(
     const ref = coachRef(u.pointTo);
     home = ref?.isActive ? ref : openCoachFor(u.intent, agentId);
   }
+  // A situation of this coach's own field is answered here, unless the coach its reading points
+  // to comes before it in the situation's own list (a salary question to the CV coach still
+  // points to the finance coach; a decision on an offer is not sent to the self-assessment one).
+  const mine = entry?.coaches.indexOf(agentId) ?? -1;
+  if (home && entry && mine >= 0) {
+    const theirs = entry.coaches.indexOf(home.id);
+    if (theirs < 0 || theirs > mine) return null;
+  }
   // An entry of another coach's field refers only when the coach's own reading of the request
   // also puts it outside its field: a retrieved entry alone is too weak a sign (a word shared with
   // another field's situation), and a wrong referral is worse than none.
@@ -519,6 +528,8 @@ function askedLine(text: string): string | undefined {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
+  // A message that is only its question needs no quoting back: they know what they just asked.
+  if (lines.length < 2) return undefined;
   const line = quotable(lines[0] ?? '').replace(/&amp;/g, '&');
   if (!/\?$/.test(line) || words(line) < 4 || line.length > 140) return undefined;
   // A question put to the readers ("were you successful?", "anyone else?") is not theirs to quote
@@ -621,6 +632,12 @@ function libraryAnswer(
   lines.push(...steps.map((s, i) => stepLine(s, i, state.facts, text)));
   const proRata = partTimeFigures(state.userTurns.join('\n'));
   if (proRata) lines.push('', proRata);
+  // An offer weighed against current pay: the difference, worked out.
+  // From the newest message that names an amount, and only when that message names both: an
+  // amount given later may correct one of them ("actually it was 45k").
+  const newest = [...state.userTurns].reverse().find((t) => /\d/.test(t)) ?? '';
+  const offered = OFFER_ENTRIES.has(entry.id) ? offerFigures(newest) : undefined;
+  if (offered) lines.push('', offered);
   // A script is worth its space when it carries the member's facts, or when they asked for a
   // draft ("can you draft the email to my manager?"): then it is set out as that email.
   const wanted = DRAFT_ASK.exec(text);
@@ -2092,6 +2109,14 @@ function respondTo(request: CoachRequest): Turn {
   );
   return { reply, suggestions: librarySuggestions(state, reply, hit) };
 }
+
+/** The situations where an offer is set against current pay. */
+const OFFER_ENTRIES = new Set([
+  'offer-decision',
+  'choose-between-jobs',
+  'offer-negotiation',
+  'counter-offer',
+]);
 
 const DAY_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 
