@@ -140,6 +140,19 @@ const GOOD_NEWS =
 const RANT =
   /\b(?:rant|vent(?:ing)?|fed up|sick of|tired of|i hate|this sucks|it sucks|so done with|ugh|ridiculous|unbelievable)\b/i;
 
+/**
+ * A difficulty the member has now: not being able to, too much of something, a strain named, or
+ * feeling bound to do something. Words, not topics: it says a message wants help, not which.
+ */
+const DIFFICULTY =
+  /\b(?:i|i'm|im|i am|i've|ive|i have)\b[^.!?\n]{0,40}\b(?:can'?t|cannot|can not|unable|struggl\w*|exhausted|drained|overwhelmed|stressed|anxious|nervous|worried|dread\w*|panic\w*|scared|afraid|stuck|lost|burn(?:ed|t|ing) out|behind|feel (?:like )?i (?:have|need|must) to|don'?t know (?:how|what|if|whether))\b|\b(?:too much|too many|is killing me|no time|never stops|every (?:night|weekend|day))\b|\b\d{2,3} ?(?:hours|hrs|h)(?: a| per)? week\b/i;
+
+export function namesDifficulty(text: string): boolean {
+  const m = DIFFICULTY.exec(text);
+  // "I'm not stressed", "I am no longer stuck": the strain is denied, not named.
+  return Boolean(m) && !/\b(?:not|never|no longer)\s+(?:\w+\s+)?\w+$/i.test(m?.[0] ?? '');
+}
+
 /** Words that turn a story away from good news. */
 const BAD_NEWS = /\b(?:rescinded|rejected|fired|laid off|let go|denied|didn'?t get|cut|toxic)\b/i;
 
@@ -191,5 +204,8 @@ export function nonRequest(text: string): NonRequest | undefined {
   // names a situation ("I was laid off today") still gets its steps.
   const n = text.split(/\s+/).length;
   if (n >= STORY_WORDS) return 'story';
+  // A short message that names a difficulty of the member's own ("I can't stop thinking about
+  // it", "work is too much", "I feel I have to answer") brings it to the coach to work on.
+  if (namesDifficulty(text)) return undefined;
   return n >= SHORT_STORY_WORDS && !situationOf(text, text) ? 'story' : undefined;
 }

@@ -4,7 +4,14 @@ import { its, nlp } from '../../nlp/english.js';
 import { type CoachRequest, memberName } from '../coach.js';
 import { alreadySaid, FORWARD_QUESTIONS } from './already.js';
 import { answerFor, type CardHit, cardLines } from './answers.js';
-import { askForm, goodNewsSubject, type NonRequest, nonRequest, questionsOf } from './asks.js';
+import {
+  askForm,
+  goodNewsSubject,
+  type NonRequest,
+  namesDifficulty,
+  nonRequest,
+  questionsOf,
+} from './asks.js';
 import { choiceAsked, whichOfTwo } from './choice.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
@@ -29,7 +36,7 @@ import {
 } from './facts.js';
 import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
-import type { Entry, Step } from './knowledge.js';
+import { type Entry, LIBRARY, type Step } from './knowledge.js';
 import { offerFigures } from './offer-figures.js';
 import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
 import {
@@ -408,7 +415,9 @@ function pointerLine(
   const mine = entry?.coaches.indexOf(agentId) ?? -1;
   if (home && entry && mine >= 0) {
     const theirs = entry.coaches.indexOf(home.id);
-    if (theirs < 0 || theirs > mine) return null;
+    // A stand-in for a coach that is not open is no better home than this one.
+    const standIn = home.id !== u.pointTo;
+    if (theirs > mine || (theirs < 0 && standIn)) return null;
   }
   // An entry of another coach's field refers only when the coach's own reading of the request
   // also puts it outside its field: a retrieved entry alone is too weak a sign (a word shared with
@@ -864,9 +873,12 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       ];
       break;
     case 'how':
-      direct = `The short answer to how to ${short(form.x)}: start with one small, concrete action this week, and have someone who has done it check your plan.`;
+      // The opening may already have said their question back ("You're asking how to …").
+      direct = /\basking how\b/i.test(open ?? '')
+        ? 'The short answer: start with one small, concrete action this week, and have someone who has done it check your plan.'
+        : `The short answer to how to ${short(form.x)}: start with one small, concrete action this week, and have someone who has done it check your plan.`;
       steps = [
-        `**Write the first action down.** To ${short(form.x)}, the first action is usually one message, one application or one conversation; pick yours${org ? ` (at ${org}, who would you talk to first?)` : ''}.`,
+        `**Write the first action down.** The first action is usually one message, one application or one conversation; pick yours${org ? ` (at ${org}, who would you talk to first?)` : ''}.`,
         `**Borrow someone's route.** ${arole ? `Two people working as ${arole}` : 'Two people who have done it'} can tell you in ten minutes what worked for them; ask each one question.`,
         `**Put 30 minutes in your calendar.** Do the first action in that slot, then tell me what happened; we adjust from there.`,
       ];
@@ -974,16 +986,45 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   ];
   const fresh = asks.filter((q) => !alreadySaid(q, said, state.facts));
   const chosen = choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
-  const ask = topic
-    ? `On ${topic}: ${lowerFirst(chosen)}`
-    : concern
-      ? `On ${concern}: ${lowerFirst(chosen)}`
-      : chosen;
+  // The topic leads the question only when the answer above has not already named it.
+  const named = form?.kind === 'how' || form?.kind === 'should';
+  const ask =
+    topic && !named
+      ? `On ${topic}: ${lowerFirst(chosen)}`
+      : concern
+        ? `On ${concern}: ${lowerFirst(chosen)}`
+        : chosen;
   const pointer = pointerLine(undefined, request, understand(request));
   // A bare question follows from the sentence of theirs it is about, when one fits.
   const said_ = topic || concern ? undefined : detailFor(text, chosen, lines.join('\n'));
   lines.push('', [pointer, `${askWith(said_, ask)}${steer}`].filter(Boolean).join(' '));
   return lines;
+}
+
+/**
+ * The situation a well-being coach starts from when what the member names fits no entry of its
+ * own: a strain they describe ("I can't stop thinking about Thursday", "work is too much") is
+ * met with that coach's own groundwork (sorting what can be influenced, one step, the basics),
+ * not with the general path's career moves. Only for a difficulty of theirs (asks.ts), never
+ * for a question in another form or a first message in the thread of another topic.
+ */
+const HOME_ENTRY: Record<number, string> = {
+  14: 'stress-life',
+  15: 'stress-life',
+  16: 'work-life',
+};
+
+function homeEntry(
+  request: CoachRequest,
+  state: ConversationState,
+  found: Hit | undefined,
+): Hit | undefined {
+  const id = HOME_ENTRY[request.agent.id];
+  const form = askForm(state.anchor)?.kind;
+  const strain = namesDifficulty(state.anchor);
+  if (!id || !strain || form === 'either' || form === 'should') return found;
+  const entry = LIBRARY.find((e) => e.id === id);
+  return entry ? { entry, score: MIN_SCORE } : found;
 }
 
 /** A story with something hard in it (a job lost, a rejection), acknowledged as such. */
@@ -2069,7 +2110,8 @@ function respondTo(request: CoachRequest): Turn {
   // few words would pick another), with the steps they have not seen yet.
   const threaded = answersThread(request, state);
   const before = threaded ? topicOf(request, state, state.userTurns.length - 2) : undefined;
-  const hit = before && before.score >= MIN_SCORE ? before : topicOf(request, state);
+  const found = before && before.score >= MIN_SCORE ? before : topicOf(request, state);
+  const hit = found && found.score >= MIN_SCORE ? found : homeEntry(request, state, found);
   if (!hit || hit.score < MIN_SCORE) {
     // A message that says almost nothing yet: ask for the one thing that would let us help.
     const said = state.facts.length > 0 || words(state.anchor) >= 3 || /\?/.test(state.anchor);
