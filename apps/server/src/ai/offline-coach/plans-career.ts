@@ -256,15 +256,21 @@ function pastedSummaryPlan(r: SummaryRewrite, suggestions: string[]): Plan {
     ],
   });
   return {
+    // The lead says only what was done: no spelling fixed when none was, no cut when none was.
     lead: [
-      'Here is your summary rewritten from your own lines: I kept what you did, cut what could sit on anyone’s CV, and fixed the spelling.',
+      `Here is your summary rewritten from your own lines: ${listed([
+        'I kept what you did',
+        ...(r.dropped.length ? ['cut what could sit on anyone’s CV'] : []),
+        ...(r.fixes.length ? ['fixed the spelling'] : []),
+      ])}.`,
     ],
     draft: { label: 'Your new summary', text: r.full, short: r.short },
+    // A shorter version only when it is shorter.
     before: [
-      r.workFirst ? '**Two other ways to say it**' : '**A shorter way to say it**',
-      '',
-      'Shorter, for the top line or a headline:',
-      `> ${r.short}`,
+      ...(r.short !== r.full || r.workFirst
+        ? [r.workFirst ? '**Two other ways to say it**' : '**A shorter way to say it**', '']
+        : []),
+      ...(r.short !== r.full ? ['Shorter, for the top line or a headline:', `> ${r.short}`] : []),
       ...(r.workFirst ? ['', 'Leading with the work:', `> ${r.workFirst}`] : []),
     ],
     itemsHeading: '**What I changed**',
@@ -1006,4 +1012,11 @@ export function brandPlan(ctx: PlanContext): Plan {
       'Draft a message to someone I met at an event',
     ],
   };
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(parts: string[]): string {
+  return parts.length <= 1
+    ? (parts[0] ?? '')
+    : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

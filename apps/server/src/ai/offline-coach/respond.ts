@@ -1866,7 +1866,8 @@ export function pastedCv(content: string): { ask: string; cv: string } | null {
   // improve my profile?"): a subject line that merely names one ("Can employers see my profile?",
   // "what do you know about me?") opens a story, not a pasted summary.
   if (summary?.[1] && summary[2] && SUMMARY_ASK.test(summary[1]) && !looksLikeCv(summary[2])) {
-    return { ask: summary[1].trim(), cv: `Summary\n${summary[2].trim()}` };
+    const { body, rest } = summaryBody(summary[2]);
+    return { ask: `${summary[1].trim()} ${rest}`.trim(), cv: `Summary\n${body}` };
   }
   const parts = text.split(/\n\s*\n/);
   const head = parts[0] ?? '';
@@ -1876,6 +1877,26 @@ export function pastedCv(content: string): { ask: string; cv: string } | null {
   // CV needs some length before a story is read as one.
   if (!looksLikePastedCv(cv) || words(cv) < (askFirst ? 25 : 60)) return null;
   return { ask: askFirst ? head.trim() : '', cv };
+}
+
+/** A sentence that asks the coach something or says what the member wants, not summary text. */
+const ASKING =
+  /\?$|^(?:can|could|would|will|please|pls|i want|i'd like|i would like|i'm hoping|i am hoping|i'm trying|i am trying|help|make it|thanks|thank you)\b/i;
+
+/**
+ * The summary itself, apart from what the member says around it: the quoted span when they quote
+ * it ('…', "…", “…”), else the text without the closing sentences that ask or say what they want
+ * ("Could you tighten it? I am aiming at analyst roles.").
+ */
+function summaryBody(text: string): { body: string; rest: string } {
+  const quoted = /^\s*(['"“‘])([\s\S]{40,}?)(['"”’])(?=\s|$)([\s\S]*)$/.exec(text);
+  if (quoted?.[2]) return { body: quoted[2].trim(), rest: (quoted[4] ?? '').trim() };
+  const sentences = text.trim().split(/(?<=[.!?])\s+/);
+  const rest: string[] = [];
+  while (sentences.length > 1 && ASKING.test((sentences.at(-1) ?? '').trim())) {
+    rest.unshift(sentences.pop() ?? '');
+  }
+  return { body: sentences.join(' ').trim(), rest: rest.join(' ') };
 }
 
 /** The CV text that came with this message: attached (or read from an image) or pasted. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coachRequest } from '../../test/coach-request.js';
 import type { CoachTurn } from '../coach.js';
-import { respond } from './respond.js';
+import { pastedCv, respond } from './respond.js';
 import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
 
 const NURSE =
@@ -63,5 +63,35 @@ describe('a pasted summary rewritten from its own lines', () => {
     expect(targetPhrase('I want to move into learning design.')).toBe('learning design');
     expect(targetPhrase('Applying for product marketing roles.')).toBe('product marketing');
     expect(targetPhrase('I want to move on.')).toBeUndefined();
+  });
+});
+
+describe('a summary quoted inside a request', () => {
+  it('takes the quoted summary as the CV and the words around it as the ask', () => {
+    const pasted = pastedCv(
+      "Here's my profile: 'Reliable site supervisor with 12 years in commercial construction. Hard worker and good listener.' Could you tighten it? I'd like to move into project controls.",
+    );
+    expect(pasted?.cv).toBe(
+      'Summary\nReliable site supervisor with 12 years in commercial construction. Hard worker and good listener.',
+    );
+    expect(pasted?.ask).toMatch(/tighten it\? I'd like to move into project controls\.$/);
+  });
+
+  it('leaves the closing ask out of an unquoted summary', () => {
+    const pasted = pastedCv(
+      'Rewrite my summary: Payroll administrator with 6 years across retail and hospitality, running monthly payroll for 400 staff. Can you make it sound stronger? I want analyst roles.',
+    );
+    expect(pasted?.cv).not.toMatch(/Can you|analyst roles/);
+    expect(pasted?.ask).toMatch(/I want analyst roles\./);
+  });
+
+  it('says it fixed the spelling only when it did', () => {
+    const { reply } = respond(
+      coachRequest(
+        1,
+        "Here's my profile: 'Reliable site supervisor with 12 years in commercial construction. Hard worker and good listener.' Could you tighten it?",
+      ),
+    );
+    expect(reply).not.toMatch(/fixed the spelling/);
   });
 });
