@@ -89,7 +89,7 @@ export const LIBRARY: Entry[] = [
     ],
     script: {
       label: 'A note to someone on the team',
-      text: 'Hi, I have just applied for the open role on your team. I bring {duration|some years} of relevant experience and would value two minutes of your view on what the team needs most right now. Thank you either way.',
+      text: 'Hi, I have just applied for the open role on your team. As {arole|someone who has done this kind of work}, I would value two minutes of your view on what the team needs most right now. Thank you either way.',
     },
     questions: [
       'Roughly how many applications have you sent, and how many replies came back?',

@@ -35,6 +35,7 @@ import {
   wrongValue,
 } from './facts.js';
 import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
+import { funnelFigures } from './funnel-figures.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import { type Entry, LIBRARY, type Step } from './knowledge.js';
 import { offerFigures } from './offer-figures.js';
@@ -45,7 +46,15 @@ import {
   situationSentence,
   theirQuestionReflected,
 } from './reflect.js';
-import { askedOf, type Hit, lemmas, rankSteps, retrieve, situationOf } from './retrieve.js';
+import {
+  askedOf,
+  contentOf,
+  type Hit,
+  lemmas,
+  rankSteps,
+  retrieve,
+  situationOf,
+} from './retrieve.js';
 import { findRole } from './roles-match.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Condition, fits, readSituation } from './status.js';
@@ -154,6 +163,19 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
   if (FILE_INTENTS.has(u.intent)) return story && !hasCv(request);
   // Interview questions drawn from the member's own CV, when there is one.
   if (u.intent === 'interview-prep' && hasCv(request)) return false;
+  // A plan is chosen by the intent of the whole message. When the member's question names no
+  // topic of its own ("What am I doing wrong?") and the story names a situation the library knows
+  // (months of applications, a few interviews, no offer: a stalled search), a word of the
+  // background ("interviews") does not pick the plan: the situation answers.
+  const asked = questionsOf(text);
+  if (
+    !story &&
+    !hasCv(request) &&
+    asked.length &&
+    !contentOf(asked.join('\n')) &&
+    situationOf(queryOf(stateOf(request)), askedOf(text), request.agent.id, asked.join('\n'))
+  )
+    return true;
   // A short request of the coach's own field: compose.ts's plan for it, worded from the message.
   return story;
 }
@@ -647,6 +669,9 @@ function libraryAnswer(
   const newest = [...state.userTurns].reverse().find((t) => /\d/.test(t)) ?? '';
   const offered = OFFER_ENTRIES.has(entry.id) ? offerFigures(newest) : undefined;
   if (offered) lines.push('', offered);
+  // A search with its counts given: the share that became interviews, and what it points to.
+  const funnel = entry.id === 'search-stalled' ? funnelFigures(newest) : undefined;
+  if (funnel) lines.push('', funnel);
   // A script is worth its space when it carries the member's facts, or when they asked for a
   // draft ("can you draft the email to my manager?"): then it is set out as that email.
   const wanted = DRAFT_ASK.exec(text);

@@ -256,7 +256,7 @@ export function withoutOthersLeaving(text: string): string {
  * as dismissed, one asking whether to quit does not get the resignation checklist.
  */
 /** The question's own content words, without the words every ask is made of. */
-function contentOf(questions: string): string {
+export function contentOf(questions: string): string {
   return allLemmas(questions.toLowerCase())
     .filter((l) => !GENERIC_ASK.has(l))
     .join(' ');
