@@ -150,7 +150,8 @@ describe('typed fact insertion', () => {
 
   it('still uses the member’s facts where they fit', () => {
     const pm = reply(1, MESSAGES[3]?.[1] ?? '');
-    expect(pm).toMatch(/as a product manager/);
+    // Said once: in the sentence said back, not again as the steps' lead-in.
+    expect(pm.match(/a product manager at Brightwave/g)).toHaveLength(1);
     const offer = reply(19, MESSAGES[6]?.[1] ?? '');
     expect(offer).toMatch(/\$85k/);
   });

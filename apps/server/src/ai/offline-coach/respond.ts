@@ -497,17 +497,14 @@ function reflection(
   // left out when the sentence of theirs said back already carries those facts (no "You're a
   // nurse in Leeds … as a nurse in Leeds").
   const open = opening(text, withoutQuestion);
-  const placed = situation(anchorFacts(state), text);
-  const facts = anchorFacts(state).filter((f) =>
-    placed.toLowerCase().includes(f.text.toLowerCase()),
+  // Each fact once: one the sentence said back already carries is not placed again.
+  const placed = situation(
+    anchorFacts(state).filter((f) => !open.toLowerCase().includes(f.text.toLowerCase())),
+    text,
   );
   // Also left out when the steps are led by the same phrase and the opening already says back a
   // sentence of theirs: the fact is said once, where it introduces the advice.
-  const where =
-    (facts.length && facts.every((f) => open.toLowerCase().includes(f.text.toLowerCase()))) ||
-    (open && stepsLead && placed.toLowerCase() === stepsLead.toLowerCase())
-      ? ''
-      : placed;
+  const where = open && stepsLead && placed.toLowerCase() === stepsLead.toLowerCase() ? '' : placed;
   const core = where
     ? choose(
         [
@@ -625,19 +622,20 @@ function libraryAnswer(
   const clause = questionClause(text);
   const asked = clause?.startsWith('asking ') ? clause.slice('asking '.length) : undefined;
   const topic = asked && words(asked) <= 16 ? asked : undefined;
-  lines.push(
-    options.lead ?? reflection(request, state, entry, text, seed, Boolean(topic && !first), first),
-    '',
-  );
+  const reflected =
+    options.lead ?? reflection(request, state, entry, text, seed, Boolean(topic && !first), first);
+  lines.push(reflected, '');
+  // A fact the opening already said does not lead the steps a second time.
+  const leadFact = typed.find((t) => !saidIn([reflected], t));
   // Failing both, a phrase of theirs they came back to ("the final rounds").
   const concern = topic ? undefined : concernOf(text, entry, typed.join(' '));
   lines.push(
-    first
+    leadFact
       ? choose(
           [
-            `${lead(first)}, here is what helps now:`,
-            `What I would do from here, ${first}:`,
-            `Three moves that fit your situation ${first}:`,
+            `${lead(leadFact)}, here is what helps now:`,
+            `What I would do from here, ${leadFact}:`,
+            `Three moves that fit your situation ${leadFact}:`,
           ],
           seed >>> 2,
         )
