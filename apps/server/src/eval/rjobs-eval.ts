@@ -84,6 +84,7 @@ function libraryLemmas(): Set<string> {
           e.about,
           e.reflect,
           ...e.questions,
+          ...(e.asks ?? []).map((a) => a.ask),
           e.script?.text ?? '',
           ...e.steps.flatMap((s) => [s.title, s.body, s.more]),
         ].join(' '),

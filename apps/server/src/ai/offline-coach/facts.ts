@@ -17,7 +17,19 @@ export interface Fact {
   text: string;
   /** The index of the user turn it came from (0 = first message of the conversation). */
   turn: number;
+  /** A duration written as time in work ("worked in warehouses for 7 years", "5 years as a nurse"). */
+  worked?: boolean;
 }
+
+/** Before a duration: words that make it time spent in work, not searching or waiting. */
+const WORKED_BEFORE =
+  /\b(?:worked|working|work as|been (?:a|an|in|at|with|doing)|experience|career|employed|in (?:the )?(?:field|industry|trade|role))\b[^.;!?]{0,30}$/i;
+/** After a duration: "of experience", "as a …", "in the field", "at Acme". */
+const WORKED_AFTER =
+  /^\s*(?:of (?:experience|work|working)|experience|as an? |in (?:the |this |my )?(?:field|industry|trade|role|sector)|(?:on|at|with|in) (?:the |this |my |[A-Z]))/;
+/** Time spent looking for work is not experience. */
+const SEARCHING =
+  /\b(?:apply|applying|applied|search\w*|looking|hunt\w*|unemployed|out of work|waiting)\b[^.;!?]{0,30}$/i;
 
 const COUNTRIES =
   'Afghanistan|Albania|Algeria|Argentina|Armenia|Australia|Austria|Bangladesh|Belgium|Bolivia|Brazil|Bulgaria|Cambodia|Cameroon|Canada|Chile|China|Colombia|Costa Rica|Croatia|Cuba|Cyprus|Czechia|Denmark|Ecuador|Egypt|England|Estonia|Ethiopia|Finland|France|Germany|Ghana|Greece|Guatemala|Hungary|Iceland|India|Indonesia|Iran|Iraq|Ireland|Israel|Italy|Jamaica|Japan|Jordan|Kenya|Korea|Latvia|Lebanon|Lithuania|Luxembourg|Malaysia|Mexico|Morocco|Nepal|Netherlands|New Zealand|Nigeria|Norway|Pakistan|Peru|Philippines|Poland|Portugal|Romania|Russia|Saudi Arabia|Scotland|Serbia|Singapore|Slovakia|Slovenia|South Africa|Spain|Sri Lanka|Sweden|Switzerland|Taiwan|Thailand|Tunisia|Turkey|Uganda|Ukraine|United Kingdom|United States|Uruguay|Venezuela|Vietnam|Wales|Zimbabwe|the UK|the US|the USA|UK|US|USA|EU|Europe|Asia|Africa|London|Berlin|Paris|Madrid|Lisbon|Dublin|Amsterdam|Toronto|Vancouver|Sydney|Melbourne|New York|NYC|Chicago|Boston|Seattle|Austin|Texas|California|Florida|Ontario|Bay Area|São Paulo|Sao Paulo|Mumbai|Bangalore|Tokyo|Alabama|Alaska|Arizona|Arkansas|Colorado|Connecticut|Delaware|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Utah|Vermont|Washington State|West Virginia|Wisconsin|Wyoming|Quebec|Alberta|British Columbia|Manitoba|Nova Scotia|Los Angeles|San Francisco|San Diego|Houston|Dallas|Denver|Atlanta|Miami|Philadelphia|Portland|Minneapolis|Detroit|Montreal|Calgary|Ottawa|Manchester|Birmingham|Glasgow|Edinburgh|Munich|Hamburg|Vienna|Zurich|Stockholm|Copenhagen|Oslo|Warsaw|Prague|Rome|Milan|Barcelona|Brussels|Delhi|Hyderabad|Pune|Chennai|Dubai|Manila|Lagos|Nairobi|Johannesburg|Cape Town|Auckland|Brisbane|Perth|Seoul|Hong Kong|Shanghai|Beijing|Mexico City|Bogota|Buenos Aires';
@@ -84,6 +96,16 @@ export function factsOf(text: string, turn = 0): Fact[] {
     // "a 1 year old" is someone's (or something's) age, not a length of time in a job.
     if (/\bold$/i.test(m[0])) continue;
     add(facts, 'duration', m[0], turn);
+    const at = m.index ?? 0;
+    const before = plain.slice(Math.max(0, at - 50), at);
+    const after = plain.slice(at + m[0].length, at + m[0].length + 30);
+    const fact = facts.at(-1);
+    if (
+      fact?.kind === 'duration' &&
+      !SEARCHING.test(before) &&
+      (WORKED_BEFORE.test(before) || WORKED_AFTER.test(after))
+    )
+      fact.worked = true;
   }
   for (const m of plain.matchAll(COUNT)) add(facts, 'count', m[0], turn);
   for (const m of plain.matchAll(AGE)) {

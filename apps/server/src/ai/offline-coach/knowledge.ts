@@ -17,6 +17,12 @@ export interface Step extends Preconditions {
   body: string;
   /** One level deeper, for "more on that". */
   more: string;
+  /**
+   * The member's own words saying they have already done what the step advises ("I tailored
+   * my CV to each ad", "I already followed up"): the step is then left out for the entry's next
+   * one (retrieve.ts rankSteps), since advice to do what they did reads as not having listened.
+   */
+  done?: RegExp;
 }
 
 /**
@@ -42,6 +48,12 @@ export interface Entry extends Preconditions {
   steps: Step[];
   script?: { label: string; text: string };
   questions: string[];
+  /**
+   * Questions for what some members in this situation say ("I just graduated", "my manager
+   * presented my work"): asked only when the member's words match `when`, before the plain
+   * questions, so the question is about what this member told us.
+   */
+  asks?: Array<{ when: RegExp; ask: string }>;
   plan: { goal: string; first: string; when: string };
 }
 
@@ -70,11 +82,13 @@ export const LIBRARY: Entry[] = [
         title: 'Switch from volume to fit',
         body: 'Send 5 to 8 tailored applications a week instead of 50 generic ones: pick roles where you meet about 70 % of the listed requirements and mirror their wording in your top third.',
         more: 'Recruiters skim for 6 to 10 seconds. If the first lines of your CV say the job title they advertised and two results that match the ad, you get read; otherwise you are filtered.',
+        done: /\b(?:tailor(?:ed|ing)?|customi[sz](?:ed|ing))\b[^.?!\n]{0,30}\b(?:resumes?|cvs?|cover letters?|applications?)\b/i,
       },
       {
         title: 'Find a person for every application',
         body: 'For each role, message one person on the team or the hiring manager within 48 hours of applying. Referred candidates are several times more likely to be interviewed than cold applicants.',
         more: 'Search the company on LinkedIn, filter people by the team name, and pick someone one or two levels above the role. Two sentences and one question is enough.',
+        done: /\b(?:reach(?:ed|ing)? out|messag(?:ed|ing)|(?:cold[- ])?emailed|connect(?:ed|ing) with)\b[^.?!\n]{0,40}\b(?:hiring managers?|recruiters?|employees|(?:people|someone) (?:at|on|in) (?:the|each|those|these))\b/i,
       },
       {
         title: 'Track your funnel',
@@ -85,17 +99,35 @@ export const LIBRARY: Entry[] = [
         title: 'Widen the door you knock on',
         body: 'Add one channel you have not used yet: staffing agencies, local employer events, alumni groups or a contract role that can turn permanent.',
         more: 'Temporary and contract roles are often filled within days and are a common way into companies that are slow to hire permanently.',
+        done: /\b(?:signed up|registered|tried|went to|been to|using|used|working with)\b[^.?!\n]{0,25}\b(?:(?:staffing|temp|recruiting|recruitment) agenc(?:y|ies)|job fairs?|career fairs?|temp work)\b/i,
       },
     ],
     script: {
       label: 'A note to someone on the team',
-      text: 'Hi, I have just applied for the open role on your team. As {arole|someone who has done this kind of work}, I would value two minutes of your view on what the team needs most right now. Thank you either way.',
+      text: 'Hi, I have just applied for the open role on your team. I bring {experience|some years} of relevant experience and would value two minutes of your view on what the team needs most right now. Thank you either way.',
     },
     questions: [
       'Roughly how many applications have you sent, and how many replies came back?',
       'Which kind of role do you most want your next application to go to?',
       'Which channel have you not tried yet: agencies, alumni groups, local employer events or contract roles?',
+      'After {applied|}, how many replies came back, and at which stage did they stop?',
+      'Which channel have you not tried yet in {place|}: agencies, alumni groups, local employer events or contract roles?',
+      'Do you want your next application to go to another {role1|} role, or to something new?',
       'Which application this week could you pair with a note to someone on the team, and by when?',
+    ],
+    asks: [
+      {
+        when: /\b(?:graduat(?:ed|ing)|my degree|entry[- ]level|no experience)\b/i,
+        ask: 'Which project or placement from your studies could you put in the first three lines of your CV?',
+      },
+      {
+        when: /\b(?:small town|rural|(?:my|this) (?:town|area|city))\b/i,
+        ask: 'Which employers within reach of where you live have you not applied to yet?',
+      },
+      {
+        when: /\b(?:linkedin|indeed|easy ?apply|job boards?|online)\b/i,
+        ask: 'What share of your applications went through job boards, and how many went to a named person?',
+      },
     ],
     plan: {
       goal: 'Get replies from the roles that fit you best',
@@ -117,6 +149,7 @@ export const LIBRARY: Entry[] = [
         title: 'Wait about a week, then write once',
         body: 'Seven to ten working days after applying is the usual point for one short follow-up. Around holidays, count from the day the office reopens.',
         more: 'Hiring managers batch reviews; a polite note that lands just after a review session is the one that gets read.',
+        done: /\b(?:followed up|sent (?:a|an|my) (?:follow[- ]up|email|note)|(?:emailed|called|messaged) (?:them|the recruiter|hr|the hiring manager) (?:again|back|to ask))\b/i,
       },
       {
         title: 'Write to a person, not the portal',
@@ -157,6 +190,7 @@ export const LIBRARY: Entry[] = [
         title: 'Prepare five stories, not fifty answers',
         body: 'Write five short situations from your work (a win, a conflict, a mistake, a deadline, a time you led) in the STAR shape: situation, task, action, result with a number.',
         more: 'Most behavioural questions are one of these five in disguise; with the stories ready you adapt instead of improvising.',
+        done: /\bSTAR (?:method|format)\b|\b(?:prepared|practi[cs]ed|rehearsed) (?:my |some |a few )?(?:stories|answers|examples)\b/i,
       },
       {
         title: 'Build a 60-second answer to “tell me about yourself”',
@@ -176,9 +210,21 @@ export const LIBRARY: Entry[] = [
     ],
     questions: [
       'Which question are you most worried they will ask?',
+      'Which question are you most worried the interviewers at {at|} will ask?',
+      'Which moment from your work as {arole1|} would you most want the interviewers to remember?',
       'What do you know so far about the format: who will interview you, and for how long?',
       'What do you most want the interviewers to remember about you when you leave the room?',
       'Which of your stories could you say aloud tonight, and who could listen and give you feedback?',
+    ],
+    asks: [
+      {
+        when: /\b(?:nervous|anxious|anxiety|panic\w*|freeze|blank)\b/i,
+        ask: 'What happens to you in the room when nerves hit, and at which point of the interview?',
+      },
+      {
+        when: /\b(?:no experience|career change|gap|fired|let go|laid off)\b/i,
+        ask: 'How will you answer the question you least want to be asked, in two sentences?',
+      },
     ],
     plan: {
       goal: 'Walk into the interview with five ready stories',
@@ -198,6 +244,7 @@ export const LIBRARY: Entry[] = [
         title: 'Send a thank-you within a day',
         body: 'Two or three sentences: thanks, one specific thing from the conversation, and your continued interest.',
         more: 'Name something they said, not a generic compliment. It shows you listened and keeps you distinct from other candidates.',
+        done: /\b(?:sent|wrote|emailed) (?:a |an |my )?(?:thank[- ]you|thanks)\b/i,
       },
       {
         title: 'Follow up once after their deadline',
@@ -238,6 +285,7 @@ export const LIBRARY: Entry[] = [
         title: 'Ask for one piece of feedback',
         body: 'Reply within a few days, thank them, and ask for one thing that would have made you stronger. About one in three will answer, and one answer can change your next interview.',
         more: 'Keep the door open: companies often return to their second choice when a hire falls through within months.',
+        done: /\b(?:asked (?:them |the recruiter |hr )?for (?:some |any )?feedback|requested feedback)\b/i,
       },
       {
         title: 'Separate the stage from the verdict',
@@ -256,6 +304,7 @@ export const LIBRARY: Entry[] = [
     },
     questions: [
       'At which stage do most of your rejections come: before interviews or after them?',
+      'After {applied|}, at which stage do most of the rejections come: before interviews or after them?',
       'Roughly how many applications went out before these rejections came back?',
       'What would make the next application feel like a step forward, whatever the outcome?',
       'Who could you ask for one piece of feedback on this, and when will you write to them?',
@@ -306,6 +355,8 @@ export const LIBRARY: Entry[] = [
       'What is the lowest figure you would accept without regret?',
       'What does the rest of the package look like: bonus, leave, pension or flexibility?',
       'What market figures have you found for this role, and where did they come from?',
+      'What market figures have you found for {role1|} roles in {place|}, and where did they come from?',
+      'What market figures have you found for {role1|} roles, and where did they come from?',
       'When do they expect your answer, and when will you call them to make your ask?',
     ],
     plan: {
@@ -345,6 +396,16 @@ export const LIBRARY: Entry[] = [
       'What is the one thing you would need to know before you could say yes with confidence?',
       'Picture yourself a year into this job: what would have to be true for you to be glad you said yes?',
       'When do you need to give your answer, and what will you find out before then?',
+    ],
+    asks: [
+      {
+        when: /\b(?:commute|drive|distance|relocat\w*)\b/i,
+        ask: 'How much of the difference between the options is the commute, in hours a week?',
+      },
+      {
+        when: /\b(?:benefits|insurance|401k|pension|pto)\b/i,
+        ask: 'What are the benefits of each option worth per year, put in money?',
+      },
     ],
     plan: {
       goal: 'Make a decision you can explain in one sentence',
@@ -407,6 +468,7 @@ export const LIBRARY: Entry[] = [
         title: 'Secure the next step first',
         body: 'Resign after a signed offer, or with at least three to six months of expenses saved if you leave without one.',
         more: 'Check your contract for the notice period; two weeks is common in the US, one to three months in much of Europe.',
+        done: /\b(?:signed|accepted) (?:an? |the )?(?:new )?(?:job )?offer\b|\bnew job lined up\b|\boffer letter\b/i,
       },
       {
         title: 'Tell your manager in person, then in writing',
@@ -427,7 +489,14 @@ export const LIBRARY: Entry[] = [
       'Do you have your next role lined up, or would you be leaving without one?',
       'What is the main reason you want to leave, in one sentence?',
       'Is there anything your employer could change that would make you stay, or is the decision made?',
+      'After {spent|} there, is there anything your employer could change that would make you stay, or is the decision made?',
       'When do you plan to tell your manager, and how much notice does your contract ask for?',
+    ],
+    asks: [
+      {
+        when: /\b(?:guilt\w*|loyal\w*|feel (?:bad|terrible))\b/i,
+        ask: 'What would you want your manager to remember about how you left?',
+      },
     ],
     plan: {
       goal: 'Leave on good terms with your next step secured',
@@ -465,6 +534,7 @@ export const LIBRARY: Entry[] = [
     ],
     questions: [
       'What would have to change for you to want to stay?',
+      'After {spent|}, what would have to change for you to want to stay?',
       'How many months of essential costs could you cover if you left before finding the next job?',
       'Have you raised the main problem with anyone who could change it?',
       'By what date would you like to have decided?',
@@ -523,6 +593,7 @@ export const LIBRARY: Entry[] = [
         title: 'Write it down as it happens',
         body: 'Keep dated notes: what happened, who was there, what was said. Facts, not adjectives. It protects you and clears your head.',
         more: 'If it later goes to HR, a log of specific dates is what turns a complaint into a case.',
+        done: /\b(?:documented|documenting|(?:kept|keeping|keep) (?:notes|records|a record|a log)|wrote (?:it|everything) down)\b/i,
       },
       {
         title: 'Make your work visible',
@@ -533,6 +604,7 @@ export const LIBRARY: Entry[] = [
         title: 'Have one direct conversation',
         body: 'Describe one specific incident, its impact, and what you need next time. Keep it private and calm.',
         more: 'Use the pattern: when X happened, the effect was Y, next time I would like Z. It names behaviour, not character.',
+        done: /\b(?:talked|spoke(?:n)?|raised (?:it|this)|brought (?:it|this) up)\b[^.?!\n]{0,12}\b(?:with|to) (?:him|her|them|my (?:manager|boss|supervisor))\b/i,
       },
       {
         title: 'Know your next step',
@@ -546,9 +618,20 @@ export const LIBRARY: Entry[] = [
     },
     questions: [
       'What is the one incident that best shows the problem?',
+      'What is the one incident at {at|} that best shows the problem?',
       'Have you raised it with them directly yet, and if so, what happened?',
       'What would a workable relationship with this person look like a month from now?',
       'If one direct conversation does not change things, what would your next step be?',
+    ],
+    asks: [
+      {
+        when: /\b(?:took credit|taking credit|credit for|presented my)\b/i,
+        ask: 'Which piece of your work was presented without your name, and who else saw it?',
+      },
+      {
+        when: /\b(?:yell\w*|scream\w*|shout\w*|swear\w*|insult\w*)\b/i,
+        ask: 'When it last happened, who else was there to hear it?',
+      },
     ],
     plan: {
       goal: 'Have your work seen and the behaviour addressed',
@@ -944,6 +1027,7 @@ export const LIBRARY: Entry[] = [
         title: 'Match the words of the job ad',
         body: 'Use the same words for your skills as the ad does, in plain text. Automated screening reads words, not design.',
         more: 'Avoid tables, columns and text in images; they often scramble in applicant tracking systems.',
+        done: /\b(?:tailor(?:ed|ing)?|customi[sz](?:ed|ing))\b[^.?!\n]{0,30}\b(?:resumes?|cvs?)\b/i,
       },
       {
         title: 'Cut what does not help',
@@ -955,7 +1039,22 @@ export const LIBRARY: Entry[] = [
       'Paste your summary or a few bullets here and I will rewrite them from your own lines.',
       'Which job do you want this CV to win an interview for?',
       'Which result from your last role could you put a number on?',
+      'Which result from your time as {arole1|} could you put a number on?',
       'Do you have a job ad you could match the CV against this week?',
+    ],
+    asks: [
+      {
+        when: /\b(?:gap|unemployed|time off)\b/i,
+        ask: 'How will you name the gap on the CV in one line, and what did you do during it?',
+      },
+      {
+        when: /\b(?:career change|switch\w*|pivot\w*|transition\w*)\b/i,
+        ask: 'Which of your past results would matter most to someone in the field you are moving to?',
+      },
+      {
+        when: /\b(?:graduat\w*|student|no experience|entry[- ]level)\b/i,
+        ask: 'Which project, placement or part-time job could stand in for work experience at the top of your CV?',
+      },
     ],
     plan: {
       goal: 'A CV that gets interviews for the roles you want',
@@ -1103,9 +1202,24 @@ export const LIBRARY: Entry[] = [
     ],
     questions: [
       'What kind of work would you like your first job to be in?',
+      'What kind of work would you like your first job in {place|} to be?',
       'What have you done so far (school projects, part-time work, volunteering) that you could show?',
       'Which beginner routes have you looked at: apprenticeships, graduate schemes, internships or temp agencies?',
       'What small piece of work could you make this month to show what you can do?',
+    ],
+    asks: [
+      {
+        when: /\b(?:my (?:degree|major|course|studies)|I (?:study|studied|am studying|majored)|graduat(?:ed|ing) (?:in|with|from)|final year)\b/i,
+        ask: 'Which course project could you describe as if it were a job: the goal, what you did and the result?',
+      },
+      {
+        when: /\bI(?:'m|’m| am)\s*1[4-7]\b|\b(?:high school(?:er| student)|teen(?:ager)?)\b/i,
+        ask: 'Which places near you hire people your age, and which could you walk into this week?',
+      },
+      {
+        when: /\bI(?:'m|’m| am)? (?:looking for|trying to (?:find|get|land)|applying (?:for|to)|need) (?:an? |some )?internships?\b/i,
+        ask: 'Which internships are still open this season, and which two could you apply to this week?',
+      },
     ],
     plan: {
       goal: 'Land a first role that builds experience',
@@ -1618,7 +1732,19 @@ export const LIBRARY: Entry[] = [
       'What kind of work have you done so far that could be done from home?',
       'Do you need fully remote, or would one or two office days work?',
       'Which sites or job boards have you searched for remote roles so far?',
+      'Which parts of your work as {arole1|} could be done from home today?',
+      'Which sites or job boards have you searched for remote roles in {place|} so far?',
       'What proof of working on your own could you show, and when will you add it to your CV?',
+    ],
+    asks: [
+      {
+        when: /\b(?:my (?:kids?|children|son|daughter|baby|mum|mom|dad|parents?)|disabilit\w*|chronic|carer|caregiver|caring for)\b/i,
+        ask: 'What hours could you reliably work from home around what you look after?',
+      },
+      {
+        when: /\b(?:scam\w*|fake|legit)\b/i,
+        ask: 'Which of the remote offers you have seen asked you to pay for something or to move money?',
+      },
     ],
     plan: {
       goal: 'Land a remote role that fits your experience',
@@ -1916,6 +2042,7 @@ export const LIBRARY: Entry[] = [
     ],
     questions: [
       'Which job do you want the certificate to help you get?',
+      'As {arole1|}, which job do you want the certificate to lead to?',
       'How many hours a week could you put into a course?',
       'How many of the job ads you want actually mention this certificate?',
       'What could you build alongside the course to show you can use what it teaches?',
@@ -2273,7 +2400,22 @@ export const LIBRARY: Entry[] = [
       'What are the three things the next job must give you, in pay, hours or type of work?',
       'Which of the jobs you have done so far came closest to right, and why?',
       'Which tasks do you enjoy doing, whatever the job title?',
+      'Of your work as {arole1|}, which parts would you keep in the next job, and which would you drop?',
       'Which two options could you test this week, by talking to someone or trying a shift?',
+    ],
+    asks: [
+      {
+        when: /\b(?:my (?:degree|major|course|studies)|I (?:study|studied|am studying|majored)|graduat(?:ed|ing) (?:in|with|from))\b/i,
+        ask: 'Which parts of your studies did you enjoy enough to do every day?',
+      },
+      {
+        when: /\b(?:hate|tired of|burn(?:ed|t) out|sick of)\b/i,
+        ask: 'What is the one thing about your current work you never want in the next job?',
+      },
+      {
+        when: /\b(?:my (?:anxiety|adhd|autism|disability|bipolar|depression|health|condition|illness)|I (?:have|was diagnosed with|am diagnosed with) (?:anxiety|adhd|autism|a disability|bipolar|depression)|chronic (?:pain|illness|fatigue))\b/i,
+        ask: 'What does a workday need to look like so that your health comes first?',
+      },
     ],
     plan: {
       goal: 'A short list of two job types that fit your conditions',

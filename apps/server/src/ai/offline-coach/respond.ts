@@ -39,7 +39,7 @@ import { funnelFigures } from './funnel-figures.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import { type Entry, LIBRARY, type Step } from './knowledge.js';
 import { offerFigures } from './offer-figures.js';
-import { choose, hash, listJoin, quote, upperFirst } from './plan.js';
+import { choose, hash, listJoin, quote, upperFirst, withArticle } from './plan.js';
 import {
   questionClause,
   seriousLine,
@@ -264,11 +264,35 @@ export function queryOf(state: ConversationState, upTo = state.userTurns.length 
 
 // ——— Filling the member's facts in ————————————————————————————————————————————————
 
-function slotValue(facts: Fact[], kind: string): string | undefined {
+function slotValue(facts: Fact[], kind: string, text = ''): string | undefined {
+  if (['spent', 'role1', 'arole1', 'applied', 'at'].includes(kind)) {
+    // For a question built on their facts: only a fact their words make theirs, read as
+    // frames.ts reads it (time spent, "for 3 years"; a role they claim; applications they sent;
+    // their employer), and no role that names a stage rather than a line of work ("student").
+    const wanted: Fact['kind'] =
+      kind === 'spent' ? 'duration' : kind === 'at' ? 'org' : kind === 'applied' ? 'count' : 'role';
+    const found = [...facts]
+      .reverse()
+      .find(
+        (f) =>
+          f.kind === wanted &&
+          factClause(f, text) &&
+          (kind !== 'applied' || /\bapplications$/i.test(f.text)) &&
+          (wanted !== 'role' ||
+            !/\b(?:student|graduate|grad|worker|employee|intern|person|like)\b/i.test(f.text)),
+      );
+    const value =
+      kind === 'spent' ? found?.text.toLowerCase().replace(/\byrs?\b/, 'years') : found?.text;
+    return value && kind === 'arole1' ? withArticle(value) : value;
+  }
   if (kind === 'duration') {
     return [...facts]
       .reverse()
       .find((f) => f.kind === 'duration' && /(year|yr|month)s?$/i.test(f.text))?.text;
+  }
+  if (kind === 'experience') {
+    // Only a duration written as time in work: "applying for 4 months" is not experience.
+    return [...facts].reverse().find((f) => f.kind === 'duration' && f.worked)?.text;
   }
   if (kind === 'arole') {
     const role = latest(facts, 'role');
@@ -470,15 +494,56 @@ function question(entry: Entry, state: ConversationState, seed: number): string 
     return theirWords(entry.needs.ask, state.anchor);
   const situation = nounLemmas(`${entry.title} ${entry.about} ${entry.reflect}`);
   const theirs = nounLemmas(state.anchor);
-  const n = entry.questions.length;
-  let best: { q: string; score: number } | undefined;
+  // A question built on their facts ("After 60 applications, how many replies came back…?")
+  // is about this member, so it comes first, the one carrying most of their facts; then the
+  // plain questions, by the words they share with the message.
+  const slots = (q: string) => q.match(/\{\w+\|/g)?.length ?? 0;
+  const built = entry.questions
+    .filter((q) => slots(q) > 0)
+    .sort((a, b) => slots(b) - slots(a))
+    .map((q) => withFacts(q, state))
+    .find((q): q is string => Boolean(q && open(q)));
+  if (built) return theirWords(built, state.anchor);
+  // Then a question for what this member says (an entry's `asks`, asked only when their words
+  // match) when no plain question shares a word with their message; a plain question that
+  // does takes up more of what they wrote.
+  const fitting = entry.asks?.find((a) => a.when.test(state.anchor) && open(a.ask));
+  const plain = entry.questions.filter((q) => !slots(q));
+  const n = plain.length;
+  let best: { q: string; score: number } | undefined = fitting
+    ? { q: fitting.ask, score: 0.5 }
+    : undefined;
   for (let i = 0; i < n; i++) {
-    const q = entry.questions[(seed + i) % n] as string;
+    const q = plain[(seed + i) % n] as string;
     if (!open(q)) continue;
     const score = [...nounLemmas(q)].filter((l) => theirs.has(l) && !situation.has(l)).length;
     if (!best || score > best.score) best = { q, score };
   }
   return theirWords(best?.q ?? choose(FORWARD_QUESTIONS, seed), state.anchor);
+}
+
+/** Whether a question carries one of the member's facts (it was built on them). */
+function builtOn(ask: string, facts: Fact[]): boolean {
+  return facts.some((f) => f.text.length > 1 && ask.includes(f.text));
+}
+
+/**
+ * A library question with `{kind|}` slots is built on the member's facts: it is asked only when
+ * every slot has a fact of theirs of that kind (facts.ts, read the way frames.ts reads them), and
+ * otherwise left for the entry's plain questions. Undefined when a slot has no fact.
+ */
+function withFacts(q: string, state: ConversationState): string | undefined {
+  const slots = [...q.matchAll(/\{(\w+)\|[^}]*\}/g)].map((m) => m[1] as string);
+  if (!slots.length) return q;
+  // Two different places named (where they live, where they want to work) leave it unclear which
+  // the question is about: it is not built on either.
+  const places = new Set(state.facts.filter((f) => f.kind === 'place').map((f) => f.text));
+  if (slots.includes('place') && places.size > 1) return undefined;
+  if (slots.some((kind) => !slotValue(state.facts, kind, state.userTurns.join('\n'))))
+    return undefined;
+  return q.replace(/\{(\w+)\|[^}]*\}/g, (_, kind: string) =>
+    String(slotValue(state.facts, kind, state.userTurns.join('\n'))),
+  );
 }
 
 function reflection(
@@ -670,7 +735,8 @@ function libraryAnswer(
   // A search with its counts given: the share that became interviews, and what it points to.
   const funnel = entry.id === 'search-stalled' ? funnelFigures(newest) : undefined;
   if (funnel) lines.push('', funnel);
-  // A script is worth its space when it carries the member's facts, or when they asked for a
+  // A script is worth its space when its own words carry the member's facts (a fact only in its
+  // label leaves the same script every member in the situation gets), or when they asked for a
   // draft ("can you draft the email to my manager?"): then it is set out as that email.
   const wanted = DRAFT_ASK.exec(text);
   if (entry.script && wanted) {
@@ -684,7 +750,11 @@ function libraryAnswer(
       `**A draft ${form}**, to adapt:`,
       asEmail(request, state, fill(entry.script.text, state.facts), form),
     );
-  } else if (entry.script && typed.length) {
+  } else if (
+    entry.script &&
+    typed.length &&
+    fill(entry.script.text, state.facts) !== fill(entry.script.text, [])
+  ) {
     // The script carries their facts in its words; its label names one only when the reply has
     // not said it yet (no "after 1 year" under a lead-in that already said "after 1 year").
     const label = typed.find((t) => !saidIn(lines, t));
@@ -701,8 +771,14 @@ function libraryAnswer(
   // never the same fact a third time ("One question, so I can fit this to your situation with
   // $150 at stake" after the opening and the steps both said it), a quoted fragment, a bare
   // number or a stray word.
-  const detail = typed.slice(1).find((t) => !saidIn(lines, t));
   const ask = question(entry, state, seed >>> 4);
+  // (never a fact the question itself is built on: no "In Texas, one question: … in Texas?")
+  const detail = typed
+    .slice(1)
+    .find(
+      (t) =>
+        !saidIn(lines, t) && !state.facts.some((f) => t.includes(f.text) && ask.includes(f.text)),
+    );
   const lead_ = detail
     ? choose(
         [
@@ -719,7 +795,7 @@ function libraryAnswer(
   // theirs it is about; once the reply has said their facts, a recital before the question only
   // says them again.
   const said =
-    lead_ || typed.length
+    lead_ || typed.length || builtOn(ask, state.facts)
       ? undefined
       : detailFor(text, `${ask} ${entry.title} ${entry.about}`, lines.join('\n'));
   lines.push(
@@ -818,6 +894,38 @@ function theirQuestion(text: string): string | undefined {
  * step this week), each tied to what the member wrote (their question, their facts, their own
  * phrases), and one question that moves them forward. Better than an entry about another situation.
  */
+/**
+ * What in a message makes each of the general path's eight moves (generalAnswer, same order) the
+ * one to give: the outcome for someone who does not know what they want, what is known from what
+ * is guessed for someone working from rumours or assumptions, one small step for someone stuck,
+ * the options side by side when they name options, the cost of waiting for a decision put off, a
+ * person in the field for getting into one, what is written for rules and terms, and what they
+ * would tell a friend for someone held back by fear.
+ */
+const MOVE_CUES: Array<RegExp | undefined> = [
+  /\b(?:(?:don'?t|do not) know what (?:i want|to do)|not sure what (?:i want|to do)|no idea what|feel(?:ing)? lost|direction)\b/i,
+  /\b(?:i (?:think|assume|guess)|probably|rumou?rs?|i heard|they might|seems? like)\b/i,
+  /\b(?:stuck|overwhelm\w*|procrastinat\w*|where to (?:start|begin)|unmotivated|paraly[sz]ed)\b/i,
+  /\b(?:options?|alternatives?|choices?|either)\b/i,
+  /\b(?:wait(?:ing)?|put(?:ting)? (?:it )?off|hold(?:ing)? off|should i (?:stay|quit|leave))\b/i,
+  /\b(?:field|industry|get into|break into|switch(?:ing)? (?:to|careers?)|transition(?:ing)? (?:to|into))\b/i,
+  undefined,
+  /\b(?:scared|afraid|anxious|fear|worried|nervous|terrified|panick?(?:ing|ed)?)\b/i,
+];
+
+/** The general path's closing questions and the messages that call for each. */
+const ASK_CUES: Array<[string, (text: string) => boolean]> = [
+  [
+    'Which way are you leaning, and what holds you back from it?',
+    // ("what should I do" asks for help, not between options)
+    (t) => /\b(?:should i(?! do\b)|or should|decid\w*|choos\w*|torn)\b/i.test(t),
+  ],
+  [
+    'What is the one part of this you would most like settled by the end of the month?',
+    (t) => questionsOf(t).length >= 3,
+  ],
+];
+
 function generalAnswer(request: CoachRequest, state: ConversationState, seed: number): string[] {
   const name = memberName(request);
   const first = !request.history.some((t) => t.role === 'assistant');
@@ -959,10 +1067,17 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
                   text,
                 )
               : true;
+        // The moves their message gives a reason for come first (MOVE_CUES: a decision put off,
+        // fear, guesses, being stuck, options named, a field to get into); the seed only orders
+        // moves the message gives no reason to prefer.
         const pick = [0, 1, 2, 3, 4, 5, 6, 7]
           .filter(fitting)
-          .map((i) => ({ i, k: hash(`${seed}|${i}`) }))
-          .sort((a, b) => a.k - b.k)
+          .map((i) => ({
+            i,
+            cue: MOVE_CUES[i]?.test(text) ? 1 : 0,
+            k: hash(`${seed}|${i}`),
+          }))
+          .sort((a, b) => b.cue - a.cue || a.k - b.k)
           .slice(0, 3)
           .map(({ i }) => moves[i] as string);
         if (topic && !pick.includes(moves[0] as string)) pick[0] = moves[0] as string;
@@ -1008,7 +1123,12 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     'What is the one part of this you would most like settled by the end of the month?',
   ];
   const fresh = asks.filter((q) => !alreadySaid(q, said, state.facts));
-  const chosen = choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
+  // The question their message calls for, when it calls for one: which way they lean for a
+  // decision, the one part to settle when they ask several things; else one of the others.
+  const called = ASK_CUES.filter(([, cue]) => cue(text))
+    .map(([ask]) => fresh.find((q) => q.replace(' a few months from now', '') === ask))
+    .find(Boolean);
+  const chosen = called ?? choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
   // The topic leads the question only when the answer above has not already named it.
   const named = form?.kind === 'how' || form?.kind === 'should';
   const ask =

@@ -324,7 +324,8 @@ export function situationOf(
 
 /**
  * The entry's steps that fit where the member stands (status.ts; read from the query when not
- * given), the ones sharing most of the member's (rarer) words first.
+ * given), the ones sharing most of the member's (rarer) words first; a step their words say is
+ * already done (`done`) is left out while two others remain.
  */
 export function rankSteps(
   entry: Entry,
@@ -341,7 +342,9 @@ export function rankSteps(
       return { step, score, order };
     });
   // The first step is the entry's opening move; keep it first unless another fits clearly better.
-  return scored
+  // A step the member says they have already taken is left out, while two others remain.
+  const open = scored.filter((s) => !s.step.done?.test(query));
+  return (open.length >= 2 ? open : scored)
     .sort((a, b) => b.score - a.score + (a.order === 0 ? -1 : 0) - (b.order === 0 ? -1 : 0))
     .map((s) => s.step);
 }

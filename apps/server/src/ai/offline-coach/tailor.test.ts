@@ -48,7 +48,7 @@ describe('the reply ties its parts to what the member wrote', () => {
     const { reply } = respond(
       coachRequest(
         1,
-        "Still no callbacks\nI'm a warehouse team lead in Ohio and I've sent 45 applications for logistics coordinator jobs since September. I got two phone screens and nothing after. What am I doing wrong?",
+        "Still no callbacks\nI'm a warehouse team lead in Ohio and I've sent 45 applications for logistics coordinator jobs since September, after 6 years on the floor. I got two phone screens and nothing after. What am I doing wrong?",
       ),
     );
     expect(reply).toMatch(/I have just applied for the open role/);
