@@ -49,6 +49,25 @@ describe('cue matching on wink-nlp readings', () => {
     expect(hasCue(read('I walked thru the plan with her'), 'walk through')).toBe(true);
   });
 
+  it('marks words inside a closed, short pair of quotation marks as quoted', () => {
+    const quotedWords = (text: string) =>
+      read(text)
+        .tokens.filter((t) => t.quoted)
+        .map((t) => t.normal);
+    expect(quotedWords('She said “leave it here. Now.” and walked off')).toEqual([
+      'leave',
+      'it',
+      'here',
+      '.',
+      'now',
+      '.',
+    ]);
+    // A mark never closed is a stray mark, not a quote.
+    expect(quotedWords('He measured 6" of pipe and left')).toEqual([]);
+    // The marks are not words: a cue still reads across them.
+    expect(hasCue(read('she said "leave it"'), 'said leave it')).toBe(true);
+  });
+
   it('refuses a cue whose alternative hides a hyphen', () => {
     expect(() => compileCue('co-worker|colleague')).toThrow(/own cue/);
   });

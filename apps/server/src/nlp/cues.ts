@@ -26,6 +26,8 @@ export interface Token {
   lemma: string;
   pos: string;
   negated: boolean;
+  /** Inside a pair of double quotation marks (a short span, closed again): words quoted. */
+  quoted?: boolean;
 }
 
 export interface Reading {
@@ -63,6 +65,9 @@ function unabbreviated(word: string): string {
   return ABBREVIATED[word] ?? word;
 }
 
+/** A quoted span longer than this many words is read as a stray quotation mark. */
+const QUOTE_WORDS = 40;
+
 const SKIPPED = new Set(['-', '–', '—', '"', "'", '`', '(', ')', '[', ']', '*', '_']);
 
 /**
@@ -80,10 +85,18 @@ function readFresh(text: string): Reading {
   for (const [pattern, replacement] of SPELLING) fixed = fixed.replace(pattern, replacement);
   const doc = nlp.readDoc(fixed);
   const sentences: Token[][] = [];
+  // Words between double quotation marks, marked when the marks close within a short span; an
+  // unclosed or very long "quote" is a stray mark, and its words are left unmarked.
+  let quote: Token[] | null = null;
   doc.sentences().each((sentence: ItemSentence) => {
     const tokens: Token[] = [];
     sentence.tokens().each((token: ItemToken) => {
       const normal = unabbreviated(String(token.out(its.normal)));
+      if (normal === '"') {
+        if (quote && quote.length <= QUOTE_WORDS) for (const t of quote) t.quoted = true;
+        quote = quote ? null : [];
+        return;
+      }
       if (SKIPPED.has(normal)) return;
       // wink's typings reject its.lemma in token.out, though the model supports it.
       const lemma = unabbreviated(
@@ -98,11 +111,15 @@ function readFresh(text: string): Reading {
         const lemmaParts = lemma.split('-').filter(Boolean);
         parts.forEach((part, i) => {
           const partLemma = i === parts.length - 1 ? (lemmaParts.at(-1) ?? part) : part;
-          tokens.push({ normal: part, lemma: partLemma, pos, negated });
+          const word = { normal: part, lemma: partLemma, pos, negated };
+          tokens.push(word);
+          quote?.push(word);
         });
         return;
       }
-      tokens.push({ normal, lemma, pos, negated });
+      const word = { normal, lemma, pos, negated };
+      tokens.push(word);
+      quote?.push(word);
     });
     if (tokens.length) sentences.push(tokens);
   });

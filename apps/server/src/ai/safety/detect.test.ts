@@ -851,6 +851,106 @@ describe('assessCrisis', () => {
     for (const [text, level] of examples) expect(assessTurn(text).level, text).toBe(level);
   });
 
+  it('reads words quoted from someone else as theirs, and the member quoting themselves as own', () => {
+    // People in general, or a title: the words are passed on, a weak sign at most.
+    expect(assessTurn('Every week somebody comments "I want to die" under my videos.').level).toBe(
+      'none',
+    );
+    expect(assessTurn('My favourite track is called "I want to die" and it slaps.').level).toBe(
+      'none',
+    );
+    // A person's words: their danger, and the member is given the resources to help them.
+    const friend = assessTurn('Last night my cousin texted "I am going to end it tonight".');
+    expect(friend.level).toBe('crisis');
+    expect(friend.aboutOther).toBe(true);
+    // The member quoting themselves, or with no verb of saying before the quote: their own.
+    expect(assessTurn('I told my brother "I want to die" and he just laughed.').level).toBe(
+      'crisis',
+    );
+    expect(assessTurn('I was like "I should kill myself" after that quiz.').level).toBe('crisis');
+    // The member's own mind speaking is the member, not someone else to help.
+    const mind = assessTurn('Every night my brain keeps telling me "just kill yourself, end it".');
+    expect(mind.level).toBe('crisis');
+    expect(mind.aboutOther).toBe(false);
+    // Words said to the member by a person are about the member, not the speaker's danger.
+    const told = assessTurn('Every night my sister keeps telling me "just kill yourself, end it".');
+    expect(told.level).toBe('crisis');
+    expect(told.aboutOther).toBe(false);
+    // "Things like" gives examples of what the member does, it quotes no one.
+    expect(assessTurn('I keep typing phrases like "painless suicide" into search.').level).toBe(
+      'crisis',
+    );
+    // A state in someone's quoted words is not the member's.
+    expect(assessTurn('The coach yelled "you are worthless" at the whole team.').level).toBe(
+      'none',
+    );
+    expect(assessTurn('Honestly I am worthless.').level).toBe('concern');
+    // Threats quoted keep their weight: they are evidence of danger.
+    expect(assessCrisis('He said "I will kill you if you ever leave me".')?.kinds ?? []).toEqual(
+      assessCrisis('He said I will kill you if you ever leave me.')?.kinds ?? [],
+    );
+  });
+
+  it("reads a mood in a sentence about a character, in a message about a work, as the character's", () => {
+    expect(
+      assessTurn('The last episode was great. The ending makes him look so hopeless.').level,
+    ).toBe('none');
+    // Without a work named, "he" may be anyone close: the sign still counts.
+    expect(assessTurn('My dad lost his job. It makes him look so hopeless.').level).toBe('concern');
+    // The member's own sentence is never a character's.
+    expect(assessTurn('The last episode was great. I feel so hopeless though.').level).toBe(
+      'concern',
+    );
+  });
+
+  it('reads "the end" as a noun, never the verb of ending', () => {
+    expect(assessTurn('Exams are rough, yet in the end we usually pass it.').level).toBe('none');
+    expect(assessTurn('Some days I want to end it, you will probably hate me.').level).toBe(
+      'crisis',
+    );
+  });
+
+  it('reads nobody wanting the member as a burden, and nobody wanting their company as lonely', () => {
+    expect(assessTurn('Honestly nobody wants me.').level).toBe('concern');
+    expect(assessTurn('Nobody really wants me around.').level).toBe('concern');
+    expect(assessTurn('Nobody wants to sit with me at lunch.').level).toBe('none');
+    expect(assessTurn('Nobody wants to sit with me at lunch and I cried again today.').level).toBe(
+      'concern',
+    );
+  });
+
+  it('reads abuse of a thing as no abuse of a person', () => {
+    expect(
+      assessTurn('Some players keep abusing the report button to get people banned.').level,
+    ).toBe('none');
+    expect(assessCrisis('My uncle keeps abusing me when my parents are out.')?.kinds).toContain(
+      'abuse',
+    );
+  });
+
+  it('reads a depression denied as no sign, and a feeling imagined as no state', () => {
+    expect(assessTurn("I haven't been depressed for months, therapy really worked.").level).toBe(
+      'none',
+    );
+    expect(assessTurn("I've been depressed for months now.").level).toBe('concern');
+    // "Might make me feel" imagines a reaction; "makes me feel" says a state.
+    expect(assessTurn('Moving towns might make me feel alone. I cried at the film.').level).toBe(
+      'none',
+    );
+    expect(assessTurn('Moving towns makes me feel alone. I cried all night.').level).toBe(
+      'concern',
+    );
+  });
+
+  it('reads a low state dated from when it began, and a whole life foreseen without', () => {
+    expect(assessTurn("I've been miserable since the spring.").level).toBe('concern');
+    expect(assessTurn("I haven't been miserable since the spring.").level).toBe('none');
+    expect(assessTurn("Sometimes I think I'll never have a normal life.").level).toBe('concern');
+    expect(assessTurn("I'll never have a normal life insurance policy at this rate").level).toBe(
+      'none',
+    );
+  });
+
   it('orders kinds by urgency: a medical emergency first', () => {
     expect(assessCrisis('I want to die and I took too many pills')?.kinds).toEqual([
       'medical',

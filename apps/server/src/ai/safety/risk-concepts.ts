@@ -1064,6 +1064,10 @@ export const CONCEPTS: Concept[] = [
       // concept reads it.
       'substance|drug|drugs|alcohol|xanax|pill|pills|prescription|opioid|opioids ~ abuse|abuser|abusers|abusing',
       'abuse|abusing|abused ~ drugs|alcohol|substances|xanax|pills|painkillers|prescriptions|opioids|adderall',
+      // Abuse of a thing, not of a person: power, a system, a rule, a feature ("abusing the award
+      // button", "abuse of power"). Someone hurting the member is read by violence-against-me.
+      'abuse|abusing|abused|abuses ~ ~ power|system|privilege|privileges|position|authority|award|awards|feature|features|rules|loophole|loopholes|glitch|bug|exploit|mods|karma|upvotes|downvotes|button|command|discount|trial|refund|policy|hotkey|spell|ability|mechanic',
+      'power|authority|privilege|system|loophole|glitch|feature ~ abuse|abused|abusing',
       'domestic ~ violence|abuse ~ agency|organization|organisation|shelter|nonprofit|charity|advocate|advocacy|awareness|month|training|program|programme|center|centre|services|unit|team|cases|case|law|lawyer|attorney',
     ],
   },
@@ -1347,6 +1351,8 @@ export const CONCEPTS: Concept[] = [
       '!see|picture|imagine ~ myself ~ living|alive|being_alive|still_alive|making_it|surviving|growing_old|getting_old',
       // Said of a whole life, not of a thing ("I'll never be happy with this drawing").
       'i ~ will ~ never ~ be ~ happy|okay|ok|normal|loved|whole|at_peace|free_of_this $|,|again|and|in_my_life|in_this_life|in_life|no_matter',
+      // The same said of a whole life to have ("I'll never have a normal life"), not a thing.
+      'i ~ will ~ never ~ have ~ a ~ normal|happy|good|real|decent ~ life $|,|and|or|?',
       // "It all" or "any of it", not a thing named ("is this course even worth it anymore").
       'be ~ it ~ all|even ~ worth ~ it ~ anymore|any_more|$|?',
       'be ~ any_of_it|all_of_it|any_of_this|all_of_this|life|living ~ even|really ~ worth ~ it',
@@ -1432,7 +1438,11 @@ export const CONCEPTS: Concept[] = [
       '+to be a burden',
       '!want|wanna ~ to be a burden ~ anymore|any_more|any_longer|$|to_anyone|to_everyone|to_my|on_my|on_anyone',
       'being a burden',
-      'nobody|noone|no_one ~ care|cares|miss|notice|love|loves|want|wants ~ me|about_me|if',
+      'nobody|noone|no_one ~ care|cares|miss|notice|love|loves ~ me|about_me|if',
+      // Wanted as a person, said with at most an adverb between ("nobody really wants me").
+      // "Nobody wants to chat with me" is about company, not worth: the lonely concept reads it.
+      'nobody|noone|no_one want|wants me|around',
+      'nobody|noone|no_one really|even|ever|actually|truly want|wants me|around',
       'nobody|noone|no_one ~ would|will ~ care|notice|miss',
       'nobody|noone|no_one ~ would|will ~ come|go|show_up ~ to ~ my ~ funeral',
       // "No one cares." said flat, of the member's life; "no one cares about your GPA" is not it.
@@ -1534,8 +1544,11 @@ export const CONCEPTS: Concept[] = [
     name: 'distress-self',
     weight: 'strong',
     cues: [
-      'i ~ be|feel|felt|been|get|getting ~ so|really|very|extremely|completely|totally|deeply|severely|incredibly ~ depressed|hopeless|empty|numb|miserable|broken|worthless|suicidal',
-      'i ~ be|feel|felt|been ~ depressed|hopeless|empty|numb|miserable|broken|worthless ~ for ~ year|years|month|months|week|weeks|a_long_time|so_long',
+      // Affirmed: "I haven't been depressed for a month" says the opposite.
+      '+i ~ be|feel|felt|been|get|getting ~ so|really|very|extremely|completely|totally|deeply|severely|incredibly ~ depressed|hopeless|empty|numb|miserable|broken|worthless|suicidal',
+      '+i ~ be|feel|felt|been ~ depressed|hopeless|empty|numb|miserable|broken|worthless ~ for ~ year|years|month|months|week|weeks|a_long_time|so_long',
+      // The same length of time said from when it began ("I've been depressed since my teens").
+      '+i ~ been ~ depressed|hopeless|empty|numb|miserable|broken|worthless|suicidal since',
       'my ~ depression|anxiety|ptsd|trauma|bpd|bipolar ~ be|get|getting|has|have ~ worse|bad|unbearable|out_of_control',
     ],
     unless: [...IRONY, 'lost ~ my ~ keys|phone|wallet|job|way'],
@@ -1625,6 +1638,8 @@ export const CONCEPTS: Concept[] = [
       '+alone ~ forever|again|all_the_time|in_this|in_the_world',
       'no ~ friends|one_to_talk_to|one_to_turn_to',
       'i ~ have ~ no_one|nobody',
+      // Nobody wanting the member's company ("nobody wants to hang out with me").
+      'nobody|noone|no_one ~ want|wants ~ to ~ talk|hang|be|play|sit|spend|go ~ ~ me',
       // Nobody noticing, said flat: "I'm drowning and nobody notices".
       'nobody|no_one|noone notice|notices|sees|see|hears|realises|realizes $|,|anything|a_thing',
       '!belong ~ anywhere|in_this_world|with_anyone',

@@ -2,6 +2,7 @@ import {
   type CueMatch,
   compileCue,
   findCue,
+  hasCue,
   nearHas,
   type Reading,
   read,
@@ -148,6 +149,11 @@ interface Found {
   /** A crisis concept read as a strong sign only (not first person, or softened by irony). */
   softened: boolean;
   words: string;
+  /**
+   * Words quoted from someone else (see `reportedBy`): from a person, their danger (`theirs`);
+   * from people in general, words the member only passes on (`passed-on`, a weak sign).
+   */
+  reported?: Reported;
 }
 
 /**
@@ -230,10 +236,36 @@ const FIRST_PERSON = new Set(['i', 'me', 'myself', 'im', 'ive', 'id', 'ill']);
  */
 function ironic(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6)) return true;
+  return aboutCharacter(reading, match);
+}
+
+/** He, she: a sentence about someone, in a message about a work, is about a character. */
+const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']);
+
+const worksNamed = new WeakMap<Reading, boolean>();
+
+/** Whether the text names a game, a show, a song or a story anywhere (read once per text). */
+function namesWork(reading: Reading): boolean {
+  let named = worksNamed.get(reading);
+  if (named === undefined) {
+    named = FICTION.some((cue) => hasCue(reading, cue));
+    worksNamed.set(reading, named);
+  }
+  return named;
+}
+
+/**
+ * A sentence without the member's own "I" that is about a work: it names the work ("the villain
+ * kills himself in the finale"), or it speaks of "him" or "her" in a message that names one ("it
+ * makes him seem helpless", after "a fun game"). What is said there is a character's, not the
+ * member's. A sentence with "I" in it is never read as fiction: "I want to die, this game is too
+ * hard" is the member's own.
+ */
+function aboutCharacter(reading: Reading, match: CueMatch): boolean {
   const tokens = reading.sentences[match.sentence] ?? [];
-  return (
-    !tokens.some((t) => FIRST_PERSON.has(t.normal)) && sentenceHas(reading, match.sentence, FICTION)
-  );
+  if (tokens.some((t) => FIRST_PERSON.has(t.normal))) return false;
+  if (sentenceHas(reading, match.sentence, FICTION)) return true;
+  return tokens.some((t) => THIRD_PERSON.has(t.normal)) && namesWork(reading);
 }
 
 function softened(reading: Reading, concept: Concept, match: CueMatch): boolean {
@@ -257,7 +289,24 @@ function wordsOf(reading: Reading, match: CueMatch): string {
   return match.words.map((w) => tokens[w]?.normal ?? '').join(' ');
 }
 
+const IMAGINED = ['might|could|would ~ make|makes ~ me ~ feel|felt'];
+
+/** Determiners: a word right after one is a noun ("in the end it works out"), not a verb. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that']);
+
 function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
+  const tokens = reading.sentences[match.sentence] ?? [];
+  const first = Math.min(...match.words);
+  // "End" after a determiner is the noun ("in the end we pass it", "at the end it was
+  // fine"): never the verb of ending something.
+  if (tokens[first]?.lemma === 'end' && DETERMINERS.has(tokens[first - 1]?.normal ?? ''))
+    return false;
+  // A mood or a sign of distress in a sentence about a character is the character's, not the
+  // member's (crisis concepts are read one step lower there instead, see `softened`).
+  if (concept.weight !== 'crisis' && aboutCharacter(reading, match)) return false;
+  // A weak state given as what something might cause ("moving might make me feel lonely") is a
+  // reaction imagined, not a state the member is in; "they make me feel alone" still counts.
+  if (concept.weight === 'weak' && nearHas(reading, match, IMAGINED)) return false;
   if (concept.unless && nearHas(reading, match, concept.unless)) return false;
   if (concept.with && !sentenceHas(reading, match.sentence, concept.with)) return false;
   if (concept.unlessInSentence) {
@@ -271,6 +320,152 @@ function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
     }
   }
   return true;
+}
+
+/** Kinds whose words, quoted from someone else, are theirs: suicide and self-harm (and states). */
+const QUOTABLE = new Set<CrisisKind>(['suicide', 'self-harm']);
+
+/** Verbs that introduce someone's words ("she said", "someone posts", "he was like"). */
+const SAYING = new Set([
+  'say',
+  'said',
+  'says',
+  'saying',
+  'tell',
+  'tells',
+  'told',
+  'telling',
+  'ask',
+  'asks',
+  'asked',
+  'like',
+  'go',
+  'goes',
+  'went',
+  'write',
+  'writes',
+  'wrote',
+  'post',
+  'posts',
+  'posted',
+  'comment',
+  'comments',
+  'commented',
+  'reply',
+  'replies',
+  'replied',
+  'text',
+  'texts',
+  'texted',
+  'message',
+  'messaged',
+  'scream',
+  'screamed',
+  'yell',
+  'yelled',
+  'shout',
+  'shouted',
+]);
+
+/** Words that name a title: what follows in quotes is a work's words ("a song called '…'"). */
+const TITLING = new Set(['called', 'named', 'titled', 'entitled']);
+
+const offsets = new WeakMap<Reading, number[]>();
+
+/** Where each sentence starts in `reading.tokens`. */
+function sentenceOffsets(reading: Reading): number[] {
+  let starts = offsets.get(reading);
+  if (!starts) {
+    starts = [];
+    let at = 0;
+    for (const sentence of reading.sentences) {
+      starts.push(at);
+      at += sentence.length;
+    }
+    offsets.set(reading, starts);
+  }
+  return starts;
+}
+
+/** Speakers in general: their words are passed on, not a person's own danger. */
+const GENERIC_SPEAKERS = new Set([
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'everyone',
+  'everybody',
+  'people',
+  'ppl',
+  'they',
+  'you',
+  'u',
+  'nobody',
+]);
+
+type Reported = 'theirs' | 'passed-on';
+type Quoted = Reported | 'to-member';
+
+/** What of the member's own can speak in a quote: their mind, its voices, their illness. */
+const OWN_MIND = new Set([
+  'brain',
+  'mind',
+  'head',
+  'thoughts',
+  'voice',
+  'voices',
+  'depression',
+  'anxiety',
+  'inner',
+  'heart',
+  'body',
+]);
+
+/**
+ * Whose words a quoted match is. The match ends inside quotation marks and a verb of saying stands
+ * in the six words before the quote ("someone posts 'I want to die'", "my friend texted me 'I'm
+ * going to end it'"). With "I" from the three words before the verb up to the quote, or the
+ * member's own mind as the speaker, the member quotes themselves: their own words (null).
+ * - Said by people in general ("someone", "people", "you"), or named as a title ("a song
+ *   called …"): passed on (`passed-on`).
+ * - Said by a person (a friend, "he", a user named) of themselves: that person's danger
+ *   (`theirs`); the member needs the same resources to help them.
+ * - Said by a person to the member ("just end it"): a danger aimed at the member (`to-member`).
+ * A quote with no verb of saying before it (a title, a phrase stressed) is the member's (null).
+ * In every quoted case a mood or a state is the speaker's, not the member's.
+ */
+function reportedBy(reading: Reading, match: CueMatch): Quoted | null {
+  const sentence = reading.sentences[match.sentence] ?? [];
+  // The match ends inside the quote: its words of danger are quoted, even when a word before
+  // the quote is part of it ("somebody comments 'I want to die'").
+  const last = Math.max(...match.words);
+  if (!sentence[last]?.quoted) return null;
+  const tokens = reading.tokens;
+  let start = (sentenceOffsets(reading)[match.sentence] ?? 0) + last;
+  while (start > 0 && tokens[start - 1]?.quoted) start--;
+  for (let v = start - 1; v >= Math.max(0, start - 6); v--) {
+    const verb = tokens[v];
+    if (!verb || verb.quoted) return null;
+    if (TITLING.has(verb.normal)) return 'passed-on';
+    if (!SAYING.has(verb.normal)) continue;
+    // "Like" quotes only after a form of "be" ("she was like …"); "things like …" names examples.
+    if (verb.normal === 'like' && tokens[v - 1]?.lemma !== 'be') continue;
+    const around = tokens.slice(Math.max(0, v - 3), start);
+    if (around.some((t) => t.normal === 'i')) return null;
+    const before = tokens.slice(Math.max(0, v - 4), v);
+    // The member's own mind speaking ("my brain keeps telling me '…'") is the member.
+    if (before.some((t, k) => t.normal === 'my' && OWN_MIND.has(before[k + 1]?.normal ?? '')))
+      return null;
+    if (before.some((t) => GENERIC_SPEAKERS.has(t.normal))) return 'passed-on';
+    // A person speaking of themselves ("I'm going to end it") puts themselves at risk; words
+    // said to the member ("just end it") are about the member (`to-member`).
+    let end = start;
+    while (tokens[end + 1]?.quoted && end - start < 40) end++;
+    return tokens.slice(start, end + 1).some((t) => FIRST_PERSON.has(t.normal))
+      ? 'theirs'
+      : 'to-member';
+  }
+  return null;
 }
 
 function findConcept(reading: Reading, concept: Concept): Found | null {
@@ -288,12 +483,23 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
           negatedFind ??= { concept, negated: true, softened: false, words };
         continue;
       }
+      // Someone else's words, quoted: a state in them is not the member's, and a danger in them
+      // is theirs (a friend's) or only passed on (someone's post). Threats, violence and
+      // emergencies quoted are evidence of danger and keep their weight.
+      const quoted = QUOTABLE.has(concept.kind ?? 'suicide') ? reportedBy(reading, match) : null;
+      if (quoted && concept.weight !== 'crisis') continue;
+      const reported = quoted === 'to-member' ? null : quoted;
+      if (reported === 'passed-on') {
+        softFind ??= { concept, negated: false, softened: true, words, reported };
+        continue;
+      }
       const soft = softened(reading, concept, match);
       // A strong sign said as past, or next to laughter, counts as a weak one.
       const past =
         concept.weight === 'strong' &&
         (saidAsPast(reading, concept, match) || ironic(reading, concept, match));
-      const hit = { concept, negated: false, softened: soft || past, words };
+      const hit: Found = { concept, negated: false, softened: soft || past, words };
+      if (reported) hit.reported = reported;
       if (!soft && !past) return hit;
       softFind ??= hit;
     }
@@ -332,15 +538,21 @@ function unglued(text: string): string {
  * Every concept the reader finds in a text, with the words that matched and how it was read
  * (negated, or softened one step). For the evaluation's error listings; `assessRisk` judges these.
  */
-export function explainRisk(
-  text: string,
-): Array<{ name: string; weight: string; negated: boolean; softened: boolean; words: string }> {
+export function explainRisk(text: string): Array<{
+  name: string;
+  weight: string;
+  negated: boolean;
+  softened: boolean;
+  words: string;
+  reported?: Reported;
+}> {
   return findAll(text).map((f) => ({
     name: f.concept.name,
     weight: f.concept.weight,
     negated: f.negated,
     softened: f.softened,
     words: f.words,
+    ...(f.reported ? { reported: f.reported } : {}),
   }));
 }
 
@@ -365,7 +577,10 @@ export function assessRisk(text: string): RiskAssessment {
   // A softened crisis concept counts as its `otherwise` weight; a softened strong one (said as
   // past) as weak.
   const soft = (f: Found) =>
-    f.softened && (f.concept.weight === 'strong' ? 'weak' : (f.concept.otherwise ?? 'strong'));
+    f.softened &&
+    (f.concept.weight === 'strong' || f.reported === 'passed-on'
+      ? 'weak'
+      : (f.concept.otherwise ?? 'strong'));
   const strong = found.filter(
     (f) => (f.concept.weight === 'strong' && !f.softened) || soft(f) === 'strong',
   );
@@ -377,7 +592,8 @@ export function assessRisk(text: string): RiskAssessment {
           (f.concept.weight === 'crisis' && f.negated) ||
           soft(f) === 'weak',
       )
-      .map((f) => f.concept.name),
+      // Words passed on are one mention, however many concepts read them.
+      .map((f) => (f.reported === 'passed-on' ? 'passed-on' : f.concept.name)),
   );
   const concepts = [
     ...new Set(
@@ -391,7 +607,7 @@ export function assessRisk(text: string): RiskAssessment {
     return {
       level: 'crisis',
       kinds: URGENCY.filter((k) => kinds.has(k)),
-      aboutOther: crises.every((f) => f.concept.aboutOther),
+      aboutOther: crises.every((f) => f.concept.aboutOther || f.reported === 'theirs'),
       concepts,
       evidence: crises.map((f) => f.words),
       ...(kinds.has('abuse') ? { outsideHome: placedOutsideHome(text) } : {}),
