@@ -12,6 +12,7 @@ import { type BioSubject, bioSubjectOf, toFirstPerson } from './third-person.js'
 import {
   clausesOf,
   DUTIES,
+  describesPerson,
   type Finding,
   headerLike,
   readAchievement,
@@ -22,9 +23,11 @@ import {
   readDuties,
   readDutyNoun,
   readElidedFirstPerson,
+  readJobSearch,
   readLabelledGoal,
   readOwnSentence,
   readQuality,
+  readReadiness,
   readSummaryLine,
   readTraitItem,
   readValueItem,
@@ -203,7 +206,7 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
             ? item
             : withVirtue && VIRTUE.test(withVirtue[1] as string)
               ? readQuality(text)
-              : undefined;
+              : readReadiness(text);
         if (finding?.dimension === 'values' && !finding.statement.startsWith('In your words')) {
           found.push({ ...finding, quote: text, order: 100 + block.index });
         }
@@ -412,7 +415,7 @@ function readWatchout(text: string, report: boolean): Candidate | undefined {
 
 /** A line that names an aim before a colon ("Career goal: …"). */
 const GOAL_LINE =
-  /^(?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration)s?\s*(?::-|[:–—-])\s/i;
+  /^(?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|vision|aspiration)s?\s*(?::-|[:–—-])\s/i;
 
 function readBlockSentence(
   sentence: string,
@@ -438,7 +441,9 @@ function readBlockSentence(
     if (!aimHeading || n !== 0) return undefined;
     // "Future plans", "What I'm looking for" name an aim without a word that says so.
     const named = aimHeading[0].replace(/s$/, '');
-    const label = /(?:objective|goal|aim|aspiration|ambition|mission)$/.test(named) ? named : 'aim';
+    const label = /(?:objective|goal|aim|aspiration|ambition|mission|vision)$/.test(named)
+      ? named
+      : 'aim';
     return readAimPhrase(label, sentence) ?? readLabelledGoal(`${label}: ${sentence}`);
   };
   // "Value fair deals", "Believes in…", "Intend to qualify as…": a CV's line without its "I".
@@ -453,7 +458,29 @@ function readBlockSentence(
       readOwnSentence(sentence, ownDocument) ??
       elided() ??
       (experience !== 'any' ? readAimInRun(sentence) : undefined);
-    if (own || block.section !== 'summary') return own;
+    if (own) return own;
+    // "Committed to getting it right in all I do", "Passionate about helping my clients": what
+    // drives them, with an "I" or "my" further on.
+    if (block.section !== 'summary') {
+      const commitment = readCommitmentLine(sentence, experience === 'any');
+      if (commitment) return commitment;
+    }
+    // "Seeking a challenging role where I can…", "To obtain a position where I can grow": an
+    // objective without its label, outside a job's bullets (where "To work with my lead on…" is a
+    // duty). A "To…" line only with a career verb and a role or a place to work.
+    if (block.section !== 'summary' && experience !== 'any' && UNLABELLED_AIM.test(sentence)) {
+      const aim = readSummaryLine(sentence, false);
+      if (aim?.dimension === 'vision') return aim;
+    }
+    // "Dedicated florist seeking a shop of my own": on a CV's opening lines, as below.
+    if (block.section === 'none' && !block.bullet) {
+      const seeking = personSeeking(sentence);
+      if (seeking) return seeking;
+    }
+    // "I am in a search of a driver job": looking for work, its grammar off, quoted whole.
+    const search = readJobSearch(sentence);
+    if (search) return search;
+    if (block.section !== 'summary') return own;
     // "Recent graduate seeking a role where I can apply…": a summary line with an "I" inside.
     return readSummaryLine(sentence) ?? aim();
   }
@@ -470,9 +497,15 @@ function readBlockSentence(
   if (block.section === 'none' && !block.bullet) {
     const driven = readDrivenPerson(sentence);
     if (driven) return driven;
+    const seeking = personSeeking(sentence);
+    if (seeking) return seeking;
   }
-  // "Looking to join a team that…", "Seeking a role in…": an aim wherever it stands.
-  if (SEEKING_OPENER.test(sentence)) {
+  // "Looking to join a team that…", "Seeking a role in…": an aim wherever it stands; "To secure
+  // a position in…" outside a job's bullets.
+  if (
+    SEEKING_OPENER.test(sentence) ||
+    (experience !== 'any' && block.section !== 'summary' && UNLABELLED_AIM.test(sentence))
+  ) {
     const aim = readSummaryLine(sentence, false);
     if (aim?.dimension === 'vision') return aim;
   }
@@ -490,6 +523,7 @@ function readBlockSentence(
     ) {
       return (
         readVirtueItem(sentence) ??
+        readReadiness(sentence) ??
         achievement ??
         readVirtueInRun(sentence) ??
         (experience === 'past' ? readAimInRun(sentence) : undefined)
@@ -533,12 +567,34 @@ function readBlockSentence(
 const SUMMARY_DEED =
   /^[A-Z][a-z]+\s+(?:\d[\d,.]*\+?|over \d|more than \d|(?:a|an|the|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)\b)/;
 
+/**
+ * "Dedicated chemist seeking a lab role": who they are, then what they seek, read as a summary's
+ * line; only when the words before name a person ("Trained staff seeking…" may be a deed).
+ */
+function personSeeking(sentence: string): Finding | undefined {
+  const who = /^(.{3,80}?)\s+(?:seeking|looking (?:for|to))\b/i.exec(sentence);
+  if (!who || !describesPerson(who[1] as string)) return undefined;
+  const seeking = readSummaryLine(sentence, false);
+  return seeking?.dimension === 'vision' ? seeking : undefined;
+}
+
 /** A line that opens with what the person seeks. */
 const SEEKING_OPENER = /^(?:seeking|looking (?:to|for)|aspiring|aiming to|hoping to)\b/i;
 
+/**
+ * An objective written without its label: what they seek ("Seeking…", "Looking for…"), or "To"
+ * with a verb of a career and a role or a place of work after it ("To obtain a position as…", "To
+ * work in an organisation where…", "To become a…"). "To automate the reports", "To work on the
+ * billing module" name a task.
+ */
+const UNLABELLED_AIM = new RegExp(
+  `${SEEKING_OPENER.source}|^looking forward to\\b.{0,60}?\\b(?:positions?|roles?|jobs?|posts?|careers?|opportunit(?:y|ies))\\b|^To (?:obtain|secure|seek|pursue|achieve|attain|(?:get|find|join) (?:a|an)|work (?:with|in|for|at) (?:a|an)|be (?:a )?part of|be associated with|build (?:a|my) career|grow with)\\b.{0,80}?\\b(?:positions?|roles?|jobs?|posts?|careers?|organi[sz]ations?|compan(?:y|ies)|firms?|teams?|opportunit(?:y|ies)|environments?|institutions?|industry|employer)\\b|^To become (?:a|an)\\s`,
+  'i',
+);
+
 /** A heading that names an aim: its first sentence is one. */
 const AIM_HEADING =
-  /(?:career |professional |personal )?(?:objective|goal|aim|aspiration|ambition|mission|plan)s?$|looking for(?: next)?$|next steps?$/;
+  /(?:career |professional |personal )?(?:objective|goal|aim|aspiration|ambition|mission|vision|plan)s?$|looking for(?: next)?$|next steps?$/;
 
 /**
  * A statement with its brackets and quotation marks balanced, whatever the source line did: a

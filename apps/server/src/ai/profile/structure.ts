@@ -34,7 +34,7 @@ export interface Block {
 const HEADINGS: Array<[Section, RegExp]> = [
   [
     'summary',
-    /^(?:(?:professional|personal|career|carrier|job|executive|my)\s+)?(?:summary|profile|objective|objectives|objective statement|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|(?:future|long[- ]term|short[- ]term|life|main)\s+(?:goals?|aims?|plans?|ambitions?)|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$/,
+    /^(?:(?:professional|personal|career|carrier|job|executive|my|profile)\s+)?(?:summary|profile|objective|objectives|objective statement|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|(?:future|long[- ]term|short[- ]term|life|main)\s+(?:goals?|aims?|plans?|ambitions?)|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans|about myself|career aims?|(?:professional|career) overview|summary of qualifications|(?:my|personal|career) vision)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$/,
   ],
   [
     'experience',
@@ -98,11 +98,25 @@ const QUESTION_HEADING = /^(?:what|how|why|where|when|who|which)\b[^.!?;,]*$/i;
 
 /** A line that labels its own content: "Values: …", "Career goal: …", "Summary: …". */
 const INLINE_LABEL =
-  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|key|long[- ]term|short[- ]term)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|aspirations?|summary|profile|about me|strengths?|qualities|traits|what matters (?:most )?to me))\s*:-?\s+(?=\S)/i;
+  /^(?:[-•*]\s*)?((?:(?:my|core|personal|professional|work|career|key|long[- ]term|short[- ]term|profile)\s+)?(?:values|principles|goals?|aims?|ambitions?|objective|mission|vision|aspirations?|summary|profile|about me|strengths?|qualities|traits|what matters (?:most )?to me))\s*:-?\s+(?=\S)/i;
 
 /** An aim's heading with its first line after it on the same line ("Objective To obtain…"). */
 const GLUED_AIM_HEADING =
   /^((?:(?:career|carrier|job|professional|personal)\s+)?(?:objective|goal|aim|aspiration|ambition)s?)\s+(?=To\s)/i;
+
+/**
+ * A summary or objective heading in capitals run into its first sentence without a colon or a
+ * break ("PROFILE SUMMARY Committed to…", "CAREER OBJECTIVE Seeking a…"): every word of the
+ * heading in capitals, the sentence opening with a capital and a small letter. A heading in title
+ * case stays part of its line ("Summary of the audit…" is a sentence).
+ */
+const GLUED_SUMMARY_HEADING = /^((?:[A-Z]{2,}\s+){1,4})(?=[A-Z][a-z]*\s+[a-z])/;
+
+const isSummaryHeading = (words: string) =>
+  HEADINGS.some(
+    ([section, re]) =>
+      section === 'summary' && re.test(words.trim().replace(/\s+/g, ' ').toLowerCase()),
+  );
 
 /** A strengths heading with its first item after it on the same line ("Strengths Honest…"). */
 const GLUED_QUALITIES_HEADING = /^([A-Za-z]+\s+[A-Za-z]+)\s+(?=[A-Z][a-z]+(?:[\s,&]|$))/;
@@ -209,6 +223,14 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
       heading = gluedAim[1] as string;
       line = line.slice(gluedAim[0].length);
     }
+    const gluedSummary = gluedAim ? undefined : GLUED_SUMMARY_HEADING.exec(line);
+    // The whole heading must be one ("PROJECT OBJECTIVE" ends with one and is not).
+    if (gluedSummary && isSummaryHeading(gluedSummary[1] as string)) {
+      flush();
+      section = 'summary';
+      heading = (gluedSummary[1] as string).trim();
+      line = line.slice(gluedSummary[0].length);
+    }
     // "Strengths Honesty, punctuality…", "PERSONAL QUALITIES Calm under pressure": a strengths
     // heading run into its first item without a colon; the heading opens its section.
     const gluedQualities =
@@ -232,10 +254,14 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
       flush();
       const label = labelled[1] as string;
       // An aim keeps its label ("Career goal: …"), which is what says it is an aim.
-      const kind = /goal|aim|ambition|objective|mission|aspiration/i.test(label)
+      const kind = /goal|aim|ambition|objective|mission|vision|aspiration/i.test(label)
         ? undefined
         : headingOf(label);
-      const rest = line.slice(labelled[0].length).trim();
+      // "Summary: • Passionate about…": a bullet after the label opens the item, not its words.
+      const rest = line
+        .slice(labelled[0].length)
+        .trim()
+        .replace(/^[•▪●■►➢➤◆❖✓✔*]\s*/, '');
       const own = kind === 'values' || kind === 'summary' || kind === 'qualities';
       blocks.push({
         text: own ? rest : line,

@@ -132,8 +132,10 @@ function toSecondPerson(sentence: string): string {
   return s;
 }
 
+// The article "A" opening a phrase ("A dedicated nurse…") is lowered too; capitals (an acronym,
+// "I") stay.
 const lowerFirst = (s: string) =>
-  /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+  /^[A-Z][a-z]|^A\s/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 
 /** Nouns that name a technology, product, company or course: never a value or an aim. */
 function namesSomething(tokens: Token[]): boolean {
@@ -188,7 +190,7 @@ const BELIEF_FROM_DOUBT = /\bi (?:\w+ )?doubt that\b/;
 const SELF_PROMOTION =
   /\b(?:I|my)\b.{0,80}\b(?:(?:strong|good|great|perfect|ideal|excellent|natural) (?:fit|match|candidate)|(?:well|ideally|uniquely) (?:suited|placed|qualified)|right (?:person|candidate)|valuable (?:asset|addition)|an asset to)\b/i;
 const VALUE =
-  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,3}?who (?<t30>value|cherish|prize|care about|believe in)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me go\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bbe my (?:\w+ ){0,2}?(?<t43>value|priority|principle)(?! proposition| add| stream| chain)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
+  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,6}?who (?:(?<t30>value|cherish|prize|care about|believe in)|be (?:\w+ )?(?<t44>passionate about|commit(?:ted)? to|dedicate(?:d)? to|devote(?:d)? to|drive(?:n)? by))\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me go\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bbe my (?:\w+ ){0,2}?(?<t43>value|priority|principle)(?! proposition| add| stream| chain)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
 const VISION =
   /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be (?:to|a|an)\b|\b(?<t24>goal|ambition|aim|objective|aspiration) of my (?:\w+ )?(?:career|life|working life|work) be (?:to|a|an)\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
 /** Verbs of getting or holding rather than doing ("received an award", "held the role"). */
@@ -364,7 +366,13 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
     if (!namesSomething(object)) return { dimension: 'values', statement: own, score: 1 };
   }
   const vision = affirmed(lemmas, VISION);
-  if (vision) {
+  // "I am looking for candidates for…": a recruiter's search for others, not an aim of theirs.
+  const forOthers =
+    vision?.groups?.t5 !== undefined &&
+    /\b(?:look|seek|search)\w* for (?:\w+ )?(?:candidates?|talent|clients?|customers?|applicants?|staff|hires?|recruits?)\b/i.test(
+      sentence,
+    );
+  if (vision && !forOthers) {
     // "I wanted to…" or "my goal was…" is the past, not an aim.
     const trigger = lemmas.tokenAt(vision.indices?.[0]?.[0] ?? vision.index);
     // "I have always wanted to…" is an aim held until now, not one given up.
@@ -657,6 +665,16 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   ) {
     return undefined;
   }
+  // "Committed towards quality work", "Motivated individual with…", "Dedicated nurse": a
+  // participle that describes a person, before what they hold to or the person it describes (a
+  // noun without its article), is who they are, never "You committed…". "Motivated a team of…"
+  // (an article follows) is a deed.
+  if (
+    SELF_DESCRIBING.test(verb.w) &&
+    (/^(?:to|towards?|about|for)$/i.test(tokens[k + 1]?.w ?? '') ||
+      describedPerson(tokens.slice(k + 1)))
+  )
+    return undefined;
   // "Highly organised site lead", "Well read…": a participle after an adverb of degree
   // describes the person, it is not something they did.
   if (k > 0 && /ed$/i.test(verb.w) && DEGREE.test(tokens[k - 1]?.w ?? '')) return undefined;
@@ -671,7 +689,13 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   }
   // "Conducted by the institute", "Organised by the college": a participle with its agent after
   // it says what others did (a passive), never "You conducted by…".
-  if (/ed$/i.test(verb.w) && /^by$/i.test(tokens[k + 1]?.w ?? '')) return undefined;
+  // So is an irregular participle ("Driven by a wish to…", "Taken by…"); "Led by example" is a deed.
+  if (
+    /(?:ed|en|wn)$/i.test(verb.w) &&
+    /^by$/i.test(tokens[k + 1]?.w ?? '') &&
+    !/^example$/i.test(tokens[k + 2]?.w ?? '')
+  )
+    return undefined;
   // "Authorised Panel Builder for…", "Certified Scrum Master": a participle of standing before a
   // title in capitals names a credential, not something done.
   if (STANDING.test(verb.w) && next && /^[A-Z]/.test(next.w)) return undefined;
@@ -865,6 +889,27 @@ function inYourWords(text: string): string {
 }
 
 /**
+ * A first-person sentence about looking for work that the aim readings cannot restate, its
+ * grammar off ("I am in search a driver job", "Currently I'm hunting sales roles"): "I am" in the
+ * present, a word of searching, and a role as what is sought, within a few words. Quoted whole,
+ * under vision: a restatement would have to mend their grammar. Not a recruiter's search for
+ * others ("…roles for my clients", "…candidates for open positions"), not a job board ("job
+ * portals"), not "not" or a past ("I was looking…").
+ */
+const JOB_SEARCH =
+  /^(?:(?:currently|now|presently|at present),? )?i(?: am|'m|’m) (?:(?:currently|now|actively|presently) )?(?:in (?:a |the )?)?(?:search|searching|seeking|looking|hunting)\b(?:\s+[\w-]+){0,6}?\s+(?:jobs?|roles?|positions?|posts?|vacanc(?:y|ies)|placements?|internships?|openings?|employment)(?=[\s,.;!]|$)(?!\s+(?:databases?|portals?|boards?|sites?|descriptions?|profiles?|specs?|sheets?|ads?|adverts?)\b)/i;
+const SEARCHING_FOR_OTHERS =
+  /\b(?:candidates?|talent|clients?|customers?|applicants?|staff|hires?|recruits?)\b/i;
+
+export function readJobSearch(sentence: string): Finding | undefined {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (text.length > 200 || !JOB_SEARCH.test(text)) return undefined;
+  if (SEARCHING_FOR_OTHERS.test(text) || hasContactDetail(text)) return undefined;
+  if (/\b(?:you|your)\b/i.test(text)) return undefined;
+  return { dimension: 'vision', statement: inYourWords(text), score: 1 };
+}
+
+/**
  * A duty named by a noun made from a verb, under a job ("Execution of all site work",
  * "Preparation of monthly stock reports", "Handling of client escalations"): what the role asked
  * of them, quoted whole as one of their duties. Not a title or a name in capitals ("Department of
@@ -1000,7 +1045,7 @@ const hasContactDetail = (text: string) =>
   /[\w.+-]+@[\w-]+\.\w|\bhttps?:\/\/|\bwww\.|\+?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/.test(text);
 
 const SUMMARY_VALUE =
-  /^(?:deeply |strongly |genuinely )?(?:committed|dedicated|devoted) to\b|^(?:driven|guided|motivated) by\b|^passionate (?:about|towards?|for)\b|^(?:(?:a|an) )?(?:(?:strong|firm|great|big|true|staunch|passionate|keen) )?believer in\b/i;
+  /^(?:(?:dedicated|committed|devoted|passionate|hardworking|hard-working|motivated|self-motivated|driven|enthusiastic|caring)(?:,| and| &) )?(?:(?:deeply|strongly|genuinely|highly|very|truly|fully|really|extremely) )?(?:(?:committed|dedicated|devoted) (?:to|towards)\b|passionate (?:about|towards?|for)\b|enthusiastic about\b)|^(?:driven|guided|motivated) by\b|^(?:(?:a|an) )?(?:(?:strong|firm|great|big|true|staunch|passionate|keen) )?believer in\b/i;
 const SUMMARY_VISION =
   /^aspiring to (?:become|be|work|move|join|lead|build|grow|develop|start|pursue)\b|^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively|always) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^(?:(?:currently|now|actively) )?seeking (?:[\w-]+ ){1,3}?(?:assignments?|challenges?|careers?|opportunit(?:y|ies)|roles?|positions?|jobs?|employment|placements?|internships?|openings?)\b|^looking forward to\b|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
 /** "Aspiring data analyst with…": who they mean to become. */
@@ -1019,14 +1064,44 @@ const PERSON_VALUE =
 /** "Career changer moving from teaching into design", "Chef retraining as a dietitian": an aim. */
 const PERSON_MOVING =
   /^((?:[\w'’&-]+,? ){1,10}?)(?:(?:now |currently )?(?:moving|transitioning|pivoting|changing careers?|looking to move) (?:from [\w\s,&'’-]{2,40}? )?(?:into|to|towards?)|retraining (?:as|in|for)|training to (?:become|be))\s+\S/i;
+/**
+ * Whether the words open with a singular person noun phrase without its article ("individual
+ * with…", "and hardworking professional", "nurse"): adjectives and nouns, the last a role or kind
+ * of person, not followed by another noun.
+ */
+function describedPerson(tokens: Token[]): boolean {
+  let end = 0;
+  while (end < tokens.length && /^(?:NOUN|ADJ|CCONJ|PUNCT)$/.test(tokens[end]?.pos ?? '')) {
+    if (tokens[end]?.pos === 'PUNCT' && tokens[end]?.w !== ',') break;
+    end++;
+  }
+  const head = tokens[end - 1];
+  return (
+    head !== undefined &&
+    /^(?:NOUN|ADJ)$/.test(head.pos) &&
+    !/s$/i.test(head.w) &&
+    /(?:ist|ian|er|or|ant|ee|individual|professional|person|graduate|nurse|lead|analyst|architect|executive|officer|administrator|coach|mentor|chef|clerk|student|specialist|consultant|assistant|technician|apprentice|parent)$/i.test(
+      head.w,
+    )
+  );
+}
+
+/** Participles that describe a person rather than say what they did to something. */
+const SELF_DESCRIBING =
+  /^(?:self-)?(?:motivated|dedicated|committed|devoted|driven|determined|disciplined|focused|focussed|experienced|skilled|talented|qualified|seasoned|accomplished|organi[sz]ed|energi[sz]ed|inspired|passionate)$/i;
 /** Ends the head of a person's description: a role or a kind of person ("engineer", "carer"). */
 const PERSON_HEAD =
   /(?:er|or|ist|ian|ant|ent|ive|ee|ate|al|player|person|individual|professional|graduate|leader|lead|nurse|specialist|expert|practitioner|teacher|coach|mentor|student|head|chef|clerk|builder|artist|scientist|engineer|analyst|architect|technician|administrator|executive|officer|apprentice|parent)s?$/i;
 /** A labelled aim ("Career goal: lead a regional logistics network by 2027"). */
+// A dash after the colon ("Objective: - To…", "Goal :– …") belongs to the label.
 const GOAL_LABEL =
-  /^((?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|aspiration))s?\s*(?::-|[:–—-])\s+(.{6,})$/i;
+  /^((?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|vision|aspiration))s?\s*(?::\s*[-–—]|[:–—-])\s+(.{6,})$/i;
 const OBJECTIVE =
   /^to (?:obtain|secure|join|become|lead|build|work|transition|move|find|grow|develop|contribute|pursue|utili[sz]e|apply|use|gain|establish|excel|enhance|be|seek|get|achieve|attain|explore|start|begin|serve|acquire|launch|continue|enter|learn|improve|associate|make a career|take up)\b/i;
+
+/** "Driven by a desire to…", "Motivated by my love of…": what moves them is a motive of a person. */
+const MOTIVE_AGENT =
+  /^(?:driven|guided|motivated) by (?:a |an |my |the )?(?:(?:real|deep|genuine|strong|lifelong|life-long|great|sincere|burning|constant) )?(?:desire|passion|love|wish|belief|commitment|curiosity|sense|need|hunger|determination|values?|principles?)\b/i;
 
 /**
  * A description of the person that says what drives them ("Hardworking warehouse operative who
@@ -1065,8 +1140,9 @@ export function readDrivenPerson(sentence: string): Finding | undefined {
  * speaks to its reader ("Value your team").
  */
 const ELIDED_I =
-  /^(?:(?:also|always|truly|really|genuinely|strongly|firmly|deeply|sincerely)\s+)?(?:(?<value>values?(?![-\s]+(?:stream|chain|engineering|added|addition|adding|proposition|analysis|creation|based|for money|driven|selling|pricing|delivery)\b))|(?<in>believes? in|cares? (?:deeply |a lot )?about|takes? (?:great |real |a lot of )?pride in)|(?<aim>(?:wants?|hopes?|intends?|aim|aspires?|wish(?:es)?) to|would (?:like|love) to))\s+\S/i;
+  /^(?:(?:also|always|truly|really|genuinely|strongly|firmly|deeply|sincerely)\s+)?(?:(?<value>values?(?![-\s]+(?:stream|chain|engineering|added|addition|adding|proposition|analysis|creation|based|for money|driven|selling|pricing|delivery)\b))|(?<in>believes? in|cares? (?:deeply |a lot )?about|takes? (?:great |real |a lot of )?pride in|have (?:a |an )?(?:(?:real|deep|genuine|strong|great|keen|lifelong) )?passion for)|(?<aim>(?:wants?|hopes?|intends?|aim|aspires?|wish(?:es)?) to|would (?:like|love) to))\s+\S/i;
 const ELIDED_BASES = new Set([
+  'have',
   'value',
   'believe',
   'care',
@@ -1149,12 +1225,47 @@ export function readElidedFirstPerson(sentence: string, aims = true): Finding | 
  */
 export function readCommitmentLine(sentence: string, inJob: boolean): Finding | undefined {
   const text = sentence.replace(/\s+/g, ' ').trim();
+  const passion = readPassionPhrase(text);
+  if (passion) return passion;
   if (!SUMMARY_VALUE.test(text)) return undefined;
   if (inJob && /^(?:\w+ )?(?:dedicated|devoted) to\b/i.test(text)) return undefined;
   // "Driven by a geared motor", "Guided by the site plan": outside a summary, a description of
   // a machine or a method as often as of a person.
-  if (/^(?:driven|guided|motivated) by\b/i.test(text)) return undefined;
+  // Only a motive that is a person's ("Driven by a wish to help…", "Motivated by my love of…").
+  if (/^(?:driven|guided|motivated) by\b/i.test(text) && !MOTIVE_AGENT.test(text)) return undefined;
   const finding = readSummaryLine(text, false);
+  return finding?.dimension === 'values' ? finding : undefined;
+}
+
+/**
+ * "Passion for teaching young learners", "A love of the outdoors": what they care about, named
+ * by a noun with no verb to restate, so quoted whole, under values. Not a named thing ("Passion
+ * for Kotlin"), nor a line that goes on with a verb of its own ("Love of the game led me…").
+ */
+const PASSION_PHRASE =
+  /^(?:(?:a|an) )?(?:(?:real|deep|genuine|strong|great|lifelong|life-long|keen|true) )?(?:passion|love) (?:for|of|towards?) \S/i;
+export function readPassionPhrase(sentence: string): Finding | undefined {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (!PASSION_PHRASE.test(text) || text.split(' ').length > 16 || hasContactDetail(text))
+    return undefined;
+  const tokens = tokensOf(text);
+  if (namesSomething(tokens.slice(2))) return undefined;
+  if (tokens.some((t, i) => i > 0 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.w)))))
+    return undefined;
+  return { dimension: 'values', statement: inYourWords(text), score: 1 };
+}
+
+/**
+ * "Always ready to learn new things", "Willing to learn any new tool": a readiness to learn, a
+ * value wherever it stands as a line or a list item of its own (not only in a summary or a
+ * strengths list), read as a summary's line would be.
+ */
+const READINESS =
+  /^(?:(?:always|very|highly|extremely|really) )?(?:eager|keen|willing|enthusiastic|happy|ready|hungry|open) (?:to|for) (?:learn|learning|grow|growing|explore|upskill)\b/i;
+export function readReadiness(sentence: string): Finding | undefined {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (!READINESS.test(text) || text.split(' ').length > 14) return undefined;
+  const finding = readSummaryLine(text);
   return finding?.dimension === 'values' ? finding : undefined;
 }
 
@@ -1162,6 +1273,8 @@ export function readCommitmentLine(sentence: string, inJob: boolean): Finding | 
 export function readSummaryLine(sentence: string, virtues = true): Finding | undefined {
   const text = sentence.replace(/\s+/g, ' ').trim();
   if (text.length > 240) return undefined;
+  const passion = readPassionPhrase(text);
+  if (passion) return passion;
   if (SUMMARY_VALUE.test(text)) {
     const tokens = tokensOf(text);
     if (namesSomething(tokens.slice(2))) return undefined;
@@ -1224,7 +1337,9 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
     // "Graduate with an eye for detail, looking for…": who they are, with a "with…" phrase,
     // then a comma: the description of a person that personPhrase checks.
     const described = /,\s*$/.test(seeking[1] as string) && personPhrase(seeking[1] as string);
-    if ((nounPhrase && who.some((t) => t.pos === 'NOUN')) || described) {
+    // "A dedicated and hardworking chemist looking for…": participles that describe the person.
+    const person = !nounPhrase && !described && personPhrase(seeking[1] as string);
+    if ((nounPhrase && who.some((t) => t.pos === 'NOUN')) || described || person) {
       const phrase = lowerFirst(text);
       const article = /^(?:a|an|the)\s/i.test(phrase) ? '' : anArticle(phrase);
       return {
@@ -1244,6 +1359,8 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
  * participle used as an adjective, "experienced", "results-oriented", is one), no pronoun. The
  * article it needs after "You are".
  */
+export const describesPerson = (phrase: string) => personPhrase(phrase) !== undefined;
+
 function personPhrase(phrase: string): { article: string } | undefined {
   const words = phrase.replace(/[\s,]+$/, '').trim();
   const tokens = tokensOf(`the ${lowerFirst(words)}`).slice(1);
@@ -1276,7 +1393,8 @@ function personPhrase(phrase: string): { article: string } | undefined {
   const last = head[head.length - 1];
   // "operative", "representative" are tagged as adjectives even where they name the person.
   const noun =
-    last?.pos === 'NOUN' || (last?.pos === 'ADJ' && /ive$/i.test(last.w) && head.length > 1);
+    last?.pos === 'NOUN' ||
+    (last?.pos === 'ADJ' && /(?:ive|^individual|^professional)$/i.test(last.w) && head.length > 1);
   if (!last || !noun || !PERSON_HEAD.test(last.w)) return undefined;
   return { article: /^(?:a|an|the)\s/i.test(words) ? '' : anArticle(words) };
 }
