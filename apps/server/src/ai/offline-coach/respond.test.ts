@@ -257,7 +257,9 @@ describe('follow-ups act on the previous answer', () => {
     ]);
     expect(casual).toMatch(/conversational tone/);
     expect(casual).toMatch(/^> .*can't/m);
-    expect(formal).toMatch(/^> Dear /m);
+    // The draft greets nobody by name ("Hi there"): formally that is "Hello", never "Dear there".
+    expect(formal).toMatch(/^> Hello,$/m);
+    expect(formal).not.toMatch(/Dear there/);
     expect(formal).toMatch(/^> Kind regards,/m);
     expect(askOf('I feel less formal at home than at work, is that odd?', true)).toBeNull();
     expect(

@@ -5,6 +5,15 @@ import { type CoachRequest, memberName } from '../coach.js';
 import { alreadySaid, FORWARD_QUESTIONS } from './already.js';
 import { answerFor, type CardHit, cardLines } from './answers.js';
 import {
+  type ArtefactAsk,
+  artefactAsk,
+  type Built,
+  buildArtefact,
+  MOST,
+  type Needed,
+  purposeOf,
+} from './artefacts.js';
+import {
   askForm,
   goodNewsSubject,
   type NonRequest,
@@ -240,6 +249,7 @@ function answeredByPlans(request: CoachRequest, index: number): boolean {
     return answeredByPlans(request, state.anchorIndex);
   }
   if (u.intent === 'greeting' || u.intent === 'thanks') return false;
+  if (artefactTurn(at, state)) return false;
   if (cardFor(at)) return false;
   return !fromLibrary(at, u);
 }
@@ -1778,49 +1788,6 @@ function draftReply(
   ];
 }
 
-/** The person the message goes to, in the ask's words, said to them: "she'd be" → "you'd be". */
-function toRecipient(text: string): string {
-  return text
-    .replace(/\b(?:she|he|they)(?:'d|’d)\b/gi, 'you would')
-    .replace(/\b(?:she|he|they)\b/gi, 'you')
-    .replace(/\b(?:her|him|them)\b(?=\s*(?:$|[,.;!?]|\b(?:for|to|about|with|on|at|in)\b))/gi, 'you')
-    .replace(/\b(?:her|his|their)\b/gi, 'your')
-    .replace(/\b(?:is|was)\b(?=\s+(?:still\s+)?(?:ok|okay|happy|willing|able|free))/gi, 'are');
-}
-
-/** What the ask wants the message to do, as its opening sentence; undefined when it names none. */
-function purposeOf(ask: string): string | undefined {
-  const t = ask
-    .replace(/[?.!\s]+$/, '')
-    .replace(/,?\s*(?:please|thanks|thank you|pls|plz)$/i, '')
-    .trim();
-  const rest = (m: RegExpExecArray | null) => (m?.[1] ? toRecipient(m[1]).trim() : undefined);
-  const whether = rest(
-    /\b(?:asking|to ask|ask)\s+(?:(?:her|him|them)\s+)?(?:if|whether)\s+((?:she|he|they)(?:'d|’d|\s+would|\s+could|\s+can|\s+will|\s+might)?\s+.{3,140})$/i.exec(
-      t,
-    ),
-  );
-  if (whether) {
-    const asked = whether.replace(/^you (?:can|will)\b/, 'you would');
-    // "whether you would be a referee" asks on the writer's behalf: "for me" says so.
-    const forMe = /\b(?:referee|reference)$/i.test(asked) ? ' for me' : '';
-    return `I'm writing to ask whether ${asked}${forMe}.`;
-  }
-  const askTo = rest(/\b(?:asking|to ask|ask)\s+(?:her|him|them)\s+to\s+(.{3,140})$/i.exec(t));
-  if (askTo) return `I'm writing to ask whether you could ${askTo}.`;
-  const askFor = rest(
-    /\b(?:asking|to ask|ask)\s+(?:(?:her|him|them)\s+)?for\s+(.{3,140})$/i.exec(t),
-  );
-  if (askFor) return `I'm writing to ask for ${askFor}.`;
-  const tell = rest(
-    /\b(?:telling|to tell|to let)\s+(?:her|him|them)\s+(?:know\s+)?(?:that\s+)?(.{3,140})$/i.exec(
-      t,
-    ),
-  );
-  if (tell) return `I wanted to let you know that ${tell}.`;
-  return undefined;
-}
-
 /**
  * A message written from the member's own facts when their ask says what it is for: the purpose
  * first, the context they gave earlier (the role they are applying for, how long it has been),
@@ -2157,7 +2124,29 @@ function respondTo(request: CoachRequest): Turn {
   const u = understand(request);
   const seed = seedOf(request);
 
+  // The member asks for a thing (headlines, opening lines, questions to ask, what to say, a
+  // message): it comes first, built from their facts, even in the middle of a conversation.
+  const made = artefactTurn(request, state);
+  if (made) {
+    // Out of this coach's field, the artefact still comes first, with a link to the open coach
+    // whose field it is.
+    // Only the CV field's artefacts (a headline, opening lines, a subject line) point elsewhere:
+    // a message, a script, questions or a list belong to every coach.
+    const pointer = ['headline', 'opener', 'subject'].includes(made.ask.kind)
+      ? pointerLine(undefined, request, u)
+      : null;
+    const reply = finish([
+      ...artefactLines(request, state, made),
+      ...(pointer ? ['', pointer] : []),
+    ]);
+    return { reply, suggestions: artefactSuggestions(made.ask) };
+  }
+
   if (state.ask) {
+    // A follow-up on an artefact acts on the artefact as delivered (the second one, shorter,
+    // less formal, 3 options).
+    const again = artefactFollowUp(request, state);
+    if (again) return { reply: finish(again), suggestions: ['Give me 3 options', 'Less formal'] };
     // compose.ts's own plans know their drafts and details best for these three.
     const previous = state.userTurns.length - 2;
     if (
@@ -2207,7 +2196,10 @@ function respondTo(request: CoachRequest): Turn {
   // A message that asks for nothing (and brings no file to work on) gets a short human reply.
   // An answer to the coach's own question is the thread going on, not a story told for itself.
   const why =
-    request.message.attachments.length || answersThread(request, state)
+    request.message.attachments.length ||
+    answersThread(request, state) ||
+    // A short explicit request ("List 5 things I can drop") is never a story told for itself.
+    (artefactAsk(request.message.content) && words(request.message.content) <= STORY_WORDS)
       ? undefined
       : nonRequest(state.anchor);
   if (why) {
@@ -2367,4 +2359,293 @@ function answersThread(request: CoachRequest, state: ConversationState): boolean
     !/\?/.test(content) &&
     questionsOf(content).length === 0
   );
+}
+
+// ——— Artefacts the member asks for (artefacts.ts) ————————————————————————————————————————
+
+interface ArtefactTurn {
+  ask: ArtefactAsk;
+  /** The member turn that asked for it. */
+  index: number;
+  /** Built from their facts, the one fact still needed, or a list from the library. */
+  built: Built | Needed | { list: Hit };
+}
+
+/** What the member has said up to a turn, newest first (the latest fact is found first). */
+const saidUpTo = (state: ConversationState, index: number) =>
+  state.userTurns
+    .slice(0, index + 1)
+    .reverse()
+    .join('\n');
+
+/**
+ * Whether this message asks for an artefact the coach should deliver now. A follow-up the state
+ * already reads ("write it as an email", "3 options") stays one unless the message itself names
+ * an artefact the coach can build ("give me 3 headline options, I'm a nurse"). A CV to work from
+ * keeps its plans for the CV's own artefacts (compose.ts writes them from the file).
+ */
+function artefactTurn(request: CoachRequest, state: ConversationState): ArtefactTurn | undefined {
+  const index = state.userTurns.length - 1;
+  const ask = artefactAsk(request.message.content);
+  if (!ask || request.message.attachments.length) return undefined;
+  if (hasCv(request) && ['headline', 'opener', 'subject'].includes(ask.kind)) return undefined;
+  const built = buildArtefact(ask, saidUpTo(state, index), state.facts, memberName(request));
+  // A follow-up keeps its own path (a draft asked for later in a thread is written from the whole
+  // conversation), except "3 headline options" read as more options of the last answer when the
+  // message names an artefact the coach can build itself.
+  if (state.ask && !(state.ask.kind === 'options' && built && 'options' in built)) return undefined;
+  // A message with nothing said about what it must get across is the situation's own draft
+  // (the library's script set out as that message), not a question back.
+  if (ask.kind === 'message' && built && !('options' in built)) return undefined;
+  // A fact still missing is asked for after a short request; a story carries enough for the
+  // library to answer with steps, and a lone question after it would read as not listening.
+  if (built && !('options' in built) && words(request.message.content) > STORY_WORDS)
+    return undefined;
+  if (built) return { ask, index, built };
+  // A script the message gives no content for ("what do I say when they ask why I left") is
+  // answered by its card or the library's answer, which ask for the real reason: a script
+  // written without it would put words in the member's mouth. A list is the library's steps
+  // for the topic, as many as asked for.
+  if (ask.kind !== 'list') return undefined;
+  const hit = topicOf(request, state);
+  if (!hit || hit.score < MIN_SCORE) return undefined;
+  return { ask, index, built: { list: hit } };
+}
+
+/** "of what to bring to my annual review": what the list is for, said to the member. */
+function listSubject(sentence: string): string | undefined {
+  const m =
+    /\b(?:for|to|before|at|about|of)\s+((?:my|the|our|this|next)\s+(?:[\w-]+\s+){0,4}?[\w-]+)(?=[.,;!?\n]|\s+(?:without|so|and|but)\b|$)/i.exec(
+      sentence.replace(/[?.!\s]+$/, ''),
+    );
+  return m?.[1]?.replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your');
+}
+
+function renderOptions(options: string[], quoted: boolean): string[] {
+  if (quoted) return options.flatMap((o, i) => [...(i ? [''] : []), quoteBlock(o)]);
+  return options.map((o, i) => `${i + 1}. **${o}**`);
+}
+
+function artefactLines(
+  request: CoachRequest,
+  state: ConversationState,
+  made: ArtefactTurn,
+): string[] {
+  const { built, ask } = made;
+  if ('ask' in built) return [built.ask];
+  if ('options' in built) {
+    // "Three lines I can use": a script or message asked for in several versions.
+    if (built.quoted && built.options.length === 1 && ask.counted && ask.n > 1)
+      return [
+        built.lead,
+        '',
+        ...versionsOf(built.options[0] ?? '', ask.n),
+        built.use,
+        '',
+        built.question,
+      ];
+    const short = ask.counted && built.options.length < ask.n;
+    return [
+      built.lead,
+      '',
+      ...renderOptions(built.options, built.quoted),
+      '',
+      ...(short
+        ? [
+            `That is ${built.options.length}, not ${ask.n}: more would only repeat these in other words.`,
+          ]
+        : []),
+      built.use,
+      '',
+      built.question,
+    ];
+  }
+  // From the library: the topic's steps, then the next-closest topics', as many as asked for.
+  const hit = built.list;
+  const pool = stepPool(request, state, hit, []);
+  const chosen = pool.slice(0, ask.n);
+  const about = listSubject(ask.sentence);
+  return [
+    `${upperFirst(ORDINAL_COUNT[chosen.length] ?? String(chosen.length))} ${chosen.length === 1 ? 'thing' : 'things'}${about ? ` for ${about}` : ''}:`,
+    '',
+    ...chosen.map((o, i) => `${i + 1}. **${o.title}.** ${o.body}`),
+    '',
+    question(hit.entry, state, seedOf(request)),
+  ];
+}
+
+/** Steps of the topic and the next-closest topics, those already shown last. */
+function stepPool(
+  request: CoachRequest,
+  state: ConversationState,
+  hit: Hit,
+  shownItems: Array<{ title: string; body: string }>,
+): Array<{ title: string; body: string }> {
+  const pool: Array<{ title: string; body: string }> = [];
+  const shown = new Set(shownItems.map((i) => i.title));
+  const extra = [hit, ...retrieve(queryOf(state, state.anchorIndex), request.agent.id, 3)];
+  for (const h of extra) {
+    for (const s of rankSteps(h.entry, state.anchor)) {
+      const title = fill(s.title, state.facts).replace(/[.:]$/, '');
+      if (!shown.has(title) && !pool.some((p) => p.title === title))
+        pool.push({ title, body: fill(s.body, state.facts) });
+    }
+  }
+  return pool;
+}
+
+function artefactSuggestions(ask: ArtefactAsk): string[] {
+  if (ask.kind === 'script' || ask.kind === 'message') return ['Shorter', 'Less formal'];
+  return ['The second one', 'Shorter', `Give me ${Math.min(MOST[ask.kind], ask.n + 2)} options`];
+}
+
+/** A single draft in up to `n` honest versions: as written, cut to its core, lighter in tone. */
+function versionsOf(one: string, n: number): string[] {
+  const versions = [
+    { label: 'As written', text: one },
+    { label: 'Shorter and direct', text: shortDraft(one) },
+    { label: 'Lighter in tone', text: inRegister(one, 'casual') },
+  ].filter((v, i, all) => all.findIndex((w) => w.text.trim() === v.text.trim()) === i);
+  const chosen = versions.slice(0, n);
+  return [
+    chosen.length < n
+      ? `I have ${chosen.length === 1 ? 'one honest version' : `${chosen.length} honest versions`} of it, not ${n}:`
+      : `${upperFirst(ORDINAL_COUNT[n] ?? String(n))} versions:`,
+    '',
+    ...chosen.flatMap((v, i) => [`${i + 1}. **${v.label}.**`, '', quoteBlock(v.text), '']),
+  ];
+}
+
+/** The quoted blocks of a reply, each whole (a blank line or a line of text ends one). */
+function quotedBlocks(reply: string): string[] {
+  const blocks: string[] = [];
+  let current: string[] | null = null;
+  for (const line of reply.split('\n')) {
+    if (line.startsWith('>')) {
+      current ??= [];
+      current.push(line.replace(/^>\s?/, ''));
+    } else if (current) {
+      blocks.push(current.join('\n'));
+      current = null;
+    }
+  }
+  if (current) blocks.push(current.join('\n'));
+  return blocks;
+}
+
+/** One option cut to its core: a headline to its first two parts, a draft to what carries it. */
+function shorterOption(option: string): string {
+  const parts = option.split(' | ');
+  if (parts.length > 2) return parts.slice(0, 2).join(' | ');
+  if (/\n|[.!?]\s+\S/.test(option.trim())) return shortDraft(option);
+  // Cut at the first clause break that leaves a sentence of its own (eight words or more): a
+  // shorter line still has to say who they are and what they want.
+  for (const m of option.matchAll(
+    /,\s+and\s|;\s|:\s|\s(?:because|so that|and that)\s|,\s(?=and\b)/g,
+  )) {
+    const head = option.slice(0, m.index ?? 0).trim();
+    if (head.split(/\s+/).length >= 8)
+      return `${head.replace(/[,;:]$/, '')}${/[.?!]$/.test(option) ? '.' : ''}`;
+  }
+  return option;
+}
+
+/**
+ * "The second one", "shorter", "less formal", "give me 5": acts on the artefact the last reply
+ * delivered, read back from that reply (its numbered options or its quoted draft). Undefined when
+ * the conversation's anchor asked for no artefact, or for a follow-up the usual path handles.
+ */
+function artefactFollowUp(request: CoachRequest, state: ConversationState): string[] | undefined {
+  const ask = state.ask;
+  const art = artefactAsk(state.anchor);
+  if (!ask || !art) return undefined;
+  const last = state.lastReply ?? '';
+  const numberedOptions = last
+    .split('\n')
+    .map((l) => /^\d+\.\s+\*\*(.+)\*\*\s*$/.exec(l)?.[1])
+    .filter((x): x is string => Boolean(x));
+  const blocks = quotedBlocks(last);
+  const quoted = !numberedOptions.length;
+  const options = quoted ? blocks : numberedOptions;
+  if (!options.length) return undefined;
+  const build = (n: number) =>
+    buildArtefact(
+      { ...art, n },
+      saidUpTo(state, state.anchorIndex),
+      state.facts,
+      memberName(request),
+    );
+  if (ask.kind === 'ordinal') {
+    const index = ask.n === -1 ? options.length : (ask.n ?? 1);
+    const chosen = options[index - 1];
+    if (!chosen)
+      return [
+        `There ${options.length === 1 ? 'was one' : `were ${options.length}`}, so there isn't a ${ORDINAL[index - 1] ?? `number ${index}`} one. Here they are again:`,
+        '',
+        ...renderOptions(options, quoted),
+      ];
+    return [
+      `The ${ORDINAL[index - 1] ?? `number ${index}`} one, ready to paste:`,
+      '',
+      quoteBlock(ask.shorter ? shorterOption(chosen) : chosen),
+      '',
+      'Read it aloud once: if a word is not one you would say, swap it for yours.',
+    ];
+  }
+  if (ask.kind === 'shorter')
+    return ['Shorter:', '', ...renderOptions(options.map(shorterOption), quoted)];
+  if (ask.kind === 'tone') {
+    const register = ask.register ?? 'casual';
+    const toned = options.map((o) => inRegister(o, register));
+    if (toned.every((o, i) => o === options[i]))
+      return [
+        register === 'casual'
+          ? 'It already reads the way people talk (no stiff phrases to loosen), so I have kept the wording:'
+          : 'It already reads plainly and politely, so I have kept the wording:',
+        '',
+        ...renderOptions(options, quoted),
+        '',
+        'If one phrase still sounds wrong to you, tell me which and I will swap it for yours.',
+      ];
+    return [
+      register === 'casual' ? 'In a lighter, more conversational tone:' : 'In a more formal tone:',
+      '',
+      ...renderOptions(
+        options.map((o) => inRegister(o, register)),
+        quoted,
+      ),
+    ];
+  }
+  if (ask.kind === 'options') {
+    const n = Math.max(1, Math.min(ask.n ?? 3, 6));
+    if (quoted && options.length === 1)
+      return [...versionsOf(options[0] ?? '', n), 'Pick the one that sounds most like you.'];
+    const all = build(MOST[art.kind]);
+    if (!all || !('options' in all)) return undefined;
+    // The ones the member has not seen yet first, then the ones they have.
+    const fresh = [
+      ...all.options.filter((o) => !options.includes(o)),
+      ...all.options.filter((o) => options.includes(o)),
+    ].slice(0, n);
+    const built = { ...all, options: fresh };
+    return [
+      built.options.length < n
+        ? `${upperFirst(ORDINAL_COUNT[built.options.length] ?? String(built.options.length))} that ${built.options.length === 1 ? 'is' : 'are'} really different, not ${n}:`
+        : `${upperFirst(ORDINAL_COUNT[n] ?? String(n))} options, the new ones first:`,
+      '',
+      ...renderOptions(built.options, built.quoted),
+      '',
+      built.question,
+    ];
+  }
+  if (ask.kind === 'correction') {
+    const built = build(art.n);
+    if (!built || !('options' in built)) return undefined;
+    return [
+      'Got it; here it is again with that corrected:',
+      '',
+      ...renderOptions(built.options, built.quoted),
+    ];
+  }
+  return undefined;
 }

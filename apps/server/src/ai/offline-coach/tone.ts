@@ -71,6 +71,8 @@ export function inRegister(draft: string, register: Register): string {
     // Casual → formal: the same pairs read the other way, where the casual form is a contraction
     // or a short set phrase (never "about" back to "regarding" inside a sentence).
     out = out
+      // "Hi there" names nobody: "Dear there" is not a greeting, "Hello" is.
+      .replace(/^(?:Hi|Hey|Hello)\s+(?:there|all|everyone|team),/im, 'Hello,')
       .replace(/^(?:Hi|Hey|Hello)\s+([^\n,]+),/im, 'Dear $1,')
       .replace(/^(?:Thanks|Cheers|Best),?$/im, 'Kind regards,');
     for (const [formal, casual] of PAIRS) {

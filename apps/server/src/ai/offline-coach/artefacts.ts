@@ -1,0 +1,821 @@
+import { type Fact, latest } from './facts.js';
+import { upperFirst, withArticle } from './plan.js';
+
+/**
+ * A thing the member explicitly asks the coach to produce (headline options, opening lines,
+ * subject lines, questions to ask someone, a script of what to say, a message to send, a list),
+ * read from the form of the sentence that asks for it, never from a topic word: "could you write
+ * me three headlines" asks, "my manager says my headline is boring" only mentions one.
+ *
+ * The artefact is built from the member's own facts (role, years, target role, company, the person
+ * it goes to, what it must say) and delivered first. A fact it cannot do without is asked for; the
+ * artefact never carries a placeholder such as "[Company]".
+ */
+
+export type ArtefactKind =
+  | 'headline'
+  | 'opener'
+  | 'subject'
+  | 'questions'
+  | 'script'
+  | 'message'
+  | 'list';
+
+export interface ArtefactAsk {
+  kind: ArtefactKind;
+  /** How many the member asked for (a digit or a number word), else the kind's usual number. */
+  n: number;
+  /** Whether the member gave the number themselves. */
+  counted: boolean;
+  /** The sentence that asks, as written. */
+  sentence: string;
+  /** For an opener: a profile intro (LinkedIn "about", bio) rather than a letter's first lines. */
+  profile?: boolean;
+}
+
+const NUMBER: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  'a couple': 2,
+  'a couple of': 2,
+  couple: 2,
+  'a few': 3,
+  few: 3,
+  some: 3,
+  several: 4,
+};
+
+/** How many of each kind a member usually wants when they give no number. */
+const USUAL: Record<ArtefactKind, number> = {
+  headline: 3,
+  opener: 2,
+  subject: 3,
+  questions: 4,
+  script: 1,
+  message: 1,
+  list: 5,
+};
+
+/** At most this many of one kind: past it the options stop being different. */
+export const MOST: Record<ArtefactKind, number> = {
+  headline: 5,
+  opener: 3,
+  subject: 4,
+  questions: 6,
+  // A script or a message asked for "in 3 versions": the draft as written, shorter, lighter.
+  script: 3,
+  message: 3,
+  list: 7,
+};
+
+/**
+ * The nouns that name an artefact, most specific first. `plural` tells a singular ask ("an
+ * intro") from one that wants options ("intros").
+ */
+const NOUNS: Array<[ArtefactKind, RegExp]> = [
+  ['subject', /\bsubject[- ]lines?\b/i],
+  ['headline', /\b(?:linkedin\s+)?(?:headlines?|taglines?)\b/i],
+  [
+    'opener',
+    /\b(?:opening|first|intro(?:ductory)?)\s+(?:lines?|sentences?|paragraphs?)\b|\b(?:openers?|intros?|introductions?|hooks?)\b|\b(?:bio|about(?:\s+me)?\s+section|profile\s+summary)\b/i,
+  ],
+  ['questions', /\bquestions?\b/i],
+  ['script', /\b(?:scripts?|talking points|wording|lines?\b(?!\s+of\b))\b/i],
+  ['message', /\b(?:e-?mails?|messages?|notes?|letters?|repl(?:y|ies)|responses?|texts?|dms?)\b/i],
+  ['list', /\b(?:lists?|checklists?|check-lists?)\b/i],
+  // "Give me 5 things I can drop": a counted set of things is a list.
+  [
+    'list',
+    /\b(?:\d|two|three|four|five|six|seven)\s+(?:[\w-]+\s+){0,2}?(?:things|ideas|ways|tips|points|examples|items)\b/i,
+  ],
+];
+
+/** An imperative or a request to the coach, at the start of the sentence or after "can you". */
+// "Send" and "share" ask the coach only with "me" ("send me three"): "please send a DM" asks the
+// reader to act, not the coach to write.
+const ASK_VERB =
+  '(?:give|write|draft|suggest|list|make|craft|create|prepare|(?:send|share)\\s+me|brainstorm|recommend|compose|put together|come up with|jot down|help me (?:write|draft|with|come up with)|help with|type up|need)';
+const REQUESTS = new RegExp(
+  [
+    // "Give me …", "Please write …", "Anyway, could you draft …", "Two subject lines please".
+    `^(?:(?:so|ok(?:ay)?|anyway|and|also|hey|hi|right|now|then|alright|please)[,!]?\\s+)*(?:please\\s+)?${ASK_VERB}\\b`,
+    `\\b(?:can|could|would|will)\\s+you\\s+(?:please\\s+|just\\s+|maybe\\s+|also\\s+)?(?:help\\s+me\\s+)?${ASK_VERB}\\b`,
+    `\\b(?:i|i'd|we)\\s+(?:need|want|would like|'d like|'d love|would love|could use|could do with)\\s+(?:you\\s+to\\s+${ASK_VERB}\\s+)?(?:me\\s+)?(?:a|an|some|the|\\d|one|two|three|four|five|six|seven|a few|a couple)\\b`,
+    `\\bplease[.!]?\\s*$`,
+    // "Two subject lines please", "3 headlines for a nurse": the counted thing is the artefact.
+    `^(?:\\d|one|two|three|four|five|six|seven|a few|a couple of|some)\\s+(?:[\\w-]+\\s+){0,2}?(?:subject lines?|headlines?|taglines?|opening lines?|openers?|intros?|questions|lines|e-?mails?|messages?|ideas|options)\\s+(?:please|for|to)\\b`,
+  ].join('|'),
+  'i',
+);
+
+/** "What should I say when …", "what questions should I ask …", "what do I bring to …". */
+const WHAT_I =
+  /\b(?:what|which)\s+(?:(\d|one|two|three|four|five|six|seven|a few)\s+)?(questions?|things?|lines?|words?)?\s*(?:should|do|can|could|would|shall|must)\s+i\s+(say|tell|write|reply|answer|respond|ask|bring|take|prepare|include|mention|put)\b/i;
+const HOW_I =
+  /\bhow\s+(?:should|do|can|could|would|shall)\s+i\s+(?:word|phrase|say|put)\b|\bhow\s+to\s+(?:word|phrase|say)\b|\bwhat\s+to\s+say\b/i;
+
+/** Questions the member will be asked, not ones to ask ("likely interview questions"). */
+const ASKED_OF_THEM =
+  /\b(?:interview questions|questions (?:they|you|he|she|interviewers?) (?:might|will|could|may|usually|would)|questions (?:i'?ll|i will|i might|i may) (?:get|be asked|face))\b/i;
+
+/** A meeting, call or conversation: its "opening lines" are what to say, not a letter. */
+const SPOKEN =
+  /\b(?:1:1|1-1|one[- ]on[- ]one|meeting|call|conversation|chat|talk|review|interview|catch[- ]up|standup|presentation)\b/i;
+
+const PROFILE = /\b(?:linkedin|profile|bio|about|portfolio|website)\b/i;
+
+function countBefore(sentence: string, at: number): number | undefined {
+  const before = sentence.slice(Math.max(0, at - 45), at);
+  const m =
+    /\b(\d|one|two|three|four|five|six|seven|a couple(?: of)?|a few|few|some|several)\s+(?:(?:\S+\s+){0,3})$/i.exec(
+      before,
+    );
+  if (!m?.[1]) return undefined;
+  const word = m[1].toLowerCase();
+  return NUMBER[word] ?? Number(word);
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\r/g, '')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The artefact one sentence asks for, if it asks for one. */
+function askIn(sentence: string): ArtefactAsk | undefined {
+  const s = sentence.replace(/[’]/g, "'");
+  const what = WHAT_I.exec(s);
+  // "What should I put as my headline?": the artefact named decides the kind, not the verb.
+  const named = NOUNS.find(
+    ([k, noun]) => ['headline', 'subject', 'opener'].includes(k) && noun.test(s),
+  )?.[0];
+  if (what && named) {
+    const n = countBefore(s, s.search(NOUNS.find(([k]) => k === named)?.[1] ?? /$/));
+    return {
+      kind: named,
+      n: Math.min(n ?? USUAL[named], MOST[named]),
+      counted: n !== undefined,
+      sentence,
+      profile: named === 'opener' && PROFILE.test(s),
+    };
+  }
+  if (what) {
+    const verb = (what[3] ?? '').toLowerCase();
+    const given = what[1] ? (NUMBER[what[1].toLowerCase()] ?? Number(what[1])) : undefined;
+    const kind: ArtefactKind =
+      verb === 'ask'
+        ? 'questions'
+        : /^(?:bring|take|prepare|include|mention|put)$/.test(verb)
+          ? 'list'
+          : verb === 'write'
+            ? 'message'
+            : 'script';
+    // "What should I ask for?" is about a request, not questions to ask someone.
+    if (kind === 'questions' && /\bask\s+for\b/i.test(s)) return undefined;
+    return {
+      kind,
+      n: Math.min(given ?? USUAL[kind], MOST[kind]),
+      counted: given !== undefined,
+      sentence,
+    };
+  }
+  if (HOW_I.test(s) && !/\b(?:headline|subject|e-?mail|message|letter|note)\b/i.test(s))
+    return { kind: 'script', n: 1, counted: false, sentence };
+  if (!REQUESTS.test(s)) return undefined;
+  for (const [kind, noun] of NOUNS) {
+    const m = noun.exec(s);
+    if (!m) continue;
+    let k: ArtefactKind = kind;
+    // "Questions" are an artefact only when they are to be asked of someone.
+    if (k === 'questions' && (ASKED_OF_THEM.test(s) || !/\bask\b|\bquestions?\s+for\b/i.test(s)))
+      continue;
+    // "A cover letter" is a whole document (compose.ts); its opening lines are an opener.
+    if (k === 'message' && /\bcover\s+letters?\b/i.test(s)) continue;
+    const after = s.slice((m.index ?? 0) + m[0].length);
+    // Lines to open a conversation are said, not written.
+    if ((k === 'opener' || k === 'script') && SPOKEN.test(after) && !PROFILE.test(s)) k = 'script';
+    // "Lines" alone need what they are for: "lines for a cover letter" open a letter.
+    if (k === 'script' && /^lines?$/i.test(m[0]) && /\b(?:cover\s+letter|letter)\b/i.test(after))
+      k = 'opener';
+    // A list's number stands before what it lists ("list 5 things"), after the word "list".
+    const counted =
+      k === 'list'
+        ? /\b(\d|two|three|four|five|six|seven)\s+(?:[\w-]+\s+){0,2}?(?:things|ideas|ways|tips|points|examples|items)\b/i.exec(
+            s,
+          )
+        : null;
+    const given = counted?.[1]
+      ? (NUMBER[counted[1].toLowerCase()] ?? Number(counted[1]))
+      : countBefore(s, m.index ?? 0);
+    const plural = /s\b/i.test(m[0]) && !/^(?:bio|wording|talking points)$/i.test(m[0]);
+    const n = given ?? (plural ? USUAL[k] : k === 'list' ? USUAL.list : 1);
+    return {
+      kind: k,
+      n: Math.max(1, Math.min(n, MOST[k])),
+      counted: given !== undefined,
+      sentence,
+      profile: k === 'opener' && PROFILE.test(s) && !/\bletter\b/i.test(s),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The artefact the message asks for, wherever the asking sentence sits in it (a request in the
+ * middle of a story counts). A sentence that only mentions a headline or an email asks nothing.
+ */
+export function artefactAsk(text: string): ArtefactAsk | undefined {
+  // Words in quotation marks are someone else's ("they emailed: 'can you send me your
+  // references'"): a request there is not made to the coach.
+  const own = text.replace(/["“][^"”\n]{0,400}["”]/g, ' ');
+  for (const sentence of sentencesOf(own)) {
+    const ask = askIn(sentence);
+    if (ask) return ask;
+  }
+  return undefined;
+}
+
+// ——— The member's own facts, as an artefact needs them —————————————————————————————————
+
+export interface Profile {
+  /** What they do now, in their words ("payroll administration", "plumber"). */
+  role?: string;
+  /** How long ("6 years"). */
+  years?: string;
+  /** Where they are going ("people analytics", "the junior analyst role"). */
+  target?: string;
+  /** The employer it is for, by name ("Brightfield"). */
+  company?: string;
+  /** The employer described, when unnamed ("a climate-tech startup"). */
+  companyKind?: string;
+  /** What they specialise in ("fintech onboarding flows"). */
+  focus?: string;
+  place?: string;
+  /** Who it goes to ("my manager", "a recruiter"). */
+  recipient?: string;
+  /** A person named ("Dana"). */
+  person?: string;
+}
+
+const stop =
+  '(?=\\s+(?:and|but|so|because|since|after|for|at|with|in|on|who|which|,)\\b|[.,;:!?\\n]|$)';
+
+const ROLE_CLAIM = new RegExp(
+  `(?:\\b(?:i'?m|i am|i'?ve been|i have been|i was|i work as|i'?m working as|working as|worked as)|(?:^|[,;]\\s*|\\band\\s+)been)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:an?\\s+)((?:[\\w-]+\\s+){0,3}?[\\w-]+)${stop}`,
+  'i',
+);
+const DONE =
+  /\b(?:i'?ve done|i have done|i do|i've worked in|i have worked in|i work in)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:for|since)\b/i;
+const ROLE_OF_YEARS = /\b(?:an?\s+)((?:[\w-]+\s+){0,3}?[\w-]+)\s+of\s+(\d+|[a-z]+)\s+years?\b/i;
+const TARGET = new RegExp(
+  `\\b(?:moving|move|moved|transition(?:ing)?|switch(?:ing)?|pivot(?:ing)?|get(?:ting)?|break(?:ing)?|go(?:ing)?|career change|promot(?:ed|ion))\\s+(?:in)?to\\s+(?:an?\\s+|the\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+)${stop}|\\b(?:for|applying for|apply for|aiming for|want)\\s+(?:the|a|an)\\s+((?:[\\w-]+\\s+){0,3}?[\\w-]+)\\s+(?:role|position|job)\\b`,
+  'i',
+);
+const NAMED = /\b(?:called|named)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})/;
+const TO_NAMED =
+  /\b(?:to|at|for|with|from|join)\s+([A-Z][\w&'-]*(?:\s+(?:[A-Z][\w&'-]*|&)){0,2})(?=\s+(?:for|about|as|before|and|on)\b|[.,;:!?\n]|$)/g;
+const NOT_COMPANY =
+  /^(?:I|LinkedIn|Linkedin|Indeed|HR|My|The|A|An|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+const COMPANY_KIND =
+  /\b(?:to|at|for|with|join)\s+(an?\s+(?:[\w-]+\s+){0,2}(?:startup|start-up|company|firm|agency|bank|charity|nonprofit|non-profit|school|hospital|clinic|consultancy|installer|manufacturer|retailer|brand|studio|lab|council|university|business|employer|organisation|organization))\b/i;
+const RECIPIENT =
+  /\b(?:to|tell(?:ing)?|ask(?:ing)?|email(?:ing)?|messag(?:e|ing)|with|for|answer(?:ing)?|reply(?:ing)? to|when)\s+((?:my|a|the|our|an)\s+(?:new\s+|old\s+|former\s+|current\s+|direct\s+)?(?:hiring manager|team lead|line manager|manager|boss|supervisor|recruiter|landlord|lead|director|colleague|coworker|co-worker|client|mentor|hr(?: team| person| department)?|interviewer|professor|teacher|partner|team|company|employer|ceo|founder))\b/i;
+
+/** The member's facts, from their messages, as an artefact needs them. */
+export function profileOf(text: string, facts: Fact[]): Profile {
+  const t = text.replace(/[’]/g, "'");
+  const p: Profile = {};
+  const claim = ROLE_CLAIM.exec(t)?.[1];
+  const done = DONE.exec(t)?.[1];
+  const ofYears = ROLE_OF_YEARS.exec(t)?.[1];
+  const role = latest(facts, 'role');
+  p.role = [role, claim, ofYears, done].find(
+    (r) =>
+      r &&
+      !/\b(?:bit|lot|little|mess|wreck|fan|big|good|bad|huge|total|complete|person|guy|girl|mum|mom|dad|parent|student of)\b/i.test(
+        r,
+      ),
+  );
+  p.years = [...facts]
+    .reverse()
+    .find((f) => f.kind === 'duration' && /\b(?:years?|yrs?)\b/i.test(f.text))
+    ?.text.replace(/\byrs?\b/i, 'years');
+  const target = TARGET.exec(t);
+  p.target = (target?.[1] ?? target?.[2])?.replace(/\s+(?:role|roles|jobs?|positions?)$/i, '');
+  if (p.target && /^(?:it|this|that|them|there|work|a new|the next)$/i.test(p.target))
+    p.target = undefined;
+  p.company = NAMED.exec(t)?.[1] ?? latest(facts, 'org');
+  if (!p.company) {
+    for (const m of t.matchAll(TO_NAMED)) {
+      const name = m[1] ?? '';
+      const first = name.split(/\s+/)[0] ?? '';
+      const startsSentence = /(?:^|[.!?]\s+)$/.test(t.slice(0, m.index ?? 0));
+      if (
+        !NOT_COMPANY.test(first) &&
+        !startsSentence &&
+        !facts.some((f) => f.text === name && f.kind === 'place')
+      ) {
+        p.company = name;
+        break;
+      }
+    }
+  }
+  // "company B": a name the member gave to keep it anonymous is still its name.
+  const letter = /\b(company|offer|employer|option)\s+([A-Z])\b/.exec(t);
+  if (!p.company && letter) p.company = `${letter[1]} ${letter[2]}`;
+  p.companyKind = COMPANY_KIND.exec(t)?.[1];
+  p.place = latest(facts, 'place');
+  p.recipient =
+    RECIPIENT.exec(t)?.[1] ??
+    /\b(my\s+(?:hiring manager|team lead|line manager|manager|boss|supervisor|recruiter|landlord|lead|director|colleague|coworker|client|mentor|professor|teacher))\b/i.exec(
+      t,
+    )?.[1];
+  p.person = latest(facts, 'person')?.split(' ').at(-1);
+  const focus =
+    /\b(?:i (?:mostly |mainly |usually )?(?:do|work on|build|design|specialise in|specialize in|focus on))\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?=[.,;!?\n]|$)/i.exec(
+      t,
+    )?.[1];
+  p.focus = focus;
+  return p;
+}
+
+/** "plumber" → "a plumber"; "payroll administration" stays. */
+export function withA(role: string): string {
+  if (/^(?:an?|the)\s/i.test(role)) return role;
+  if (/(?:tion|ing|ics|ment|ance|ence|ship|work|design|support|sales|data)$/i.test(role))
+    return role;
+  return withArticle(role);
+}
+
+/** Title Case for a headline, keeping acronyms and short joining words. */
+export function titled(phrase: string): string {
+  return phrase
+    .split(/\s+/)
+    .map((w, i) =>
+      /^[A-Z]{2,}/.test(w)
+        ? w
+        : i > 0 && /^(?:of|and|in|for|to|the|a|an|at|on|with)$/i.test(w)
+          ? w.toLowerCase()
+          : upperFirst(w.toLowerCase()),
+    )
+    .join(' ');
+}
+
+const bare = (role: string) => role.replace(/^(?:an?|the)\s+/i, '');
+
+/** "in Payroll Administration" for a field, "as a Bartender" for a person's title. */
+const inOrAs = (role: string) => (withA(role) === role ? `in ${role}` : `as ${withA(role)}`);
+
+// ——— Building the artefact ———————————————————————————————————————————————————————————————
+
+export interface Built {
+  /** The line before the artefact: what it is and what it was built from. */
+  lead: string;
+  /** The artefact: one entry per option (a script or a message is one entry). */
+  options: string[];
+  /** Drafts to send or say are quoted blocks; one-liners are numbered. */
+  quoted: boolean;
+  /** One short line on how to use it. */
+  use: string;
+  /** One good question, for what would make it better. */
+  question: string;
+}
+
+export interface Needed {
+  /** The one fact to ask for, as a question. */
+  ask: string;
+}
+
+const yearsOf = (p: Profile) => p.years?.replace(/^(\d+)\s*years?$/i, '$1 years');
+const uniq = (xs: Array<string | undefined | false>) =>
+  xs.filter((x, i, all): x is string => Boolean(x) && all.indexOf(x) === i);
+
+function headlines(p: Profile, n: number): Built | Needed {
+  const role = p.role ? bare(p.role) : undefined;
+  if (!role && !p.target)
+    return {
+      ask: 'Happy to write them. What do you do now (or the role you are aiming for), and roughly how many years have you done it? With those two I can give you headlines that are yours, not a template.',
+    };
+  const R = role ? titled(role) : undefined;
+  const T = p.target ? titled(p.target) : undefined;
+  const Y = yearsOf(p);
+  const F = p.focus ? titled(p.focus) : undefined;
+  const options = uniq([
+    T && R && `${T} | ${Y ? `${Y} ${inOrAs(R)}` : `Background ${inOrAs(R)}`}${F ? ` | ${F}` : ''}`,
+    T && R && `${R} moving into ${T}${p.place ? ` | ${p.place}` : ''}`,
+    T && R && `Bringing ${Y ? `${Y} of ` : ''}${R} experience to ${T}`,
+    !T && R && F && `${R} | ${F}${p.place ? ` | ${p.place}` : ''}`,
+    !T &&
+      R &&
+      `${R}${Y ? ` with ${Y}` : ''}${F ? ` in ${F}` : ''}${p.place ? `, based in ${p.place}` : ''}`,
+    !T &&
+      R &&
+      Y &&
+      `${Y} as ${withA(role ?? '')}${F ? `, focused on ${F.toLowerCase()}` : ''} | Open to new projects`,
+    T && R && F && `${F} | ${R} on the way to ${T}`,
+    T && `${T}${R ? ` | ex-${R}` : ''}${Y ? ` | ${Y} of hands-on work` : ''}`,
+    R && `${R}${F ? ` | ${F}` : ''} | Open to ${T ? `${T} roles` : 'new roles'}`,
+  ]);
+  const chosen = options.slice(0, n);
+  return {
+    lead:
+      chosen.length < n
+        ? `${chosenCount(chosen.length)} headline ${chosen.length === 1 ? 'option' : 'options'} that ${chosen.length === 1 ? 'is' : 'are'} really yours from what you told me; tell me what you do now and I can write more:`
+        : `${chosenCount(chosen.length)} headline ${chosen.length === 1 ? 'option' : 'options'}, built from what you told me:`,
+    options: chosen,
+    quoted: false,
+    use: 'Put the role you want first: recruiters search by it, and the first 60 characters are what shows next to your name.',
+    question: Y
+      ? 'Which result with a number could go in one of them (time saved, errors caught, people served)?'
+      : 'How many years have you done this? A number makes a headline stop the scroll.',
+  };
+}
+
+const chosenCount = (k: number) =>
+  upperFirst(['one', 'two', 'three', 'four', 'five', 'six', 'seven'][k - 1] ?? String(k));
+
+function openers(p: Profile, n: number, profile: boolean): Built | Needed {
+  const role = p.role ? bare(p.role) : undefined;
+  if (!role)
+    return {
+      ask: 'Happy to write them. What do you do now, and for how long? The first line has to carry your own experience, so that is the one fact I need.',
+    };
+  const Y = yearsOf(p);
+  const aRole = withA(role);
+  const where = p.company ?? p.companyKind;
+  const goal = p.target ? bare(p.target) : undefined;
+  if (profile) {
+    const options = uniq([
+      `I'm ${aRole}${Y ? ` with ${Y} of experience` : ''}${goal ? `, now moving into ${goal}` : ''}${p.focus ? `, and most of my work is ${p.focus}` : ''}.`,
+      `${Y ? `${Y} as ${aRole}` : `Working as ${aRole}`} taught me how the work really gets done${goal ? `; now I'm taking that into ${goal}` : ''}.`,
+      goal
+        ? `From ${role} to ${goal}: ${Y ? `${Y} of` : 'years of'} hands-on experience, now pointed at a new problem.`
+        : `${upperFirst(aRole)}${p.place ? ` in ${p.place}` : ''}${p.focus ? ` who mostly works on ${p.focus}` : ''}, open to the next project.`,
+    ]);
+    const chosen = options.slice(0, n);
+    return {
+      lead: `${chosenCount(chosen.length)} ${chosen.length === 1 ? 'way' : 'ways'} to open your profile, from your own facts:`,
+      options: chosen,
+      quoted: false,
+      use: 'Follow the line you pick with one result that has a number, then what you are looking for.',
+      question:
+        'What is one result from your work you are proud of, with a number if you have one?',
+    };
+  }
+  const forWhat = goal ? ` as ${withA(goal)}` : '';
+  const options = uniq([
+    `After ${Y ?? 'years'} as ${aRole}, I'm applying to ${where ?? 'your team'}${forWhat}, and I would bring what those years taught me from the first day.`,
+    where
+      ? `I've spent ${Y ?? 'years'} as ${aRole}, and I'd like the next ones to be at ${where}.`
+      : `I've spent ${Y ?? 'years'} as ${aRole}, and I'd like the next ones to be in this role.`,
+    `${Y ? `${upperFirst(Y)} as ${aRole}` : `My work as ${aRole}`} taught me to do a job properly the first time, which is what I would bring to ${where ?? 'your team'}${forWhat}.`,
+  ]);
+  const chosen = options.slice(0, n);
+  return {
+    lead: `${chosenCount(chosen.length)} opening ${chosen.length === 1 ? 'line' : 'lines'} for your letter${where ? ` to ${where}` : ''}, built on your ${Y ? `${Y} as ${aRole}` : `work as ${aRole}`}:`,
+    options: chosen,
+    quoted: false,
+    use: 'Follow the one you pick with a single concrete example from your work that shows it.',
+    question: where
+      ? `What is one thing about ${where} that made you want to apply? A line about it would make the opening theirs alone.`
+      : 'Which company is the letter for? One line about why them would make the opening theirs alone.',
+  };
+}
+
+function subjects(p: Profile, n: number, name: string): Built | Needed {
+  const role = p.target ?? p.role;
+  if (!role)
+    return {
+      ask: 'Happy to. Which role is the email about? The subject line has to name it, so that is the one fact I need.',
+    };
+  const R = titled(bare(role));
+  const Y = yearsOf(p);
+  const options = uniq([
+    `Application: ${R}${name ? ` – ${name}` : ''}`,
+    p.company && `${name ? `${name}: ` : ''}${R} at ${p.company}`,
+    `${R} application${Y ? ` – ${Y} of experience` : ''}${name ? ` – ${name}` : ''}`,
+    `${R}${p.place ? ` (${p.place})` : ''}: application and CV attached`,
+  ]);
+  const chosen = options.slice(0, n);
+  return {
+    lead: `${chosenCount(chosen.length)} subject ${chosen.length === 1 ? 'line' : 'lines'}:`,
+    options: chosen,
+    quoted: false,
+    use: 'Keep the role name exactly as the advert writes it: that is what their inbox search will look for.',
+    question: 'Do you have a name to address the email to, or is it going to a general inbox?',
+  };
+}
+
+/** Questions to ask, by who they are for. */
+function questions(p: Profile, n: number, sentence: string, whole: string): Built {
+  const s = sentence.toLowerCase();
+  const company = p.company;
+  // "Give me five questions" is for the member to ask; "questions to ask myself" are for them.
+  const self = /\bmyself\b/.test(s);
+  const manager = /\b(?:manager|boss|supervisor|lead)\b/.test(s);
+  const recruiter = /\brecruiter\b/.test(s);
+  const deciding = /\b(?:decid|offer|choos|accept|before i (?:say|sign|commit))/i.test(whole);
+  const goal = p.target ? bare(p.target) : undefined;
+  // Who the questions are for, as the member named them ("ask the bank", "ask Octavia").
+  const named =
+    /\bask\s+((?:the|my|a|an|this|that)\s+[\w-]+(?:\s+[A-Z][\w&-]*)?|[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?)/.exec(
+      sentence,
+    )?.[1];
+  const asked =
+    named && !/^(?:my|the|a|an)\s+(?:self|questions?)$/i.test(named)
+      ? named.replace(/^my\b/i, 'your')
+      : undefined;
+  let pool: string[];
+  let who: string;
+  if (self) {
+    who = 'to ask yourself';
+    pool = [
+      `Do I want the work itself${goal ? ` of ${withA(goal)}` : ''}, or mainly the title and pay that come with it?`,
+      'What would I stop doing if I said yes, and will I miss it?',
+      'In a year, which would I regret more: saying yes or saying no?',
+      'What does it cost me in hours, money and time with the people I care about?',
+      "Whose expectations am I trying to meet with this choice: mine or someone else's?",
+      'What would I need to see in the first three months to know it was the right call?',
+    ];
+  } else if (manager) {
+    who = 'to ask your manager';
+    pool = [
+      'What would you like me to do more of, and less of, over the next three months?',
+      `What would the next step up look like for me${goal ? `, towards ${goal}` : ''}, in concrete terms?`,
+      'Which one thing on my plate matters most to you right now?',
+      'What is one thing I could do differently that would make your job easier?',
+      'When can we check in again on how this is going?',
+      "Is there anything in my work you have been meaning to mention and haven't?",
+    ];
+  } else if (recruiter) {
+    who = 'to ask the recruiter';
+    pool = [
+      'What is the salary range, and how fixed is it?',
+      'Why is the role open: growth or someone leaving?',
+      'How many interview rounds are there, and who will I meet?',
+      'Is the role remote, hybrid or on-site, and is that negotiable?',
+      'What do the people who do well in this team have in common?',
+    ];
+  } else {
+    who = `to ask ${asked ?? company ?? 'them'}${deciding ? ' before you decide' : ''}`;
+    pool = [
+      'What would a great first six months look like in this role, and how will it be measured?',
+      'Who would I report to, and how long has the team been together?',
+      'What is the full package beyond base pay: bonus, pension, leave, and when is the first pay review?',
+      'Why is the role open, and what happened to the last person in it?',
+      'What does the next step up from this role look like, and how long did it take the last person?',
+      'What is the hardest part of this job that the advert does not mention?',
+    ];
+  }
+  const chosen = pool.slice(0, n);
+  return {
+    lead: `${chosenCount(chosen.length)} ${chosen.length === 1 ? 'question' : 'questions'} ${who}:`,
+    options: chosen,
+    quoted: false,
+    use:
+      deciding && !self
+        ? 'Ask the same questions of every option you are weighing, and write the answers side by side.'
+        : 'Write the answers down straight after: the details fade within a day.',
+    question: deciding
+      ? 'Which one thing would make you say yes on the spot if the answer were right?'
+      : 'Which of these do you most need an answer to?',
+  };
+}
+
+/** "I'm drowning", said to the person: the member's words turned to face the one they speak to. */
+function firstPerson(clause: string): string {
+  return toRecipient(
+    clause.replace(/\bmy\s+(?:manager|boss|supervisor|team lead|lead|colleague)\b/gi, 'you'),
+  ).trim();
+}
+
+/** The person the message goes to, in the ask's words, said to them: "she'd be" → "you'd be". */
+function toRecipient(text: string): string {
+  return text
+    .replace(/\b(?:she|he|they)(?:'d|’d)\b/gi, 'you would')
+    .replace(/\b(?:she|he|they)\b/gi, 'you')
+    .replace(/\b(?:her|him|them)\b(?=\s*(?:$|[,.;!?]|\b(?:for|to|about|with|on|at|in)\b))/gi, 'you')
+    .replace(/\b(?:her|his|their)\b/gi, 'your')
+    .replace(/\b(?:is|was)\b(?=\s+(?:still\s+)?(?:ok|okay|happy|willing|able|free))/gi, 'are');
+}
+
+/** What the ask wants the message to do, as its opening sentence; undefined when it names none. */
+export function purposeOf(ask: string): string | undefined {
+  const t = ask
+    .replace(/[?.!\s]+$/, '')
+    .replace(/,?\s*(?:please|thanks|thank you|pls|plz)$/i, '')
+    .trim();
+  const rest = (m: RegExpExecArray | null) => (m?.[1] ? toRecipient(m[1]).trim() : undefined);
+  const whether = rest(
+    /\b(?:asking|to ask|ask)\s+(?:(?:her|him|them)\s+)?(?:if|whether)\s+((?:she|he|they)(?:'d|’d|\s+would|\s+could|\s+can|\s+will|\s+might)?\s+.{3,140})$/i.exec(
+      t,
+    ),
+  );
+  if (whether) {
+    const asked = whether.replace(/^you (?:can|will)\b/, 'you would');
+    // "whether you would be a referee" asks on the writer's behalf: "for me" says so.
+    const forMe = /\b(?:referee|reference)$/i.test(asked) ? ' for me' : '';
+    return `I'm writing to ask whether ${asked}${forMe}.`;
+  }
+  const askTo = rest(/\b(?:asking|to ask|ask)\s+(?:her|him|them)\s+to\s+(.{3,140})$/i.exec(t));
+  if (askTo) return `I'm writing to ask whether you could ${askTo}.`;
+  const askFor = rest(
+    /\b(?:asking|to ask|ask)\s+(?:(?:her|him|them)\s+)?for\s+(.{3,140})$/i.exec(t),
+  );
+  if (askFor) return `I'm writing to ask for ${askFor}.`;
+  const tell = rest(
+    /\b(?:telling|to tell|to let)\s+(?:her|him|them)\s+(?:know\s+)?(?:that\s+)?(.{3,140})$/i.exec(
+      t,
+    ),
+  );
+  if (tell) return `A quick note to say that ${tell}.`;
+  return undefined;
+}
+
+/** What the member wants to get across, in the first person, from the sentence that asks. */
+export function purposeClause(sentence: string): string | undefined {
+  const s = sentence.replace(/[’]/g, "'").replace(/[?.!\s]+$/, '');
+  const m =
+    /\b(?:saying|to say|that says|explaining|to explain|letting (?:them|him|her|you) know|to let (?:them|him|her) know|telling\s+(?:my|a|the|our)?\s*(?:[\w-]+\s+){0,2}?(?=i\b|i'm|i've|i'd|that\b)|to tell\s+(?:my|a|the|our)?\s*(?:[\w-]+\s+){0,2}?(?=i\b|i'm|i've|i'd|that\b)|for telling\s+(?:my|a|the|our)?\s*(?:[\w-]+\s+){0,2}?(?=i\b|i'm|i've|i'd|that\b)|\btell\s+(?:my|a|the|our|him|her|them)\s*(?:[\w-]+\s+){0,2}?(?=i\b|i'm|i've|i'd|that\b))\s*(?:that\s+)?(i\b.{3,160})$/i.exec(
+      s,
+    );
+  if (m?.[1]) return upperFirst(firstPerson(m[1]).replace(/^i\b/, 'I'));
+  return undefined;
+}
+
+/** A request the member wants to make, as they would ask it. */
+function askClause(sentence: string): string | undefined {
+  const s = sentence.replace(/[’]/g, "'").replace(/[?.!\s]+$/, '');
+  const m =
+    /\b(?:asking|to ask)\s+(?:(?:my|a|the|our)\s+(?:[\w-]+\s+){0,2}?)?(?:(?:him|her|them)\s+)?(?:(?:if|whether)\s+(?:i|we)\s+(?:can|could|may|might)\s+|to\s+|for\s+)(.{3,140})$/i.exec(
+      s,
+    );
+  if (!m?.[1]) return undefined;
+  const rest = m[1].replace(/\b(?:him|her|them)\b/gi, 'you').trim();
+  if (/\bfor\s+$/.test(m[0].slice(0, m[0].length - m[1].length)))
+    return `I would like to ask for ${rest.replace(/[.?!]+$/, '')}.`;
+  // "asking him to move me": a thing they would do; "asking to pay late": a thing I would.
+  return /^(?:move|give|let|help|approve|sign|send|cover|swap|change|transfer|put|allow|consider)\b/i.test(
+    rest,
+  )
+    ? `Would you be able to ${rest}?`
+    : `Could I ${rest}?`;
+}
+
+/** What a spoken script is about ("about my workload"), when no clause says it outright. */
+function aboutOf(sentence: string): string | undefined {
+  return /\babout\s+((?:my|the|our|a)\s+(?:[\w-]+\s+){0,3}?[\w-]+)(?=[.,;!?\n]|$)/i.exec(
+    sentence,
+  )?.[1];
+}
+
+const OVERLOAD =
+  /\b(?:overwhelm\w*|drowning|too much|swamped|overload\w*|burn(?:ed|t|ing)? out|workload|can'?t (?:take|handle|cope)|stretched)\b/i;
+
+/** A group a message goes to ("my team", "HR") is greeted as a group and has no first name. */
+const GROUP = /\b(?:team|hr(?: team| department)?|company|everyone|all|department|group)$/i;
+
+function scriptFor(p: Profile, sentence: string, whole: string): Built | Needed | undefined {
+  const who =
+    p.person ?? p.recipient?.replace(/^(?:a|an)\s+/i, 'the ').replace(/^(?:my|our)\s+/i, 'your ');
+  // What to say may sit in the sentence before the ask ("I keep thinking about asking my boss
+  // for a four-day week. What do I say?"): the newest message's sentences are read in order.
+  const near = [sentence, ...sentencesOf(whole).slice(0, 6)];
+  const cut = (x: string | undefined) =>
+    x?.replace(/\s+(?:but|because|and i|so i|though)\b.*$/i, '');
+  const said = cut(near.map(purposeClause).find(Boolean));
+  const asked = cut(near.map(askClause).find(Boolean))?.replace(/[^?.]$/, (c) => `${c}.`);
+  const about = aboutOf(sentence);
+  if (!said && !asked && !about) return undefined;
+  const overload = OVERLOAD.test(whole);
+  // What the member does that backs a request ("I now run the month-end close alone").
+  const backing =
+    /\bI\s+(?:now\s+|also\s+|already\s+)?(?:run|lead|manage|handle|own|cover|train|trained|built|launched|saved|doubled|grew)\b[^.;!?\n]{3,90}/.exec(
+      whole,
+    )?.[0];
+  const role = p.role ? bare(p.role) : undefined;
+  const Y = yearsOf(p);
+  const lines: string[] = [];
+  // A conversation to have opens by naming it; news or an ask is said straight out.
+  if (about || overload)
+    lines.push(
+      `Have you got ten minutes? I'd like to talk about ${about ? firstPerson(about) : 'my workload'}.`,
+    );
+  else if (asked) lines.push("Have you got a few minutes? There's something I want to run by you.");
+  if (said) lines.push(said.replace(/[.]?$/, '.'));
+  if (asked && (backing || (role && Y)))
+    lines.push(
+      [
+        role && Y ? `I've been ${withA(role)} here for ${Y}` : '',
+        backing ? `${role && Y ? ', and ' : ''}${backing.replace(/^I\s+/, 'I ')}` : '',
+      ].join('') + '.',
+    );
+  if (asked) lines.push(asked);
+  // A request said as a statement is followed by the question that hands the turn over.
+  if (asked && !asked.endsWith('?') && !overload)
+    lines.push('Could we talk about how that could work?');
+  if (overload) {
+    lines.push(
+      'I want to do the important things well rather than everything badly, so can we look at my list together and agree what moves, waits or goes to someone else?',
+    );
+  } else if (/\brecruiter\b/i.test(who ?? '')) {
+    lines.push("Thanks for your help with this; I'd be glad to stay in touch for future roles.");
+  } else if (said && !asked) {
+    lines.push('I wanted you to hear it from me directly.');
+  } else if (!asked) {
+    lines.push('What would you suggest?');
+  }
+  return {
+    lead: `Here is what you can say${who ? ` to ${who}` : ''}, built from what you told me; change any word that does not sound like you:`,
+    options: [lines.join(' ')],
+    quoted: true,
+    use: 'Say the first sentence, then stop and let them answer: the pause does more than any extra explanation.',
+    question: overload
+      ? 'Which two things on your plate could wait a month without real harm?'
+      : 'When will you have this conversation, and where?',
+  };
+}
+
+function messageFor(p: Profile, sentence: string, whole: string, name: string): Built | Needed {
+  const said = purposeClause(sentence);
+  const asked = said ? undefined : (purposeOf(sentence) ?? askClause(sentence));
+  const to = p.recipient?.replace(/^(?:my|a|an|the|our)\s+/i, '');
+  const group = Boolean(to && GROUP.test(to));
+  if (!said && !asked)
+    return {
+      ask: `Happy to write it. What is the one thing it must get across${to ? ` to your ${to}` : ''}? Give me that in a sentence and I will draft it from your own facts.`,
+    };
+  const reached = /\b(?:messaged|contacted|reached out|emailed|approached|got in touch)\b/i.test(
+    whole,
+  );
+  const body: string[] = [];
+  if (reached) body.push('Thank you for reaching out.');
+  if (said) body.push(said.replace(/[.]?$/, '.'));
+  if (asked) body.push(asked);
+  const role = p.role ? bare(p.role) : undefined;
+  const Y = yearsOf(p);
+  // The member's standing, where it is a plain fact of their work, backs a request; the reason
+  // they gave the coach ("my back is killing me") is theirs to add.
+  if (asked && role && Y && !/\breferee|reference\b/i.test(asked))
+    body.push(`I've been ${withA(role)} here for ${Y}, and I'd like to keep doing good work.`);
+  if (/\brecruiter\b/i.test(to ?? '') && said)
+    body.push("If something comes up that fits, I'd be glad to hear about it.");
+  else if (/\breferee|reference\b/i.test(asked ?? ''))
+    body.push(
+      "If you're happy to, I'll send you the job description and a few notes on the work we did together, so it takes as little of your time as possible. Thank you either way.",
+    );
+  else if (asked)
+    body.push("Thank you for considering it; I'm happy to talk it through whenever suits you.");
+  else
+    body.push(
+      group ? 'Any questions, just ask.' : 'Happy to talk it through if anything needs arranging.',
+    );
+  const greeting = `Hi ${p.person ?? (group ? 'all' : 'there')},`;
+  const draft = [greeting, '', body.join(' '), '', 'Best,', name].join('\n').trim();
+  return {
+    lead: `Here is the message${to ? ` to your ${to}` : ''}, ready to send; change any word that does not sound like you:`,
+    options: [draft],
+    quoted: true,
+    use: 'Read it aloud once before you send it: anything you would not say to their face, cut.',
+    question:
+      p.person || group
+        ? 'Is there one detail only they would recognise that we could add?'
+        : `What is ${to ? `your ${to}'s` : 'their'} first name? Greeting them by name reads warmer than "Hi there".`,
+  };
+}
+
+/**
+ * The artefact built from the member's facts, or the one fact to ask for. Lists, and scripts the
+ * message gives no content for, come from the library instead (undefined here).
+ */
+export function buildArtefact(
+  ask: ArtefactAsk,
+  text: string,
+  facts: Fact[],
+  name: string,
+): Built | Needed | undefined {
+  const p = profileOf(text, facts);
+  switch (ask.kind) {
+    case 'headline':
+      return headlines(p, ask.n);
+    case 'opener':
+      return openers(p, ask.n, Boolean(ask.profile));
+    case 'subject':
+      return subjects(p, ask.n, name);
+    case 'questions':
+      return questions(p, ask.n, ask.sentence, text);
+    case 'script':
+      return scriptFor(p, ask.sentence, text);
+    case 'message':
+      return messageFor(p, ask.sentence, text, name);
+    default:
+      return undefined;
+  }
+}
