@@ -1,4 +1,5 @@
 import { type Fact, latest } from './facts.js';
+import { CARDINALS } from './numbers.js';
 import { upperFirst, withArticle } from './plan.js';
 
 /**
@@ -34,13 +35,7 @@ export interface ArtefactAsk {
 }
 
 const NUMBER: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
+  ...CARDINALS,
   'a couple': 2,
   'a couple of': 2,
   couple: 2,

@@ -1,3 +1,5 @@
+import { CARDINALS } from './numbers.js';
+
 /**
  * The arithmetic of a job search, when the member gives its counts ("120 applications, 3
  * interviews, no offers"): the share of applications that became interviews, and where that puts
@@ -5,22 +7,7 @@
  * point at the interviews, but only once there are enough of them to judge (five or more).
  */
 
-const NUMBER_WORDS: Record<string, number> = {
-  no: 0,
-  zero: 0,
-  one: 1,
-  a: 1,
-  an: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+const NUMBER_WORDS: Record<string, number> = { ...CARDINALS, no: 0, zero: 0, a: 1, an: 1 };
 
 function countOf(said: string, noun: RegExp): number | undefined {
   const re = new RegExp(

@@ -8,6 +8,7 @@ import {
   mergeFacts,
   nameCorrection,
 } from './facts.js';
+import { CARDINALS } from './numbers.js';
 import { type Reading, readSituation } from './status.js';
 import { type Register, registerAsked } from './tone.js';
 
@@ -74,13 +75,7 @@ export interface ConversationState {
 }
 
 const NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
+  ...CARDINALS,
   first: 1,
   second: 2,
   third: 3,
