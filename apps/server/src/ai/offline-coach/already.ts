@@ -87,6 +87,33 @@ const RULES: Rule[] = [
     asks: /\b(?:(?:been )?offered (?:any )?severance|severance (?:package )?(?:been )?offered|a severance|settlement (?:agreement )?(?:been )?offered)\b/i,
     said: /\b(?:severance|settlement|redundancy (?:pay|package)|exit package|package of|\d+\s*(?:weeks?|months?)(?:'|’)?s? (?:pay|salary|wages)|(?:weeks?|months?) of (?:pay|salary|wages))\b/i,
   },
+  // The member's own money: pay after tax, costs, what they can save, debts, a pension match, a
+  // target income; each said with a figure next to the words that name it.
+  {
+    asks: /\b(?:reaches your account|after tax|take[- ]home)\b/i,
+    said: /\b(?:after tax|take[- ]home|take home|bring home|net)\b[^.?!\n]{0,30}\d|\d[^.?!\n]{0,30}\b(?:after tax|take[- ]home|net)\b/i,
+  },
+  {
+    asks: /\b(?:essential costs|fixed costs)\b/i,
+    said: /\b(?:essentials?|costs|expenses|outgoings|bills|rent)\b[^.?!\n]{0,30}\d|\d[^.?!\n]{0,30}\b(?:essentials|costs|expenses|outgoings|bills)\b/i,
+  },
+  {
+    asks: /\bhow much could you (?:move|pay|put|save)\b/i,
+    said: /\b(?:put away|set aside|save|saving|pay off|pay)\b[^.?!\n]{0,20}\d/i,
+  },
+  {
+    asks: /\binterest rate\b/i,
+    said: /\d+(?:\.\d+)?\s?(?:%|percent)/i,
+  },
+  {
+    asks: /\bwhat does your employer match\b/i,
+    said: /\bmatch\w*\b[^.?!\n]{0,40}\d+(?:\.\d+)?\s?%/i,
+  },
+  { asks: /\bhow old are you\b/i, kinds: ['age'] },
+  {
+    asks: /\byearly income\b|\bthe two salaries\b/i,
+    said: /\b(?:earn|make|salary|offered)\b[^.?!\n]{0,25}\d+\s?k\b/i,
+  },
   // What they have tried.
   {
     asks: /\bwhat have you (?:already )?tried\b/i,

@@ -19,6 +19,8 @@ export interface Fact {
   turn: number;
   /** A duration written as time in work ("worked in warehouses for 7 years", "5 years as a nurse"). */
   worked?: boolean;
+  /** For an amount: said as an offer, or as the member's own money (see moneySaidAs). */
+  as?: 'offer' | 'own';
 }
 
 /** Before a duration: words that make it time spent in work, not searching or waiting. */
@@ -90,6 +92,10 @@ export function factsOf(text: string, turn = 0): Fact[] {
   for (const m of plain.matchAll(MONEY)) {
     if (/^\d{4}$/.test(m[0].trim())) continue;
     add(facts, 'money', m[0], turn);
+    const fact = facts.at(-1);
+    const as = moneySaidAs(plain, m[0], m.index ?? 0);
+    if (fact?.kind === 'money' && as && fact.text === m[0].trim().replace(/[.,;:!?]+$/, ''))
+      fact.as = as;
   }
   for (const m of plain.matchAll(DURATION)) {
     if (/^(a|an)\s(day|week|month|year|hour)s?$/i.test(m[0])) continue;
@@ -193,6 +199,45 @@ export function factsOf(text: string, turn = 0): Fact[] {
   }
   return facts;
 }
+
+/**
+ * What an amount is in the member's words: an offer only when the text says it is offered ("they
+ * offered 65k", "an offer of $70,000", "the new job pays 52k"); the member's own money when it is
+ * what they earn, take home, save, spend or owe ("I make 3,200 after tax", "my rent is 950",
+ * "$9,000 on cards"). Either way only the words of the amount's own clause count, so "I earn 45k
+ * and got an offer of 52k" reads 45k as theirs and 52k as the offer. Undefined when the clause
+ * says neither.
+ */
+export function moneySaidAs(
+  text: string,
+  amount: string,
+  at = text.toLowerCase().indexOf(amount.toLowerCase()),
+): 'offer' | 'own' | undefined {
+  if (at < 0) return undefined;
+  // The clause the amount is in: back to the last sentence end, comma or "and/but", forward to
+  // the next one.
+  const head =
+    text
+      .slice(Math.max(0, at - 60), at)
+      .split(/[.!?;,\n]|\b(?:and|but|while|whereas)\b/i)
+      .at(-1) ?? '';
+  const tail =
+    text
+      .slice(at + amount.length, at + amount.length + 40)
+      .split(/[.!?;,\n]|\b(?:and|but|while|whereas)\b/i)[0] ?? '';
+  const clause = `${head} ${amount} ${tail}`;
+  if (OFFERED.test(clause)) return 'offer';
+  if (OWN_MONEY.test(clause)) return 'own';
+  return undefined;
+}
+
+/** Words that make an amount an offer: said as offered, proposed or paid by the new job. */
+const OFFERED =
+  /\boffer(?:ed|ing|s)?\b|\bcounter[- ]?offer|\bpropos(?:ed|ing)\b|\b(?:they|he|she|it)\s*(?:would|will|'d|'ll|wants? to|want to|is going to|are going to)\s+pay\b|\bthe new (?:job|role|position|company|employer)\b[^.,;]{0,20}\bpays?\b/i;
+
+/** Words that make an amount the member's own money: pay they have now, savings, costs, debt. */
+const OWN_MONEY =
+  /\b(?:i|we)\s+(?:currently\s+|only\s+|now\s+)?(?:make|earn|get paid|take home|bring home|clear|net|gross|save|saved|spend|owe|pay|put (?:away|aside)|have)\b|\b(?:i'?m|i am|someone|people|me|be)\s+(?:currently\s+)?(?:on|making|earning|paid)\b|\bmy (?:salary|pay|wage|income|take[- ]home|paycheck|paycheque|rent|mortgage|budget|savings?|debt|bills?|costs?|expenses)\b|\b(?:after|before) tax\b|\btake[- ]home\b|\bnet\b|\bsavings?\b|\bdebt\b|\bloan\b|\bcredit cards?\b|\brent\b|\bexpenses\b|\bessentials?\b|\bcosts?\b|\bcurrent(?:ly)? (?:salary|pay|base|wage)\b/i;
 
 /** "Actually it's 90k", "I meant 3 years", "sorry, not 5 years, 7": a message that corrects. */
 export const CORRECTION =

@@ -25,6 +25,10 @@ import { upperFirst, withArticle } from './plan.js';
 const THE_PLACE =
   /^(?:Philippines|Netherlands|UK|US|USA|EU|United States|United Kingdom|United Arab Emirates|Bay Area|Midwest|Czech Republic|Dominican Republic|Bahamas|Gambia)$/;
 
+/** Words that say an amount of the member's own is their pay. */
+const PAY_WORDS =
+  /\b(?:make|earn|earning|making|take[- ]home|bring home|salary|pay|paid|wage|income|after tax|net|(?:i'?m|am|be|someone|people|me) on)\b/i;
+
 /** The phrase a fact reads as in a frame, or undefined when its kind fits no frame. */
 export function factClause(f: Fact, text: string): string | undefined {
   const at = new RegExp(`(?:^|[^\\p{L}\\p{N}$£€])${escapeRe(f.text)}(?![\\p{L}\\p{N}])`, 'iu');
@@ -61,6 +65,9 @@ export function factClause(f: Fact, text: string): string | undefined {
       )
         return undefined;
       const raise = /\b(?:raise|bump|increase|extra|more|pay rise)\b/i.test(before + after);
+      // Their own pay ("I take home £2,450", "I'm on 40k") is what they live on, not a sum at
+      // stake: "on £2,450".
+      if (f.as === 'own' && !raise && PAY_WORDS.test(before + after)) return `on ${f.text}`;
       return `with ${raise ? 'the extra ' : ''}${f.text} at stake`;
     }
     case 'duration': {
@@ -118,7 +125,10 @@ export function situation(facts: Fact[], text: string, skip: string[] = []): str
   ];
   const clauses: Array<{ kind: Fact['kind']; clause: string }> = [];
   for (const kind of order) {
-    const fact = [...facts].reverse().find((f) => f.kind === kind);
+    // Of the amounts, the one said as offered is the one at stake ("an offer of 65k, I'm on 58k").
+    const fact =
+      (kind === 'money' ? [...facts].reverse().find((f) => f.as === 'offer') : undefined) ??
+      [...facts].reverse().find((f) => f.kind === kind);
     const clause = fact && factClause(fact, text);
     if (clause && !skip.includes(clause)) clauses.push({ kind, clause });
   }

@@ -23,6 +23,11 @@ export interface Step extends Preconditions {
    * one (retrieve.ts rankSteps), since advice to do what they did reads as not having listened.
    */
   done?: RegExp;
+  /**
+   * Words the step is about that the member must have used for it to be given ("a raise" for
+   * saving half of every raise): advice about something they did not mention reads as stock.
+   */
+  when?: RegExp;
 }
 
 /**
@@ -43,6 +48,12 @@ export interface Entry extends Preconditions {
   coaches: number[];
   /** "you are weighing an offer": the reflection's second half. */
   reflect: string;
+  /**
+   * The member's own money (a budget, savings, debt, a pension, freelance income, what a salary is
+   * really worth): answered from the library even in a short message, because the pay plans of
+   * compose.ts are about offers and a career move and would answer another question.
+   */
+  household?: boolean;
   /** The one fact this answer cannot do without, and how to ask for it. */
   needs?: { kind: 'money' | 'role' | 'duration'; ask: string };
   steps: Step[];
@@ -2576,6 +2587,254 @@ export const LIBRARY: Entry[] = [
       when: 'Tonight, in 30 minutes',
     },
   },
+  // ——— The member's own money (household: answered from here even in a short message) ———
+  {
+    id: 'budget-saving',
+    household: true,
+    title: 'Budgeting a salary and how much to save',
+    about:
+      'how much of my salary to save savings rate budgeting my paycheck take home pay after tax net income 50 30 20 rule pay myself first put aside savings each payday percentage of income saved',
+    coaches: [FINANCE],
+    reflect: 'you want your pay to leave something behind each month',
+    steps: [
+      {
+        title: 'Split your take-home pay three ways',
+        body: 'A simple starting split is 50 % for needs (rent, bills, food, transport, minimum debt payments), 30 % for wants and 20 % for savings and paying debt down faster. Work it out on what reaches your account, not on the gross figure in your contract.',
+        more: 'The split is a starting point, not a rule: where rent alone takes 40 % of pay, 60/25/15 is honest and still builds savings. What matters is that the savings share is decided before the month starts.',
+      },
+      {
+        title: 'Pay yourself first, on payday',
+        body: 'Set a standing order that moves your savings share to a separate account the day your salary lands, so saving comes first rather than from what is left.',
+        more: 'A separate account at another bank, without a card, is harder to dip into. Start with a figure you will not miss and raise it by 1 % of pay every few months.',
+      },
+      {
+        title: 'Read one month of your bank statement',
+        body: 'Go through last month’s statement and tag each line need, want or saving. Most people find two or three subscriptions or habits they would rather turn into savings.',
+        more: 'Food delivery, subscriptions and small daily purchases are where the gap between the plan and the statement usually hides.',
+      },
+      {
+        title: 'Save half of every pay rise',
+        when: /\b(?:raise|rise|pay increase|bonus|promot\w+|refund|extra money)\b/i,
+        body: 'When your pay goes up, raise the standing order by half of the rise the same month, and keep the other half for yourself. Your lifestyle grows a little and your savings a lot.',
+        more: 'The same goes for a bonus or a tax refund: decide its split before it lands, or it disappears into everyday costs.',
+      },
+      {
+        title: 'Give every saving a job',
+        body: 'Savings go in order: a starter buffer of one month of costs, then any expensive debt, then an emergency fund of three to six months, then pension and longer-term goals.',
+        more: 'A named goal with a date (“deposit, 18 months”) keeps getting funded more reliably than a general pot.',
+      },
+    ],
+    script: {
+      label: 'Your payday routine',
+      text: 'On payday: savings transfer goes out first, then rent and bills, then a fixed amount for everything else, moved to my everyday account once a week.',
+    },
+    questions: [
+      'What reaches your account each month after tax?',
+      'What are your fixed costs each month: rent, bills, transport and debt payments?',
+      'What would you like the savings to be for first: a buffer, paying off debt, or a goal with a date?',
+      'Which day is payday, and could you set the savings transfer for that day this week?',
+    ],
+    plan: {
+      goal: 'Save a fixed share of every pay, automatically',
+      first: 'Set a standing order for your savings share on payday',
+      when: 'Before your next payday',
+    },
+  },
+  {
+    id: 'emergency-fund',
+    household: true,
+    title: 'Building an emergency fund',
+    about:
+      'emergency fund rainy day fund safety net savings buffer how many months of expenses should I have saved where to keep emergency savings instant access savings account how long to build an emergency fund unexpected bills car repair cushion in case I lose my job',
+    coaches: [FINANCE],
+    reflect: 'you want a cushion so one bad month does not become a crisis',
+    steps: [
+      {
+        title: 'Size it on essential costs',
+        body: 'Aim for three months of essential costs if your job is steady, six if your income is irregular, you are the only earner, or your field takes long to rehire. Count only what you must pay: rent, bills, food, transport, insurance and minimum debt payments.',
+        more: 'A first goal of one month is worth celebrating: most bad surprises (a repair, a dental bill, a late pay cheque) fit in it.',
+      },
+      {
+        title: 'Keep it separate and quick to reach',
+        body: 'An instant-access savings account in your own name, apart from your everyday account, is the usual home: it earns some interest, is protected by the deposit guarantee, and can be moved in a day.',
+        more: 'Not in shares or anything with a notice period: the money has to be there, at its full value, in the week you need it.',
+      },
+      {
+        title: 'Fill it on autopilot',
+        body: 'A standing order on payday does the work. Windfalls such as a tax refund, a bonus or a pay rise go in whole until the target is reached.',
+        more: 'Divide the target by what you can save each month to see the date you will reach it; put that date somewhere you will see it.',
+      },
+      {
+        title: 'Decide what counts as an emergency',
+        body: 'Write down what the fund is for (losing income, urgent health, repairs you cannot avoid) and refill it first after you use it.',
+        more: 'A holiday or a sale is not an emergency; a separate pot for planned spending keeps the fund intact.',
+      },
+    ],
+    questions: [
+      'What do your essential costs come to in a normal month?',
+      'How much could you move into savings each month without strain?',
+      'How steady is your income: a fixed salary, or does it change month to month?',
+      'Where could you open a separate instant-access account this week?',
+    ],
+    plan: {
+      goal: 'Three to six months of essential costs set aside',
+      first: 'Add up one month of essential costs and open a separate savings account',
+      when: 'This week, then a standing order every payday',
+    },
+  },
+  {
+    id: 'debt-payoff',
+    household: true,
+    title: 'Paying down debt',
+    about:
+      'pay off debt credit card debt personal loan car loan which debt to pay first interest rate apr avalanche snowball minimum payments balance transfer consolidate debts owe money paying off cards high interest',
+    coaches: [FINANCE],
+    reflect: 'you want a plan that gets the debt down rather than just paid each month',
+    steps: [
+      {
+        title: 'List every debt with its rate',
+        body: 'Write each one down with the balance, the interest rate (APR) and the minimum payment. Seeing them side by side is usually the moment a plan becomes possible.',
+        more: 'Your statement or online account shows the APR; if a card has a promotional rate, note when it ends.',
+      },
+      {
+        title: 'Pay every minimum, then aim the extra at one debt',
+        body: 'Avalanche: put every spare pound or dollar on the highest rate first; it costs the least interest. Snowball: clear the smallest balance first; the quick win keeps many people going. Either works if you keep at it.',
+        more: 'When one debt is cleared, add its whole payment to the next one; the payment grows as the list shrinks.',
+      },
+      {
+        title: 'Cannot make a minimum payment? Call the lender first',
+        body: 'Call before the due date, not after, and ask for a payment plan, a lower rate or a pause. A free debt-advice service can make the call with you or for you.',
+        more: 'Lenders can usually offer more before a payment is missed than after. Ask for what is agreed in writing.',
+      },
+      {
+        title: 'Cut the rate where you can',
+        body: 'A balance transfer to a 0 % card or a cheaper consolidation loan can lower what you pay, if the fee is small and you clear it within the offer period.',
+        more: 'Only move a balance when you will not run the old card up again; closing the habit matters more than the account.',
+      },
+    ],
+    questions: [
+      'What debts do you have, with the balance and the interest rate of each?',
+      'How much could you pay each month on top of the minimums?',
+      'Would a quick win or the lowest total cost keep you going better?',
+      'Which lender could you call this week to ask for a lower rate?',
+    ],
+    plan: {
+      goal: 'A debt list that shrinks every month',
+      first: 'Write down each debt with its balance, rate and minimum payment',
+      when: 'Tonight, in 30 minutes',
+    },
+  },
+  {
+    id: 'retirement-saving',
+    household: true,
+    title: 'Pension and retirement contributions',
+    about:
+      'pension contributions retirement savings 401k employer match workplace pension how much should I put into my pension percentage of salary should I contribute more matching contributions roth ira retirement account start saving for retirement in my twenties',
+    coaches: [FINANCE],
+    reflect: 'you want to put the right amount towards later without starving today',
+    steps: [
+      {
+        title: 'Take the whole employer match first',
+        body: 'If your employer matches contributions, put in at least enough to get all of it: the match is pay you only receive by saving. Below it you leave part of your package on the table every month.',
+        more: 'Check the plan documents or ask payroll for the match rule, for example “100 % of the first 5 %”, and whether it vests over time.',
+      },
+      {
+        title: 'Aim for a share of salary, not a leftover',
+        body: 'A common rule of thumb is 10 to 15 % of salary towards retirement, your employer’s part included. Starting in your twenties, the lower end goes a long way; starting later, lean to the higher end.',
+        more: 'Contributions taken before tax cost you less than their size in take-home pay, so a rise of 1 % of salary usually shows up as less than 1 % on your payslip.',
+      },
+      {
+        title: 'Raise it with every pay rise',
+        body: 'Each time your pay goes up, add 1 or 2 % to your contribution before you get used to the higher take-home. Many plans can do this automatically.',
+        more: 'Pay off high-interest debt alongside the match, not instead of it; the match usually beats any interest you pay.',
+      },
+    ],
+    questions: [
+      'What does your employer match, and what percentage of salary do you put in now?',
+      'How old are you, and do you have other retirement savings already?',
+      'Do you have any high-interest debt to clear alongside this?',
+      'When could you log in to the pension portal or talk to payroll to change the percentage?',
+    ],
+    plan: {
+      goal: 'Collect the whole match and grow your contribution with each raise',
+      first: 'Find your match rule and set your contribution to at least that',
+      when: 'Before your next payslip',
+    },
+  },
+  {
+    id: 'freelance-money',
+    household: true,
+    title: 'Money when you work for yourself',
+    about:
+      'self employed sole trader day rate hourly rate what to charge set aside money for tax irregular income variable income invoices quarterly tax estimated tax contractor income uneven months lean month buffer how much to charge clients',
+    coaches: [FINANCE],
+    reflect: 'you want income that comes in uneven amounts to work like a salary',
+    steps: [
+      {
+        title: 'Set your rate from the income you need',
+        body: 'Day rate = (the yearly income you want + business costs) ÷ the days you will actually bill. Working for yourself, 120 to 160 billed days a year is typical once holidays, admin, sales and quiet weeks are taken out.',
+        more: 'Check the result against what clients pay for your skill. If the market pays less, the fix is fewer non-billable days or a narrower, better-paid niche, not a lower rate.',
+      },
+      {
+        title: 'Move the tax share out on the day you are paid',
+        body: 'Put 25 to 30 % of every payment into a separate tax account the day it lands, and do not count it as yours. An accountant can tell you the exact share after your first year.',
+        more: 'Where tax is paid in instalments, diary the dates; the first year often has a larger bill than expected.',
+      },
+      {
+        title: 'Pay yourself a fixed salary',
+        body: 'Let all income land in a business account and pay yourself the same amount each month, sized on a lean month. Good months top up a buffer of three to six months of costs; lean months draw on it.',
+        more: 'Once the buffer is full, the fixed salary can rise; that is a raise you give yourself on evidence, not on one good month.',
+      },
+    ],
+    questions: [
+      'What yearly income do you want the work to give you, before tax?',
+      'How many days a year do you expect to bill, once holidays and admin are out?',
+      'What did your leanest and your best month bring in this year?',
+      'Which day this week could you open a separate account for tax?',
+    ],
+    plan: {
+      goal: 'Self-employed income that pays you like a salary',
+      first: 'Open a tax account and move 25 to 30 % of your last payment into it',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'salary-real-value',
+    household: true,
+    title: 'What a salary change is really worth',
+    about:
+      'gross vs net salary take home pay after tax is the raise worth it real value of a salary cost of living difference between cities moving for higher pay pension contribution benefits worth more or less salary after deductions what would I take home',
+    coaches: [FINANCE],
+    reflect: 'you want to know what a figure means once it reaches your account',
+    steps: [
+      {
+        title: 'Compare take-home, not headline',
+        body: 'Run both salaries through a take-home pay calculator for your country: tax, social contributions and pension come off first. A rise before tax is often 55 to 70 % of its size after.',
+        more: 'Crossing into a higher tax band or losing a tax-free allowance can make the last part of a rise worth noticeably less.',
+      },
+      {
+        title: 'Price the place, not just the pay',
+        body: 'If the job means moving, compare rent for a similar home, commuting, and childcare in both places. A higher salary that all goes on rent is a sideways step.',
+        more: 'Rental sites give a monthly figure in ten minutes; multiply the difference by 12 and set it against the rise after tax.',
+      },
+      {
+        title: 'Count the package',
+        body: 'Add the employer pension contribution, bonus, health cover and paid leave to each side. A 3 % pension difference on a 50k salary is 1,500 a year.',
+        more: 'Ask for the benefits summary in writing; the pension percentage and bonus rules are often missing from the offer letter.',
+      },
+    ],
+    questions: [
+      'What are the two salaries you are comparing, and are they before or after tax?',
+      'Does the change mean moving, and what would rent or commuting cost in each place?',
+      'What pension, bonus and leave come with each?',
+      'When could you run both figures through a take-home calculator?',
+    ],
+    plan: {
+      goal: 'Know what the change means in your account each month',
+      first: 'Run both salaries through a take-home calculator and note the monthly difference',
+      when: 'Today, in 20 minutes',
+    },
+  },
 ];
 
 /**
@@ -2682,6 +2941,18 @@ export const CONCEPTS: Record<string, string> = {
     'should_i_be_earning how_much_should market_rate six_figures pay_range fair_pay how_much_do',
   'holiday-bonus':
     'christmas_bonus holiday_bonus year_end_bonus bonus_this_year gift_card secret_santa holiday_gift christmas_gift bonuses',
+  'budget-saving':
+    'how_budget my_budget monthly_budget budget_salary budget_paycheck budget_pay budget_money spending_plan how_much_save how_much_should_save save_each_month save_month savings_rate put_aside put_away set_aside_each 50_30_20 pay_myself_first take_home after_tax extra_money do_with_money',
+  'emergency-fund':
+    'emergency_fund rainy_day safety_net savings_buffer emergency_savings months_of_expenses months_expenses cushion',
+  'debt-payoff':
+    'debt debts credit_card credit_cards car_loan personal_loan pay_off_loan apr interest_rate avalanche snowball minimum_payment minimum_payments pay_off consolidate balance_transfer owe',
+  'retirement-saving':
+    'pension pensions retirement retire 401k 403b ira roth employer_match company_match match_up match_contribution contribution contributions contribute into_401k into_403b into_pension into_retirement',
+  'freelance-money':
+    'self_employed day_rate hourly_rate what_charge how_much_charge charge_clients set_aside_tax tax_aside freelance_tax freelance_income freelance_money irregular irregular_income variable_income uneven_income invoice invoices',
+  'salary-real-value':
+    'take_home gross net after_tax before_tax cost_living real_value actually_worth really_worth pension_difference',
   'choose-between-jobs':
     'which_position which_should_i_take which_would_you_choose which_job_should choose_between stay_or_take which_offer',
 };

@@ -1,5 +1,6 @@
 import { hasCue } from '../../nlp/cues.js';
 import type { PlanItem } from './content.js';
+import { moneySaidAs } from './facts.js';
 import { type Plan, type PlanContext, quote, upperFirst } from './plan.js';
 
 /**
@@ -10,14 +11,14 @@ import { type Plan, type PlanContext, quote, upperFirst } from './plan.js';
 
 const has = (ctx: PlanContext, ...cues: string[]) => cues.some((c) => hasCue(ctx.reading, c));
 
-interface Amount {
+export interface Amount {
   value: number;
   currency: string;
   at: number;
 }
 
 /** "£65k", "$120,000", "2,500": amounts in the order written. */
-function amountsIn(text: string): Amount[] {
+export function amountsIn(text: string): Amount[] {
   const found: Amount[] = [];
   const pattern = /([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|K|m|M)?\b/g;
   for (const match of text.matchAll(pattern)) {
@@ -31,7 +32,7 @@ function amountsIn(text: string): Amount[] {
   return found;
 }
 
-function money(amount: number, currency: string): string {
+export function money(amount: number, currency: string): string {
   if (currency && amount >= 10_000 && amount % 1000 === 0) return `${currency}${amount / 1000}k`;
   return `${currency}${amount.toLocaleString('en-GB')}`;
 }
@@ -248,7 +249,15 @@ const WALK_AWAY: PlanItem = {
 
 export function salaryPlan(ctx: PlanContext): Plan {
   const amounts = amountsIn(ctx.text);
-  const offer = near(ctx.text, amounts, /offer/i) ?? amounts[0];
+  // An amount is an offer when the text says it is offered, or when nothing says what it is: a
+  // figure said as the member's own money ("I make 3,200 after tax", "my rent is 950") never is.
+  const offer =
+    near(ctx.text, amounts, /offer/i) ??
+    amounts.find((a) => {
+      // The amount as written ("$92,000", "71k"), without the space or the punctuation around it.
+      const m = /^(\s*)([£$€]?\s?\d(?:[\d,.]*\d)?\s?[kKmM]?)/.exec(ctx.text.slice(a.at));
+      return !m || moneySaidAs(ctx.text, m[2] ?? '', a.at + (m[1]?.length ?? 0)) !== 'own';
+    });
   // What the member earns now, said as such ("I make 58k", "currently on £40,000"): an offer is
   // weighed against it before anything else, and it is never mistaken for a market figure.
   const current = nearExcept(ctx.text, amounts, CURRENT_PAY, [offer]);

@@ -47,6 +47,7 @@ import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { funnelFigures } from './funnel-figures.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import { type Entry, LIBRARY, type Step } from './knowledge.js';
+import { moneyFigures } from './money-figures.js';
 import { offerFigures } from './offer-figures.js';
 import { choose, hash, listJoin, quote, upperFirst, withArticle } from './plan.js';
 import {
@@ -166,6 +167,12 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
       whichOfTwo(questionsOf(text), subject, text))
   )
     return true;
+  // The member's own money (a budget, savings, debt, a pension): the library's entry for it answers
+  // even a short question, since the pay plans of compose.ts are about offers and a career move.
+  if (!hasCv(request) && !FILE_INTENTS.has(u.intent)) {
+    const hit = topicOf(request, stateOf(request));
+    if (hit?.entry.household && hit.score >= MIN_SCORE) return true;
+  }
   const story = words(request.message.content) > STORY_WORDS;
   if (COMMON_INTENTS.has(u.intent)) return story;
   if (!u.inDomain) return true;
@@ -314,14 +321,19 @@ function slotValue(facts: Fact[], kind: string, text = ''): string | undefined {
     const turn = money.at(-1)?.turn;
     return money.find((f) => f.turn === turn)?.text;
   }
+  // An offer's slots ("Thank you for the offer of …", a counter above it) take only an amount not
+  // said as the member's own money: "I make 3,200 after tax" is pay, never an offer to answer.
   if (kind === 'ofmoney') {
-    const money = slotValue(facts, 'money');
+    const money = slotValue(
+      facts.filter((f) => f.as !== 'own'),
+      'money',
+    );
     return money ? ` of ${money}` : undefined;
   }
   if (kind === 'counter') {
     // Above the larger amount of the newest message that gave one ("offered 71k, I'm on 64k"):
     // a counter is never below what is already on the table.
-    const money = facts.filter((f) => f.kind === 'money');
+    const money = facts.filter((f) => f.kind === 'money' && f.as !== 'own');
     const turn = money.at(-1)?.turn;
     const counters = money
       .filter((f) => f.turn === turn)
@@ -745,6 +757,9 @@ function libraryAnswer(
   // A search with its counts given: the share that became interviews, and what it points to.
   const funnel = entry.id === 'search-stalled' ? funnelFigures(newest) : undefined;
   if (funnel) lines.push('', funnel);
+  // The member's own money worked out on their figures (a split of their pay, the size of a fund).
+  const figures = entry.household ? moneyFigures(entry.id, state.userTurns.join('\n')) : undefined;
+  if (figures) lines.push('', figures);
   // A script is worth its space when its own words carry the member's facts (a fact only in its
   // label leaves the same script every member in the situation gets), or when they asked for a
   // draft ("can you draft the email to my manager?"): then it is set out as that email.
@@ -2245,17 +2260,19 @@ function respondTo(request: CoachRequest): Turn {
 
   // A question for information, or a discussion opened with the readers, is answered with what is
   // typical and why, not a checklist or a draft (explain.ts); a file to work on keeps its plans.
-  if (!hasCv(request)) {
-    const found = topicOf(request, state);
+  // A question about the member's own money (household entries) is answered with steps worked out
+  // on their figures, not with what is typical.
+  const asked = hasCv(request) ? undefined : topicOf(request, state);
+  if (!hasCv(request) && !(asked?.entry.household && asked.score >= MIN_SCORE)) {
     const explained = explainingAnswer(
       request,
       state,
-      found && found.score >= MIN_SCORE ? found : undefined,
+      asked && asked.score >= MIN_SCORE ? asked : undefined,
       seed,
     );
     if (explained) {
       const reply = finish(explained);
-      return { reply, suggestions: librarySuggestions(state, reply, found) };
+      return { reply, suggestions: librarySuggestions(state, reply, asked) };
     }
   }
 

@@ -31,8 +31,20 @@ export function allLemmas(text: string): string[] {
   return wordLemmas(text, true);
 }
 
+/**
+ * Retirement plans named by a number and a letter ("401k", "401(k)", "403b") are one word: the
+ * tokenizer splits them into a number (dropped) and a stray letter, which left them unfindable.
+ * Written letter first ("k401"), they stay one lemma in queries, `about` texts and concepts alike.
+ */
+const PLAN_NAME = /\b(401|403|457)\s?\(?([kb])\)?(?![a-z])/gi;
+
 function wordLemmas(text: string, keepStopWords: boolean): string[] {
-  const doc = nlp.readDoc(text.replace(/&amp;/g, '&').slice(0, 12_000));
+  const doc = nlp.readDoc(
+    text
+      .replace(/&amp;/g, '&')
+      .slice(0, 12_000)
+      .replace(PLAN_NAME, (_, n: string, l: string) => `${l.toLowerCase()}${n}`),
+  );
   const out: string[] = [];
   doc.tokens().each((t: ItemToken) => {
     if (t.out(its.type) !== 'word') return;
@@ -343,7 +355,10 @@ export function rankSteps(
     });
   // The first step is the entry's opening move; keep it first unless another fits clearly better.
   // A step the member says they have already taken is left out, while two others remain.
-  const open = scored.filter((s) => !s.step.done?.test(query));
+  // So is one about something the member never mentioned (Step.when).
+  const open = scored.filter(
+    (s) => !s.step.done?.test(query) && (!s.step.when || s.step.when.test(query)),
+  );
   return (open.length >= 2 ? open : scored)
     .sort((a, b) => b.score - a.score + (a.order === 0 ? -1 : 0) - (b.order === 0 ? -1 : 0))
     .map((s) => s.step);
