@@ -1,5 +1,5 @@
 import { FORWARD_QUESTIONS } from './already.js';
-import { questionsOf } from './asks.js';
+import { asksWithoutMark, questionsOf } from './asks.js';
 import { CARDS } from './cards.js';
 import { coachRef } from './coaches.js';
 import type { FactKind } from './facts.js';
@@ -131,7 +131,10 @@ export function askingSentences(text: string): string[] {
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const wondering = sentences.filter((s) => WONDER.test(s));
+  // A question written without its mark asks too; one with its mark is read with its context below.
+  const wondering = sentences.filter(
+    (s) => WONDER.test(s) || (!/\?\s*$/.test(s) && asksWithoutMark(s)),
+  );
   const withContext = (q: string) => {
     // "Should I push back?" takes its object from the sentence before too: an offer there makes
     // it a counter, not a refusal of extra work (intents.ts OPEN_ASKS).

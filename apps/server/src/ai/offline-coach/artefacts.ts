@@ -99,7 +99,7 @@ const REQUESTS = new RegExp(
   [
     // "Give me …", "Please write …", "Anyway, could you draft …", "Two subject lines please".
     `^(?:(?:so|ok(?:ay)?|anyway|and|also|hey|hi|right|now|then|alright|please)[,!]?\\s+)*(?:please\\s+)?${ASK_VERB}\\b`,
-    `\\b(?:can|could|would|will)\\s+you\\s+(?:please\\s+|just\\s+|maybe\\s+|also\\s+)?(?:help\\s+me\\s+)?${ASK_VERB}\\b`,
+    `\\b(?:can|could|would|will)\\s+(?:you|u|ya)\\s+(?:please\\s+|just\\s+|maybe\\s+|also\\s+)?(?:help\\s+me\\s+)?${ASK_VERB}\\b`,
     `\\b(?:i|i'd|we)\\s+(?:need|want|would like|'d like|'d love|would love|could use|could do with)\\s+(?:you\\s+to\\s+${ASK_VERB}\\s+)?(?:me\\s+)?(?:a|an|some|the|\\d|one|two|three|four|five|six|seven|a few|a couple)\\b`,
     `\\bplease[.!]?\\s*$`,
     // "Two subject lines please", "3 headlines for a nurse": the counted thing is the artefact.
@@ -388,7 +388,8 @@ export interface Needed {
   ask: string;
 }
 
-const yearsOf = (p: Profile) => p.years?.replace(/^(\d+)\s*years?$/i, '$1 years');
+const yearsOf = (p: Profile) =>
+  p.years?.replace(/^(\d+)\s*years?$/i, (_, n: string) => (n === '1' ? '1 year' : `${n} years`));
 const uniq = (xs: Array<string | undefined | false>) =>
   xs.filter((x, i, all): x is string => Boolean(x) && all.indexOf(x) === i);
 
@@ -409,7 +410,7 @@ function headlines(p: Profile, n: number): Built | Needed {
     !T && R && F && `${R} | ${F}${p.place ? ` | ${p.place}` : ''}`,
     !T &&
       R &&
-      `${R}${Y ? ` with ${Y}` : ''}${F ? ` in ${F}` : ''}${p.place ? `, based in ${p.place}` : ''}`,
+      `${R}${Y ? ` with ${Y} of experience` : ''}${F ? ` in ${F}` : ''}${p.place ? `, based in ${p.place}` : ''}`,
     !T &&
       R &&
       Y &&

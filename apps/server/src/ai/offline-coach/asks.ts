@@ -147,6 +147,17 @@ const RANT =
 const DIFFICULTY =
   /\b(?:i|i'm|im|i am|i've|ive|i have)\b[^.!?\n]{0,40}\b(?:can'?t|cannot|can not|unable|struggl\w*|exhausted|drained|overwhelmed|stressed|anxious|nervous|worried|dread\w*|panic\w*|scared|afraid|stuck|lost|burn(?:ed|t|ing) out|behind|feel (?:like )?i (?:have|need|must) to|don'?t know (?:how|what|if|whether))\b|\b(?:too much|too many|is killing me|no time|never stops|every (?:night|weekend|day))\b|\b\d{2,3} ?(?:hours|hrs|h)(?: a| per)? week\b/i;
 
+/**
+ * A question written without its question mark ("what if they ask about my weaknesses", "how do I
+ * answer that"): it still asks.
+ */
+const ASKS_ANEW =
+  /^(?:(?:and|but|ok|okay|so)\s+)?(?:what if|what about|how (?:do|does|should|can|would)|why (?:do|does|is|would)|should i|can i|could i|is it|do i|what do i|what should|which|when should|where do)\b/i;
+
+export function asksWithoutMark(sentence: string): boolean {
+  return ASKS_ANEW.test(sentence.trim());
+}
+
 export function namesDifficulty(text: string): boolean {
   const m = DIFFICULTY.exec(text);
   // "I'm not stressed", "I am no longer stuck": the strain is denied, not named.

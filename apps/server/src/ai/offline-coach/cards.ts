@@ -1125,7 +1125,7 @@ const INTERVIEWS: Card[] = [
     id: 'weakness-question',
     coaches: JOB,
     asks: ['what should I say for my greatest weakness', 'how do I answer the weakness question'],
-    needs: [/weakness/, /interview|answer|question|greatest|biggest/, /\b(?:i|my|me)\b/],
+    needs: [/weakness/, /interview|answer|question|greatest|biggest|\bask/, /\b(?:i|my|me)\b/],
     answer:
       'Pick a real weakness that is not central to the job, give a short example, and spend most of the answer on what you do about it: "I used to take on too much myself; I now agree priorities with my manager every Monday and delegate earlier." Avoid disguised strengths like "I work too hard": interviewers hear them as evasive.',
     steps: [

@@ -43,10 +43,10 @@ const NOT_ORG =
   /^(I|Reddit|Indeed|Glassdoor|Handshake|ZipRecruiter|The|This|That|It|My|A|An|All|First|Least|Most|Some|Any|Each|Every|Home|Work|Night|Times|Once|Christmas|Thanksgiving|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 const ROLE_WORDS =
-  'accountant|administrator|analyst|architect|assistant|associate|barista|cashier|chef|cleaner|clerk|coach|consultant|coordinator|cook|designer|developer|director|driver|editor|electrician|engineer|executive|intern|lawyer|lead|librarian|manager|mechanic|nurse|officer|paralegal|pharmacist|photographer|planner|programmer|recruiter|receptionist|representative|researcher|scientist|server|specialist|supervisor|teacher|technician|therapist|tutor|writer|worker|owner|founder|student|graduate|grad|apprentice|agent|advisor|adviser|administrator|operator|paramedic|doctor|dentist|marketer|salesperson|bartender|waiter|waitress|auditor|economist|strategist|instructor|professor|lecturer|secretary|carpenter|plumber|welder|machinist|cook|housekeeper|caregiver|teller|banker|trader';
+  'accountant|dev|administrator|analyst|architect|assistant|associate|barista|cashier|chef|cleaner|clerk|coach|consultant|coordinator|cook|designer|developer|director|driver|editor|electrician|engineer|executive|intern|lawyer|lead|librarian|manager|mechanic|nurse|officer|paralegal|pharmacist|photographer|planner|programmer|recruiter|receptionist|representative|researcher|scientist|server|specialist|supervisor|teacher|technician|therapist|tutor|writer|worker|owner|founder|student|graduate|grad|apprentice|agent|advisor|adviser|administrator|operator|paramedic|doctor|dentist|marketer|salesperson|bartender|waiter|waitress|auditor|economist|strategist|instructor|professor|lecturer|secretary|carpenter|plumber|welder|machinist|cook|housekeeper|caregiver|teller|banker|trader';
 
 const ROLE = new RegExp(
-  `\\b((?:(?:senior|junior|lead|head|chief|staff|principal|assistant|associate|general|project|product|program|software|data|ux|ui|qa|hr|it|sales|marketing|account|customer|client|support|operations|finance|financial|medical|dental|legal|retail|store|shift|team|office|field|research|civil|mechanical|electrical|graphic|web|front[- ]end|back[- ]end|full[- ]stack|devops|registered|social|public|high school|elementary|special education|english|math|science|warehouse|delivery|truck|security|call center|entry[- ]level)\\s+){0,3}(?:${ROLE_WORDS})s?)\\b`,
+  `\\b((?:(?:senior|junior|lead|head|chief|staff|principal|assistant|associate|general|project|product|program|software|data|ux|ui|qa|hr|it|sales|marketing|account|customer|client|support|operations|finance|financial|medical|dental|legal|retail|store|shift|team|office|field|research|civil|mechanical|electrical|graphic|web|front[- ]?end|back[- ]?end|full[- ]?stack|mobile|devops|registered|social|public|high school|elementary|special education|english|math|science|warehouse|delivery|truck|security|call center|entry[- ]level)\\s+){0,3}(?:${ROLE_WORDS})s?)\\b`,
   'gi',
 );
 
@@ -120,6 +120,8 @@ export function factsOf(text: string, turn = 0): Fact[] {
   }
   for (const m of plain.matchAll(ROLE)) {
     const role = m[1] ?? '';
+    // "dev" is a role only with a title before it ("junior frontend dev"): "the dev team" is not.
+    if (/^devs?$/i.test(role)) continue;
     // "the manager" alone is a person in the story, not the member's role; keep titled roles and
     // roles the member claims ("I'm a nurse", "work as a cashier").
     const before = plain.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
@@ -127,7 +129,13 @@ export function factsOf(text: string, turn = 0): Fact[] {
     // recruiter found my CV", is someone else.
     const CLAIM =
       "\\b(?:I'?m|I am|I was|I've been|I have been|as|work(?:s|ing|ed)? as|became|become|hired as|job as|role as|position as|promoted to|currently)\\s+(?:an?\\s+)?";
-    let claimed = new RegExp(`${CLAIM}$`, 'i').test(before);
+    // A titled role that opens a sentence of a terse self-description ("junior frontend dev,
+    // react, 1 year exp") is the member's own, as "I'm a" would say.
+    let claimed =
+      new RegExp(`${CLAIM}$`, 'i').test(before) ||
+      (/\s/.test(role) &&
+        /(?:^|[.?!:\n])\s*$/.test(before) &&
+        /^\s*,/.test(plain.slice((m.index ?? 0) + m[0].length)));
     // One word of the member's own in front of the title ("I'm currently a staffing
     // coordinator", "I work as a pastry chef"): part of the role they claim.
     const modifier = claimed ? null : new RegExp(`${CLAIM}([a-z]{3,14})\\s+$`, 'i').exec(before);

@@ -15,6 +15,7 @@ import {
 } from './artefacts.js';
 import {
   askForm,
+  asksWithoutMark,
   goodNewsSubject,
   type NonRequest,
   namesDifficulty,
@@ -2374,6 +2375,7 @@ function answersThread(request: CoachRequest, state: ConversationState): boolean
     state.lastItems.length > 0 &&
     words(content) <= 30 &&
     !/\?/.test(content) &&
+    !asksWithoutMark(content) &&
     questionsOf(content).length === 0
   );
 }
