@@ -195,3 +195,28 @@ describe('a step about something the member never mentioned is left out', () => 
     expect(raise).toMatch(/Save half of every pay rise/);
   });
 });
+
+describe('runway: the pot and the monthly spend told apart', () => {
+  it('never reads savings as a monthly cost', () => {
+    const { reply } = respond(
+      coachRequest(
+        19,
+        'I have 12k saved and want to quit to freelance as a photographer. Is that enough?',
+      ),
+    );
+    expect(reply).not.toMatch(/At about 12,000 a month|72,000/);
+    expect(reply).toMatch(
+      /12,000 saved covers six months if your essential costs are under about 2,000 a month/,
+    );
+  });
+
+  it('says how many months the pot covers when both are given', () => {
+    const { reply } = respond(
+      coachRequest(
+        19,
+        'I have 12k saved and my costs are 1,600 a month. Thinking of going freelance. Is that enough runway?',
+      ),
+    );
+    expect(reply).toMatch(/Your 12,000 covers about 7\.5 months at that rate/);
+  });
+});

@@ -449,7 +449,21 @@ export function moneyPlan(ctx: PlanContext): Plan {
       suggestions,
     };
   }
-  const spend = amounts.find((a) => a.value >= 200 && a.value < 100_000);
+  // Each amount by the words next to it: what they have saved is the pot, what goes out each
+  // month is the spend. An amount named as neither is read as monthly spend only when it is
+  // the only one and not marked as saved ("15k saved" is never 15k a month).
+  const around = (a: Amount) => ctx.text.slice(Math.max(0, a.at - 30), a.at + 30);
+  const SAVED = /\b(?:saved|savings|save|put aside|in the bank|emergency fund|nest egg|cushion)\b/i;
+  const MONTHLY =
+    /\b(?:a|per|each|every) month\b|\/\s?(?:mo|month)\b|\bmonthly\b|\b(?:costs?|expenses|spend|bills|rent|outgoings)\b/i;
+  const saved = amounts.find((a) => a.value >= 1000 && SAVED.test(around(a)));
+  const spend =
+    amounts.find(
+      (a) => a !== saved && a.value >= 200 && a.value < 100_000 && MONTHLY.test(around(a)),
+    ) ??
+    (saved
+      ? undefined
+      : amounts.find((a) => a.value >= 200 && a.value < 100_000 && !SAVED.test(around(a))));
   const months = /sabbatical|break|gap/i.test(ctx.text)
     ? /(\d+|six|three|four|twelve)[\s-]*month/i.exec(ctx.text)?.[1]
     : undefined;
@@ -468,6 +482,20 @@ export function moneyPlan(ctx: PlanContext): Plan {
       text: `6 months: ${money(six, c)}\n9 months: ${money(nine, c)}\n(plus one-off costs: equipment, insurance, setting up)`,
       short: `${money(six, c)} to ${money(nine, c)}`,
     };
+    if (saved && saved.value > spend.value) {
+      const covered = Math.floor((saved.value / spend.value) * 10) / 10;
+      lead.push(
+        `Your ${money(saved.value, saved.currency || c)} covers about ${covered} months at that rate.`,
+      );
+    }
+  } else if (saved) {
+    // The pot without the monthly costs: what it covers at two levels of spending.
+    const c = saved.currency;
+    const at = (n: number) => money(Math.round(saved.value / n / 50) * 50, c);
+    lead.push(
+      `${money(saved.value, c)} saved covers six months if your essential costs are under about ${at(6)} a month, and nine months if they are under about ${at(9)}.`,
+      'For going freelance, aim for six months of essential costs at least; nine if your first clients are not lined up yet.',
+    );
   } else {
     lead.push(
       months
