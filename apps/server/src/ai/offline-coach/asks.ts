@@ -154,8 +154,13 @@ const DIFFICULTY =
 const ASKS_ANEW =
   /^(?:(?:and|but|ok|okay|so)\s+)?(?:what if|what about|how (?:do|does|should|can|would)|why (?:do|does|is|would)|should i|can i|could i|is it|do i|what do i|what should|which|when should|where do)\b/i;
 
+/** A sentence opened by an auxiliary verb ("is 52k good for…", "do they pay overtime"): a yes/no question. */
+const YES_NO =
+  /^(?:is|are|am|was|were|do|does|did|can|could|should|would|will|has)\s+\S+\s+\S+\s+\S+/i;
+
 export function asksWithoutMark(sentence: string): boolean {
-  return ASKS_ANEW.test(sentence.trim());
+  const s = sentence.trim();
+  return ASKS_ANEW.test(s) || YES_NO.test(s);
 }
 
 export function namesDifficulty(text: string): boolean {
@@ -181,6 +186,8 @@ export function nonRequest(text: string): NonRequest | undefined {
   const own = questionsOf(text).some((q) => /\b(?:i|my|me)\b/i.test(q));
   if (ADVERT.test(text) && !own && !/\b(?:advice|help me)\b/i.test(text)) return 'advert';
   if (questionsOf(text).length) return undefined;
+  // A question written without its mark asks all the same.
+  if (text.split(/(?<=[.!?])\s+|\n+/).some(asksWithoutMark)) return undefined;
   const lines = text.split('\n').filter((l) => l.trim());
   const subject = lines[0] ?? '';
   const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());

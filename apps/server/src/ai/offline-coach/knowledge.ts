@@ -2942,7 +2942,7 @@ export const CONCEPTS: Record<string, string> = {
   'holiday-bonus':
     'christmas_bonus holiday_bonus year_end_bonus bonus_this_year gift_card secret_santa holiday_gift christmas_gift bonuses',
   'budget-saving':
-    'how_budget my_budget monthly_budget budget_salary budget_paycheck budget_pay budget_money spending_plan how_much_save how_much_should_save save_each_month save_month savings_rate put_aside put_away set_aside_each 50_30_20 pay_myself_first take_home after_tax extra_money do_with_money',
+    'how_budget should_save should_saving my_budget monthly_budget budget_salary budget_paycheck budget_pay budget_money spending_plan how_much_save how_much_should_save save_each_month save_month savings_rate put_aside put_away set_aside_each 50_30_20 pay_myself_first take_home after_tax extra_money do_with_money',
   'emergency-fund':
     'emergency_fund rainy_day safety_net savings_buffer emergency_savings months_of_expenses months_expenses cushion',
   'debt-payoff':

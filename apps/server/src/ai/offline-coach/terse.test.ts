@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coachRequest } from '../../test/coach-request.js';
 import type { CoachTurn } from '../coach.js';
 import { artefactAsk } from './artefacts.js';
-import { asksWithoutMark } from './asks.js';
+import { asksWithoutMark, nonRequest } from './asks.js';
 import { factsOf } from './facts.js';
 import { respond } from './respond.js';
 
@@ -26,6 +26,13 @@ describe('terse messages', () => {
     );
     expect(reply).not.toMatch(/\b1 years\b/);
     expect(reply).toMatch(/Junior Mobile Dev/);
+  });
+
+  it('a yes/no question without its mark is a request, not a story told for itself', () => {
+    expect(nonRequest('is 60k fair for a junior surveyor in leeds. 2 yrs exp')).toBeUndefined();
+    expect(
+      respond(coachRequest(19, 'is 60k fair for a junior surveyor in leeds. 2 yrs exp')).reply,
+    ).not.toMatch(/Thanks for sharing|did you mainly want to tell it/i);
   });
 
   it('answers a question written without its question mark as a question', () => {
