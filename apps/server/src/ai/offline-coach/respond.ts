@@ -694,6 +694,9 @@ function libraryAnswer(
   // Steps the member was given a turn ago are not given again (when enough others are left).
   const fresh = ranked.filter((s) => !options.skip?.has(fill(s.title, state.facts)));
   const steps = (fresh.length >= 2 ? fresh : ranked).slice(0, options.take ?? 3);
+  // When every step was given a turn ago, the thread goes one level deeper on them instead of
+  // repeating them word for word.
+  const deeper = Boolean(options.skip?.size) && fresh.length < 2;
   const lines: string[] = [];
   // The steps are introduced with one of the member's facts, placed where its kind fits ("As a
   // nurse, here is what helps now:"); with none that fits, the lead-in is written without one.
@@ -746,7 +749,9 @@ function libraryAnswer(
               seed >>> 2,
             ),
   );
-  lines.push(...steps.map((s, i) => stepLine(s, i, state.facts, text)));
+  lines.push(
+    ...steps.map((s, i) => stepLine(deeper ? { ...s, body: s.more } : s, i, state.facts, text)),
+  );
   const proRata = partTimeFigures(state.userTurns.join('\n'));
   if (proRata) lines.push('', proRata);
   // An offer weighed against current pay: the difference, worked out.

@@ -49,4 +49,23 @@ describe('terse messages', () => {
     });
     expect(reply).toMatch(/weakness/i);
   });
+
+  it('an answer to the coach’s question never repeats its steps word for word', () => {
+    const first =
+      "I'm a secondary school science teacher, 9 years in. I want to move into learning design. Where do I start?";
+    const before = respond(coachRequest(1, first)).reply;
+    const { reply } = respond({
+      ...coachRequest(1, 'I have already finished a short online course on it'),
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: before },
+      ],
+    });
+    const bodies = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => /^\d+\.\s+\*\*/.test(l))
+        .map((l) => l.replace(/^\d+\.\s+\*\*[^*]+\*\*\s*/, ''));
+    for (const body of bodies(reply)) expect(bodies(before)).not.toContain(body);
+  });
 });
