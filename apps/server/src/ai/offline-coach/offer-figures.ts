@@ -1,49 +1,36 @@
+import { figuresIn } from './money-figures.js';
+
 /**
  * The arithmetic of an offer set against current pay, when the member gives both ("an offer for
  * 62k, I make 58k now"): the difference in money and in per cent, and what decides whether that
- * difference is real. Each amount is told apart by the words next to it: the current one is what
- * they "make", "earn", "are on" or are paid "now"; the offered one is what is "offered", what the
- * new job "pays". Two amounts without those words give nothing (a range, a budget, a bonus).
+ * difference is real. Each amount is told apart by the words of its own clause (money-figures.ts
+ * figuresIn): the offered one is what is "offered", what the new job "pays"; the current one is
+ * what they earn "now" or are paid. Two amounts without those words give nothing (a range, a
+ * budget, a bonus).
  */
 
-const AMOUNT = /(?<![\w.])([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?/gi;
-
-/** Words just before or after an amount that make it the member's current pay. */
-const CURRENT_BEFORE =
-  /\b(?:i (?:make|earn|get|am on|'m on|am paid|'m paid|am making|'m making|currently make|currently earn)|i'm currently on|currently (?:on|at|making|earning|paid)|current(?:ly)? (?:salary|pay|wage|job pays|role pays)(?: is| of)?|my salary is|paid|on)\s*(?:about|around|roughly)?\s*$/i;
-const CURRENT_AFTER =
-  /^\s*(?:\/\s*(?:yr|year)\s*)?(?:now|currently|at the moment|right now|today|at my current|in my current)\b/i;
-const OFFER_BEFORE =
-  /\b(?:offer(?:ed)?(?: me)?(?: (?:of|for|at))?|offering(?: me)?|(?:new|other) (?:job|role|position|company) (?:pays|would pay|is)|it pays|would pay|pays|paying)\s*(?:about|around)?\s*$/i;
-
-interface Amount {
+interface Pay {
   value: number;
+  /** As the member wrote it: "62k", "$62,000". */
   text: string;
-  at: number;
-  end: number;
 }
 
-function amountsOf(text: string): Amount[] {
-  const found: Amount[] = [];
-  for (const m of text.matchAll(AMOUNT)) {
-    const [whole, currency, digits = '', k] = m;
-    const value = Number(digits.replace(/,/g, '')) * (k ? 1000 : 1);
-    // Yearly pay only: hourly rates and small sums compare differently.
-    if (!(value >= 10_000) || (!currency && !k && !digits.includes(','))) continue;
-    found.push({ value, text: whole.trim(), at: m.index ?? 0, end: (m.index ?? 0) + whole.length });
-  }
-  return found;
+/** Yearly pay as written, with a currency, a "k" or thousands separators; never a small sum. */
+function paysIn(said: string) {
+  return figuresIn(said)
+    .map((f) => {
+      const raw = /^[£$€]?\s?[\d,.]+\s?[kK]?/.exec(said.slice(f.at))?.[0] ?? '';
+      return { ...f, text: raw.trim().replace(/[.,]+$/, '') };
+    })
+    .filter((f) => f.value >= 10_000 && (f.currency || /k$/i.test(f.text) || f.text.includes(',')));
 }
 
 export function offerFigures(said: string): string | undefined {
-  const amounts = amountsOf(said);
-  if (amounts.length < 2) return undefined;
-  const before = (a: Amount) => said.slice(Math.max(0, a.at - 40), a.at);
-  const after = (a: Amount) => said.slice(a.end, a.end + 30);
-  const current = amounts.find(
-    (a) => CURRENT_BEFORE.test(before(a)) || CURRENT_AFTER.test(after(a)),
+  const pays = paysIn(said);
+  const offered: Pay | undefined = pays.find((f) => f.label === 'new');
+  const current: Pay | undefined = pays.find(
+    (f) => f !== offered && (f.label === 'current' || f.label === 'pay'),
   );
-  const offered = amounts.find((a) => a !== current && OFFER_BEFORE.test(before(a)));
   if (!current || !offered || offered.value === current.value) return undefined;
   const diff = offered.value - current.value;
   const pct = Math.round((Math.abs(diff) / current.value) * 1000) / 10;
