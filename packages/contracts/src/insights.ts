@@ -74,6 +74,14 @@ export const diamondInsightsResponseSchema = z.object({
   flaggedFiles: z
     .array(z.object({ fileId: z.string(), fileName: z.string(), foundName: z.string() }))
     .optional(),
+  /**
+   * Readable files the offline profile found nothing in, each with why (a list with no described
+   * work, a page not about its writer, a language other than English…) and what kind of document
+   * would fill it. Only in the answer of an offline generation.
+   */
+  silentFiles: z
+    .array(z.object({ fileId: z.string(), fileName: z.string(), reason: z.string() }))
+    .optional(),
 });
 export type DiamondInsightsResponse = z.infer<typeof diamondInsightsResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { INSIGHT_DIMENSIONS, type InsightDimension } from '@facet/contracts';
 import { groundProfile } from '../ai/insights.js';
+import { silentFileReason } from '../ai/profile/engine.js';
 import type { Engine } from './profile-eval.js';
 import { loadRealDocs, loadResumeSet, type RealDoc, shaOf } from './realdocs.js';
 import { checkStatement, VIOLATIONS, type Violation } from './statement-checks.js';
@@ -23,6 +24,12 @@ export interface RealLabel {
   speaks: InsightDimension[];
   /** What the document is, in the labeller's words (for a reader of the labels). */
   note: string;
+  /**
+   * A later round of labels on development résumés outside the hash pick (`pickResumes`), e.g.
+   * "dev-2026-11-28": only ever on the development part, counted with it and reported on their
+   * own as well, so a reading built on them shows what it gained there and nowhere else.
+   */
+  round?: string;
 }
 
 const LABELS_URL = new URL('./real-labels.json', import.meta.url);
@@ -94,7 +101,11 @@ export async function evaluateReal(engine: Engine, opts: { resumes?: boolean } =
   return { results, unreadable: loaded?.unreadable ?? [], present: loaded !== null };
 }
 
-export function formatReal(run: Awaited<ReturnType<typeof evaluateReal>>, verbose = false): string {
+export function formatReal(
+  run: Awaited<ReturnType<typeof evaluateReal>>,
+  verbose = false,
+  parts: ReadonlyArray<'dev' | 'heldout'> = ['dev', 'heldout'],
+): string {
   const lines: string[] = [];
   if (!run.present) return 'Real documents: ../shared/realdocs/ not found, skipped.';
   const labels = loadLabels();
@@ -120,8 +131,37 @@ export function formatReal(run: Awaited<ReturnType<typeof evaluateReal>>, verbos
     lines.push(`  violations: ${VIOLATIONS.map((v) => `${v} ${counts[v]}`).join(', ')}`);
     if (set === 'realdocs' && run.unreadable.length)
       lines.push(`  not read (no text): ${run.unreadable.join(', ')}`);
+    // What the member is told for an empty file (silentFileReason): development files by name,
+    // résumés counted by reason; a held-out file's reason is not shown.
+    const reasons = new Map<string, number>();
+    for (const r of rs) {
+      if (r.crashed || r.statements.length > 0) continue;
+      const reason = silentFileReason({ id: 'f1', ...r.doc });
+      if (set === 'realdocs' && r.doc.part === 'dev')
+        lines.push(`  empty: ${r.doc.name}: ${reason}`);
+      else if (set === 'realdocs') lines.push('  empty: a held-out file (its reason not shown)');
+      else
+        reasons.set(
+          reason.split(/[.:(]/)[0] as string,
+          (reasons.get(reason.split(/[.:(]/)[0] as string) ?? 0) + 1,
+        );
+    }
+    for (const [reason, n] of reasons) lines.push(`  empty ×${n}: ${reason}…`);
   }
-  for (const part of ['dev', 'heldout'] as const) {
+  // The development part counts the hash-picked labels and any later development round; the
+  // later rounds are also shown alone. A round's label on a held-out résumé is never counted.
+  const rounds = [
+    ...new Set(
+      Object.values(labels)
+        .map((l) => l.round)
+        .filter((r): r is string => r !== undefined),
+    ),
+  ].sort();
+  type Group = { part: 'dev' | 'heldout'; round?: string };
+  const groups = parts.flatMap((part): Group[] =>
+    part === 'dev' ? [{ part }, ...rounds.map((round) => ({ part, round }))] : [{ part }],
+  );
+  for (const { part, round } of groups) {
     const byDim = Object.fromEntries(INSIGHT_DIMENSIONS.map((d) => [d, emptyTally()])) as Record<
       InsightDimension,
       Tally
@@ -130,7 +170,14 @@ export function formatReal(run: Awaited<ReturnType<typeof evaluateReal>>, verbos
     let missing = 0;
     for (const r of run.results) {
       if (r.doc.part !== part) continue;
-      if (r.doc.name.startsWith('resume:') && !labelledResumes.has(r.doc.sha)) continue;
+      const roundLabel = part === 'dev' ? labels[r.doc.sha]?.round : undefined;
+      if (round !== undefined && roundLabel !== round) continue;
+      if (
+        r.doc.name.startsWith('resume:') &&
+        !labelledResumes.has(r.doc.sha) &&
+        roundLabel === undefined
+      )
+        continue;
       const label = labels[r.doc.sha];
       if (!label) {
         missing++;
@@ -151,9 +198,11 @@ export function formatReal(run: Awaited<ReturnType<typeof evaluateReal>>, verbos
       }
     }
     const fmt = (a: number, b: number) => (b === 0 ? '  -  ' : (a / b).toFixed(2));
-    lines.push(
-      `\nHand-labelled ${part === 'dev' ? 'development' : 'held-out'} part: ${docs} documents${missing ? ` (${missing} without a label)` : ''}`,
-    );
+    const title =
+      round !== undefined
+        ? `  of which labels of round ${round} (development résumés outside the hash pick)`
+        : `Hand-labelled ${part === 'dev' ? 'development' : 'held-out'} part`;
+    lines.push(`\n${title}: ${docs} documents${missing ? ` (${missing} without a label)` : ''}`);
     lines.push('  dimension            precision (n)     recall (n)');
     let all = emptyTally();
     for (const d of INSIGHT_DIMENSIONS) {

@@ -20,5 +20,8 @@ const engine: Engine = modulePath
 if (!process.argv.includes('--real-only')) {
   console.log(formatEvaluation(await evaluate(engine), verbose));
 }
-console.log(formatReal(await evaluateReal(engine), verbose));
+// `--part dev` prints the development figures only: while tuning, the held-out part is not looked at.
+const partArg = process.argv[process.argv.indexOf('--part') + 1];
+const parts = process.argv.includes('--part') && partArg === 'dev' ? (['dev'] as const) : undefined;
+console.log(formatReal(await evaluateReal(engine), verbose, parts));
 if (process.argv.includes('--ocr-render')) console.log(await evaluateOcr(engine));

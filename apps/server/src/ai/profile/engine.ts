@@ -6,7 +6,7 @@ import {
   type ProposedStatement,
 } from '../insights.js';
 import { readInstruments } from './instruments.js';
-import { repairDebris } from './repair.js';
+import { isEnglishWord, repairDebris } from './repair.js';
 import { type Block, blocksOf, DATE_RANGE } from './structure.js';
 import { type BioSubject, bioSubjectOf, toFirstPerson } from './third-person.js';
 import {
@@ -23,6 +23,7 @@ import {
   readDuties,
   readDutyNoun,
   readElidedFirstPerson,
+  readGoalIsTo,
   readJobSearch,
   readLabelledGoal,
   readOwnSentence,
@@ -425,6 +426,12 @@ function readBlockSentence(
   ownDocument: boolean,
   bio?: BioSubject,
 ): Finding | undefined {
+  // "It is my goal to…", "Career aspiration is to…": an aim named as the subject of its
+  // sentence, outside a job's bullets (where a goal is the project's).
+  if (experience !== 'any') {
+    const goalIsTo = readGoalIsTo(sentence);
+    if (goalIsTo) return goalIsTo;
+  }
   // "Dana believes…", "She has led…": a bio's sentence about the person, read as their own once
   // put in the first person (third-person.ts); when that transform is unsure, read as before.
   const aboutThem = bio && !FIRST_PERSON(sentence) ? toFirstPerson(sentence, bio) : undefined;
@@ -474,7 +481,7 @@ function readBlockSentence(
     }
     // "Dedicated florist seeking a shop of my own": on a CV's opening lines, as below.
     if (block.section === 'none' && !block.bullet) {
-      const seeking = personSeeking(sentence);
+      const seeking = personSeeking(sentence) ?? untitledSummary(sentence);
       if (seeking) return seeking;
     }
     // "I am in a search of a driver job": looking for work, its grammar off, quoted whole.
@@ -497,7 +504,7 @@ function readBlockSentence(
   if (block.section === 'none' && !block.bullet) {
     const driven = readDrivenPerson(sentence);
     if (driven) return driven;
-    const seeking = personSeeking(sentence);
+    const seeking = personSeeking(sentence) ?? untitledSummary(sentence);
     if (seeking) return seeking;
   }
   // "Looking to join a team that…", "Seeking a role in…": an aim wherever it stands; "To secure
@@ -576,6 +583,25 @@ function personSeeking(sentence: string): Finding | undefined {
   if (!who || !describesPerson(who[1] as string)) return undefined;
   const seeking = readSummaryLine(sentence, false);
   return seeking?.dimension === 'vision' ? seeking : undefined;
+}
+
+/**
+ * The prose a CV opens with before its first heading is an untitled profile: the paragraph most
+ * CVs head "Summary" or "Objective". Its sentences are read as a summary's are, for what the
+ * person aims at or holds to ("Keen to build a career in…", "Interested in roles in…", "Integrity
+ * guides everything I do"), never for a deed (that stays the achievement reading's). Only a
+ * sentence with its full stop: a name, a job title or a line of contact details has none.
+ */
+function untitledSummary(sentence: string): Finding | undefined {
+  if (!/[.!]$/.test(sentence.trim()) || sentence.split(/\s+/).length < 4) return undefined;
+  // Shapes the narrower readings of an opening line already judge, with their look-alikes: "To
+  // get the tests back…" (a task), "Trained staff seeking…" (a deed), "Looking forward to
+  // meeting…" (a letter's), "Driven by a belt…" (a machine).
+  if (/^to\s/i.test(sentence) || /\b(?:seeking|looking)\b/i.test(sentence)) return undefined;
+  if (/^(?:driven|guided|motivated) by\b/i.test(sentence))
+    return readCommitmentLine(sentence, false);
+  const finding = readSummaryLine(sentence);
+  return finding?.dimension === 'vision' || finding?.dimension === 'values' ? finding : undefined;
 }
 
 /** A line that opens with what the person seeks. */
@@ -681,4 +707,37 @@ export function buildOfflineProfile(files: EvidenceFile[]): ProposedProfile {
     profile[dimension] = chosen;
   }
   return profile;
+}
+
+/**
+ * Why a readable file gave no statement at all, in words a member can act on, with the kind of
+ * document that would fill the profile. A file that says nothing of a person gets an honest empty
+ * profile, never an invented one; this says which case it is, judged on the text's shape alone:
+ * - not English: most of its words are in no English dictionary (the offline reader is English);
+ * - a report the reader does not know: a psychometric file without a ranking it can read;
+ * - a CV that only lists: its sections are skills, education, employers or dates, and no line
+ *   says what the person did, aims at or holds to;
+ * - not about its writer: no CV sections, no dated roles and no sentence in the first person
+ *   (a test page, notes, an article).
+ */
+export function silentFileReason(file: EvidenceFile): string {
+  const text = repairDebris(capText(file.text, PROFILE_LIMITS.maxCharsPerFile));
+  const words = (text.match(/\p{L}{3,}/gu) ?? []).slice(0, 2_000);
+  const english = words.filter((w) => isEnglishWord(w.toLowerCase())).length;
+  if (words.length >= 20 && english < words.length / 2) {
+    return 'Most of its words are not English, and the offline profile reads English only. An English CV, personal statement or report would fill it.';
+  }
+  if (file.kind === 'psychometric') {
+    return 'It holds no ranking or scores of a report the profile knows (CliftonStrengths, VIA, Big Five, 16Personalities or MBTI, DISC). The report’s own results page, or a CV, would fill it.';
+  }
+  const blocks = blocksOf(text);
+  const sectioned = blocks.some((b) => b.section !== 'none' && b.section !== 'other');
+  const ownVoice = blocks.some((b) => FIRST_PERSON(b.text));
+  if (sectioned || DATE_RANGE.test(text)) {
+    return 'It lists things (skills, education, employers or dates) but no line says what you did, aim for or care about. Achievement bullets under each role, and a summary or objective in your own words, would fill it.';
+  }
+  if (!ownVoice) {
+    return 'It does not read as a CV or a report about you: it has no sections such as experience or a summary, no dated roles and no sentence in your own voice. A CV, a personal statement or a strengths report would fill it.';
+  }
+  return 'Its sentences in your own voice say nothing the profile reads (an aim, a value, a belief, something you did or hold back from). A personal statement or a CV with achievement bullets would fill it.';
 }

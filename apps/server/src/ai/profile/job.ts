@@ -1,7 +1,7 @@
 import { type DiamondEvidence, sameName } from '@facet/contracts';
 import { nlp } from '../../nlp/english.js';
 import { type EvidenceFile, groundProfile, type ProposedProfile } from '../insights.js';
-import { buildOfflineProfile } from './engine.js';
+import { buildOfflineProfile, silentFileReason } from './engine.js';
 import { personNameOf } from './person-name.js';
 import { supportedProposals } from './support.js';
 
@@ -61,11 +61,22 @@ export function memberProfile(input: {
 }): {
   evidence: DiamondEvidence;
   flaggedFiles: Array<{ fileId: string; fileName: string; foundName: string }>;
+  silentFiles: Array<{ fileId: string; fileName: string; reason: string }>;
 } {
   const flaggedFiles = otherPeoplesFiles(input);
   const flagged = new Set(flaggedFiles.map((f) => f.fileId));
-  return {
-    evidence: offlineProfile(input.files.filter((f) => !flagged.has(f.id))),
-    flaggedFiles,
-  };
+  const used = input.files.filter((f) => !flagged.has(f.id));
+  const evidence = offlineProfile(used);
+  // A used file no statement quotes: the member is told why, and what would fill the profile.
+  const quoted = new Set(Object.values(evidence).flatMap((list) => list.map((e) => e.fileId)));
+  const silentFiles = used
+    .filter((f) => !quoted.has(f.id) && offlineProfileIsEmpty(f))
+    .map((f) => ({ fileId: f.id, fileName: f.name, reason: silentFileReason(f) }));
+  return { evidence, flaggedFiles, silentFiles };
+}
+
+/** Whether the file alone gives no statement (not merely none that survived the turn-taking). */
+function offlineProfileIsEmpty(file: EvidenceFile): boolean {
+  const alone = buildOfflineProfile([file]);
+  return Object.values(alone).every((list) => list.length === 0);
 }

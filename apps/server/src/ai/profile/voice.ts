@@ -672,6 +672,9 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   if (
     SELF_DESCRIBING.test(verb.w) &&
     (/^(?:to|towards?|about|for)$/i.test(tokens[k + 1]?.w ?? '') ||
+      // "Focused on fair pricing" on a line of its own outside a job: how they describe
+      // themselves now, not something they did ("You focused on…" would change its tense).
+      (pastOnly && /^on$/i.test(tokens[k + 1]?.w ?? '')) ||
       describedPerson(tokens.slice(k + 1)))
   )
     return undefined;
@@ -1047,7 +1050,7 @@ const hasContactDetail = (text: string) =>
 const SUMMARY_VALUE =
   /^(?:(?:dedicated|committed|devoted|passionate|hardworking|hard-working|motivated|self-motivated|driven|enthusiastic|caring)(?:,| and| &) )?(?:(?:deeply|strongly|genuinely|highly|very|truly|fully|really|extremely) )?(?:(?:committed|dedicated|devoted) (?:to|towards)\b|passionate (?:about|towards?|for)\b|enthusiastic about\b)|^(?:driven|guided|motivated) by\b|^(?:(?:a|an) )?(?:(?:strong|firm|great|big|true|staunch|passionate|keen) )?believer in\b/i;
 const SUMMARY_VISION =
-  /^aspiring to (?:become|be|work|move|join|lead|build|grow|develop|start|pursue)\b|^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively|always) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^(?:(?:currently|now|actively) )?seeking (?:[\w-]+ ){1,3}?(?:assignments?|challenges?|careers?|opportunit(?:y|ies)|roles?|positions?|jobs?|employment|placements?|internships?|openings?)\b|^looking forward to\b|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
+  /^aspiring to (?:become|be|work|move|join|lead|build|grow|develop|start|pursue)\b|^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively|always) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^(?:(?:currently|now|actively) )?seeking (?:[\w-]+ ){1,3}?(?:assignments?|challenges?|careers?|opportunit(?:y|ies)|roles?|positions?|jobs?|employment|placements?|internships?|openings?)\b|^looking forward to\b|^(?:(?:always|very|highly) )?willing to (?:work|serve|contribute|grow) (?:as|in) (?:a|an)\s|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
 /** "Aspiring data analyst with…": who they mean to become. */
 const ASPIRING =
   /^aspiring ((?:[\w-]+ ){0,3}?[\w-]+?)(?=\s+(?:with|who|and|seeking|looking|eager|keen)\b|[,.;]|$)/i;
@@ -1060,7 +1063,7 @@ const PERSON_SEEKING =
  * drives them. The phrase before the trigger is checked to be a description of a person.
  */
 const PERSON_VALUE =
-  /^((?:[\w'’&-]+,? ){1,10}?)(?:(?:deeply |truly |genuinely |highly )?passionate (?:about|for)|(?:deeply |strongly |fully )?(?:committed|dedicated|devoted) to|(?:driven|motivated|guided) by|with (?:a |an )?(?:real |genuine |deep |strong |lifelong )?(?:passion|love) (?:for|of)|who (?:takes|take) (?:great |real )?pride in|who (?:values|cares (?:deeply )?about|believes in|is (?:passionate about|committed to|dedicated to|driven by)))\s+\S/i;
+  /^((?:[\w'’&-]+,? ){1,10}?)(?:(?:deeply |truly |genuinely |highly )?passionate (?:about|for)|(?:deeply |strongly |fully )?(?:committed|dedicated|devoted) to|(?:driven|motivated|guided) by|with (?:a |an )?(?:real |genuine |deep |strong |lifelong )?(?:passion|love) (?:for|of)|with (?:a |an )?(?:(?:real|genuine|deep|strong|firm|lifelong|great) )?(?:belief in|commitment to)|who (?:takes|take) (?:great |real )?pride in|who (?:values|cares (?:deeply )?about|believes in|is (?:passionate about|committed to|dedicated to|driven by)))\s+\S/i;
 /** "Career changer moving from teaching into design", "Chef retraining as a dietitian": an aim. */
 const PERSON_MOVING =
   /^((?:[\w'’&-]+,? ){1,10}?)(?:(?:now |currently )?(?:moving|transitioning|pivoting|changing careers?|looking to move) (?:from [\w\s,&'’-]{2,40}? )?(?:into|to|towards?)|retraining (?:as|in|for)|training to (?:become|be))\s+\S/i;
@@ -1338,7 +1341,9 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
     // then a comma: the description of a person that personPhrase checks.
     const described = /,\s*$/.test(seeking[1] as string) && personPhrase(seeking[1] as string);
     // "A dedicated and hardworking chemist looking for…": participles that describe the person.
-    const person = !nounPhrase && !described && personPhrase(seeking[1] as string);
+    // "Energetic professional looking…": all adjectives to the tagger, yet "professional" names
+    // the person, which personPhrase checks.
+    const person = !described && personPhrase(seeking[1] as string);
     if ((nounPhrase && who.some((t) => t.pos === 'NOUN')) || described || person) {
       const phrase = lowerFirst(text);
       const article = /^(?:a|an|the)\s/i.test(phrase) ? '' : anArticle(phrase);
@@ -1367,8 +1372,10 @@ function personPhrase(phrase: string): { article: string } | undefined {
   if (tokens.length === 0 || tokens.length > 12) return undefined;
   const first = tokens[0] as Token;
   if (!/^(?:DET|ADJ|NOUN|PROPN|NUM|VERB)$/.test(first.pos)) return undefined;
-  // "Managed teams committed to…" opens with a deed: only an adjectival participle may open.
-  if (first.pos === 'VERB' && !/(?:ed|ing)$/i.test(first.w)) return undefined;
+  // "Managed teams committed to…" opens with a deed: only an adjectival participle may open
+  // ("Driven", an irregular one, only as a word that describes a person: "Driven professional").
+  const participle = (t: Token) => /(?:ed|ing)$/i.test(t.w) || SELF_DESCRIBING.test(t.w);
+  if (first.pos === 'VERB' && !participle(first)) return undefined;
   if (
     first.pos === 'VERB' &&
     isPast(first) &&
@@ -1384,7 +1391,7 @@ function personPhrase(phrase: string): { article: string } | undefined {
     (t) =>
       /^(?:DET|ADJ|NOUN|PROPN|NUM|CCONJ|ADV|PUNCT)$/.test(t.pos) ||
       (t.pos === 'ADP' && /^(?:with|of|in|for)$/i.test(t.w)) ||
-      (t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.w)),
+      (t.pos === 'VERB' && participle(t)),
   );
   if (!ok) return undefined;
   // The person is named before any "with…" phrase: "Nurse with ten years on wards".
@@ -1396,6 +1403,9 @@ function personPhrase(phrase: string): { article: string } | undefined {
     last?.pos === 'NOUN' ||
     (last?.pos === 'ADJ' && /(?:ive|^individual|^professional)$/i.test(last.w) && head.length > 1);
   if (!last || !noun || !PERSON_HEAD.test(last.w)) return undefined;
+  // A CV's person is one: "Trained volunteers seeking…" names others (and "You are a trained
+  // volunteers…" is no sentence), so a plural head is not the person.
+  if (/[^s]s$/i.test(last.w)) return undefined;
   return { article: /^(?:a|an|the)\s/i.test(words) ? '' : anArticle(words) };
 }
 
@@ -1574,9 +1584,18 @@ export function readLabelledGoal(sentence: string): Finding | undefined {
       score: 1,
     };
   }
-  // "lead a regional logistics network…": a verb in its base form, so "is to lead…".
+  // "lead a regional logistics network…": a verb in its base form, so "is to lead…". Not a
+  // compound adjective the tagger reads as a verb ("Result-oriented nurse…"), nor the subject of
+  // a sentence of its own ("Career aspiration is to…", read by readGoalIsTo).
   const first = tokensOf(`I ${lowerFirst(aim)}`)[1];
-  if (first?.pos === 'VERB' && first.w.toLowerCase() === first.l && !first.neg) {
+  const ownSentence = /^(?:[\w-]+ ){0,3}(?:is|are|was)\b/i.test(aim);
+  if (
+    first?.pos === 'VERB' &&
+    first.w.toLowerCase() === first.l &&
+    !first.neg &&
+    !/^\w+-\w+/.test(aim) &&
+    !ownSentence
+  ) {
     return {
       dimension: 'vision',
       statement: toSecondPerson(`Your ${label} is to ${lowerFirst(aim)}`),
@@ -1587,6 +1606,27 @@ export function readLabelledGoal(sentence: string): Finding | undefined {
   const summary = readSummaryLine(aim);
   if (summary?.dimension === 'vision') return summary;
   return readAimPhrase(label, aim);
+}
+
+/**
+ * An aim told as a sentence about it: "It is my goal to qualify as…", "Career aspiration is to
+ * become…", "My long-term ambition is to…". Read as the label it names ("Your goal is to…"):
+ * the same words, the subject put in the second person. Only the person's own aim: "my", or a word
+ * that makes it a career's or a life's ("career", "personal", "long-term"); never "The objective
+ * is to…", "Main objective is to…", which is how a project's description goes.
+ */
+const GOAL_IS_TO =
+  /^(?:(?:it is|it's|it['’]s) my ((?:(?:career|professional|personal|life|long[- ]term|short[- ]term|ultimate|main|primary|biggest|greatest) ){0,2}(?:goal|aim|ambition|aspiration|dream|mission|objective|vision)) to (.+)$|(?:my ((?:(?:career|professional|personal|life|long[- ]term|short[- ]term|ultimate|main|primary|biggest|greatest) ){0,2})|((?:career|professional|personal|life|long[- ]term) ))(goal|aim|ambition|aspiration|dream|mission|objective|vision) is to (.+)$)/i;
+export function readGoalIsTo(sentence: string): Finding | undefined {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (text.length > 240 || hasContactDetail(text) || /\b(?:you|your)\b/i.test(text))
+    return undefined;
+  const m = GOAL_IS_TO.exec(text);
+  if (!m) return undefined;
+  const label = (m[1] ?? `${m[3] ?? m[4] ?? ''}${m[5] ?? ''}`).toLowerCase().trim();
+  const aim = (m[2] ?? m[6] ?? '').trim();
+  if (!label || aim.split(' ').length < 2) return undefined;
+  return readLabelledGoal(`${label}: to ${aim}`);
 }
 
 /**
@@ -1604,6 +1644,8 @@ export function readAimPhrase(label: string, aim: string): Finding | undefined {
     return undefined;
   }
   if (MONTH_YEAR.test(text) || headerLike(text)) return undefined;
+  // "The objective is to build…": a sentence with its own verb, not a phrase naming an aim.
+  if (/^(?:[\w-]+ ){0,3}(?:is|are|was|were)\b/i.test(text)) return undefined;
   const tokens = tokensOf(text);
   const head = tokens[0];
   if (!head || !/^(?:DET|ADJ|NOUN)$/.test(head.pos)) return undefined;

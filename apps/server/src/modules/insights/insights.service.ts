@@ -130,6 +130,7 @@ export function createInsightsService(deps: {
         // provider: the name is read in the worker, with the profile or before the proposals.
         const names = { firstName: member.firstName, lastName: member.lastName };
         let flaggedFiles: FlaggedFile[] = [];
+        let silentFiles: SilentFile[] = [];
         let evidence: DiamondEvidence;
         try {
           // The offline engine runs whole in a worker; a provider's proposals come over the
@@ -144,6 +145,7 @@ export function createInsightsService(deps: {
               }),
             );
             flaggedFiles = built.flaggedFiles;
+            silentFiles = built.silentFiles ?? [];
             evidence = built.evidence;
           } else {
             flaggedFiles = await turns.run(turn, () =>
@@ -197,6 +199,7 @@ export function createInsightsService(deps: {
             files.map((f) => f.id),
           ),
           ...(flaggedFiles.length > 0 ? { flaggedFiles } : {}),
+          ...(silentFiles.length > 0 ? { silentFiles } : {}),
         };
       } finally {
         running.delete(userId);
@@ -206,6 +209,11 @@ export function createInsightsService(deps: {
 }
 
 type FlaggedFile = { fileId: string; fileName: string; foundName: string };
-type MemberProfile = { evidence: DiamondEvidence; flaggedFiles: FlaggedFile[] };
+type SilentFile = { fileId: string; fileName: string; reason: string };
+type MemberProfile = {
+  evidence: DiamondEvidence;
+  flaggedFiles: FlaggedFile[];
+  silentFiles?: SilentFile[];
+};
 
 export type InsightsService = ReturnType<typeof createInsightsService>;

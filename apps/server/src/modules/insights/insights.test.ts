@@ -150,6 +150,25 @@ describe('diamond insights with the offline coach', () => {
     ]);
   });
 
+  it('names a readable file that gave nothing, with why and what would fill the profile', async () => {
+    const account = await signUp(app);
+    await uploadCv(app, account, ['Mentored twelve junior designers.']);
+    const page = await postMultipart(app, account.token, '/api/upload/psychometric', {}, [
+      {
+        field: 'psychometric',
+        name: 'draft.txt',
+        content: 'Layout trial for the printer.\n\nThis paragraph was pasted in afterwards.',
+      },
+    ]);
+    expect(page.statusCode).toBe(201);
+    const res = await generate(app, account);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().silentFiles).toEqual([
+      { fileId: expect.any(String), fileName: 'draft.txt', reason: expect.any(String) },
+    ]);
+    expect(res.json().silentFiles[0].reason).toMatch(/would fill it/);
+  });
+
   it('varies with the files: different words, different profile', async () => {
     const account = await signUp(app);
     await uploadCv(app, account, [

@@ -139,6 +139,25 @@ describe('PersonalProfileCard', () => {
     expect(note).toHaveTextContent('morgan-cv.pdf names Morgan Ellis, not you.');
   });
 
+  it('says which readable files gave nothing, and why', async () => {
+    serve(empty, async () =>
+      jsonResponse({
+        ...generated(['Honesty matters to you.']),
+        silentFiles: [
+          { fileId: 'f2', fileName: 'scan-notes.txt', reason: 'No line of it is about you.' },
+        ],
+      }),
+    );
+    const { user } = renderWithProviders(
+      <PersonalProfileCard userId="u1" fileIds={['f1', 'f2']} />,
+    );
+    await screen.findAllByText('Example');
+    await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
+    const note = await screen.findByTestId('insights-silent-files');
+    expect(note).toHaveTextContent('Files that gave nothing to the profile');
+    expect(note).toHaveTextContent('scan-notes.txt: No line of it is about you.');
+  });
+
   it('regenerates within the cooldown when the files changed since (new evidence is not waste)', async () => {
     const fetchMock = serve(empty, async () =>
       jsonResponse(generated(['Honesty matters to you.'])),

@@ -237,6 +237,22 @@ export function PersonalProfileCard({ userId, fileIds }: PersonalProfileCardProp
           </p>
         </div>
       ) : null}
+      {profile?.silentFiles?.length && !example ? (
+        <div
+          className="mx-5 mt-5 rounded-lg border border-border bg-muted/40 p-3 text-sm text-foreground sm:mx-6"
+          data-testid="insights-silent-files"
+          role="note"
+        >
+          <p className="font-medium">Files that gave nothing to the profile</p>
+          <ul className="mt-1 list-disc pl-5">
+            {profile.silentFiles.map((f) => (
+              <li key={f.fileId}>
+                <span className="break-all">{f.fileName}</span>: {f.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="sr-only" role="status" aria-live="polite" data-testid="insights-status">
         {announcement}
       </p>
