@@ -5,7 +5,7 @@ import { coachRef } from './coaches.js';
 import type { FactKind } from './facts.js';
 import { choose, listJoin } from './plan.js';
 import { lemmas } from './retrieve.js';
-import { fits, type Preconditions, type Reading, readSituation } from './status.js';
+import { contradicted, fits, type Preconditions, type Reading, readSituation } from './status.js';
 import { askWith, theirWords } from './tailor.js';
 import { objectLeftOut } from './understand.js';
 
@@ -271,7 +271,10 @@ export function cardLines(
   // someone else's ("as a professor" for the member's mother), and wrong specificity is worse than
   // none (respond.ts questionFacts).
   // Only the steps that fit where the member stands: no "file your claim" before the job ends.
-  const steps = card.steps.filter((step) => fits(step, hit.reading));
+  // Nor a step that relies on something they said is not there (no HR to take it to).
+  const steps = card.steps.filter(
+    (step) => fits(step, hit.reading) && !contradicted(`${step.title} ${step.body}`, hit.reading),
+  );
   const n = steps.length;
   const intro = options.where
     ? `${options.lead(options.where)}, what I would do:`

@@ -82,6 +82,9 @@ const HEALTH = 12;
 export const LIBRARY: Entry[] = [
   {
     id: 'search-stalled',
+    // Applying over time with nothing back is this situation even when no word of the ask names
+    // it (retrieve.ts situationOf): the member knows the field, the search is what fails.
+    for: 'search-stalled',
     never: ['accepted-offer'],
     title: 'A job search that is not getting replies',
     about:
@@ -111,6 +114,19 @@ export const LIBRARY: Entry[] = [
         body: 'Add one channel you have not used yet: staffing agencies, local employer events, alumni groups or a contract role that can turn permanent.',
         more: 'Temporary and contract roles are often filled within days and are a common way into companies that are slow to hire permanently.',
         done: /\b(?:signed up|registered|tried|went to|been to|using|used|working with)\b[^.?!\n]{0,25}\b(?:(?:staffing|temp|recruiting|recruitment) agenc(?:y|ies)|job fairs?|career fairs?|temp work)\b/i,
+      },
+      {
+        // A freelancer's search: their clients and finished work are the way in.
+        only: ['self-employed'],
+        title: 'Start with the clients you already have',
+        body: 'Tell two or three clients you trust that you are open to an in-house role and which kind. People who have paid for your work are the warmest referrals you have, and some hire themselves.',
+        more: 'Ask each one a direct question: who in their network hires for the role you want, and may you use their name when you write.',
+      },
+      {
+        only: ['self-employed'],
+        title: 'Write the freelance work as one role',
+        body: 'Put your freelance period on the CV as one role with the title you are applying for, three named clients or projects and a result each, and two pieces of finished work named at the top.',
+        more: 'A freelance role with a job title and no gap reads as experience; a list of small gigs reads as a search for direction. Pick the work closest to the ads you answer.',
       },
     ],
     script: {
@@ -2856,7 +2872,7 @@ export const CONCEPTS: Record<string, string> = {
   'counter-offer':
     'matched match_offer offered_to_match stay_or_go tempted_to_stay counter_offer counteroffer',
   'search-stalled':
-    'applications callbacks ghosted unemployed get_hired job_hunt job_search job_hunting no_responses no_callbacks cannot_find_job find_job find_work job_market no_interviews heard_nothing send_applications',
+    'applications keep_applying callbacks ghosted unemployed get_hired job_hunt job_search job_hunting no_responses no_callbacks cannot_find_job find_job find_work job_market no_interviews heard_nothing send_applications',
   'application-follow-up':
     'follow_up followup application_status hear_back_application applied_week applied_ago',
   'interview-prep':

@@ -71,6 +71,7 @@ import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Condition, fits, readSituation } from './status.js';
 import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
 import { askWith, detailFor, nounLemmas, theirWords } from './tailor.js';
+import { asksHowToReply, changeLead, replyAnswer, withoutRepeats } from './thread.js';
 import { inRegister } from './tone.js';
 import { objectLeftOut, type Understanding, understand } from './understand.js';
 
@@ -757,7 +758,11 @@ function libraryAnswer(
   // An offer weighed against current pay: the difference, worked out.
   // From the newest message that names an amount, and only when that message names both: an
   // amount given later may correct one of them ("actually it was 45k").
-  const newest = [...state.userTurns].reverse().find((t) => /\d/.test(t)) ?? '';
+  // After a correction ("80k, not 70k") the anchor as corrected carries both amounts (state.ts).
+  const newest =
+    state.ask?.kind === 'correction'
+      ? state.anchor
+      : ([...state.userTurns].reverse().find((t) => /\d/.test(t)) ?? '');
   const offered = OFFER_ENTRIES.has(entry.id) ? offerFigures(newest) : undefined;
   if (offered) lines.push('', offered);
   // A search with its counts given: the share that became interviews, and what it points to.
@@ -1455,7 +1460,8 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
     if (renamed && !changes.some((c) => c.now === renamed.right))
       changes.push({ now: renamed.right, old: renamed.wrong });
     const what = listJoin(changes.map((c) => (c.old ? `${c.now}, not ${c.old}` : c.now)));
-    const lead = `Got it: ${what}. Here is the answer again with that corrected.`;
+    // Only what the correction changes follows: what stands is not said again (thread.ts).
+    const lead = `Got it: ${what}. Here is what that changes.`;
     if (hit && hit.score >= MIN_SCORE) return libraryAnswer(request, state, hit, seed, { lead });
     // The last answer came from the general path: the same answer with the value replaced.
     let again = withoutHello(state.lastReply ?? '');
@@ -2131,7 +2137,22 @@ function withEarlierFiles(request: CoachRequest): CoachRequest {
 export function respond(original: CoachRequest): Turn {
   const request = withPastedCv(withEarlierFiles(original));
   const turn = respondTo(request);
-  return { ...turn, reply: withFaults(turn.reply, cvThisTurn(request)) };
+  const reply = saidOnce(request, turn.reply);
+  return { ...turn, reply: withFaults(reply, cvThisTurn(request)) };
+}
+
+/**
+ * Within one conversation a paragraph, step or figures block is said once (thread.ts
+ * withoutRepeats). Follow-ups that rework the last answer on request (shorter, options, one point,
+ * more, a draft, a tone) and the gentle crisis path keep their reply as written.
+ */
+function saidOnce(request: CoachRequest, reply: string): string {
+  if (request.safety?.careful) return reply;
+  const earlier = request.history.filter((t) => t.role === 'assistant').map((t) => t.content);
+  if (!earlier.length) return reply;
+  const ask = stateOf(request).ask;
+  if (ask && ask.kind !== 'correction') return reply;
+  return withoutRepeats(reply, earlier) ?? reply;
 }
 
 function respondTo(request: CoachRequest): Turn {
@@ -2179,6 +2200,14 @@ function respondTo(request: CoachRequest): Turn {
     }
     const reply = finish(followUp(request, state, seed));
     return { reply, suggestions: librarySuggestions(state, reply, topicOf(request, state)) };
+  }
+
+  // "How do I follow up?" in a thread about an offer asks how and when to reply to the other
+  // side: answered for that ask, on the thread's topic and facts (thread.ts replyAnswer).
+  const replied = replyTurn(request, state);
+  if (replied) {
+    const reply = finish(replied);
+    return { reply, suggestions: request.agent.questions.slice(0, 3) };
   }
 
   const closing = u.intent === 'thanks' || CLOSING.test(request.message.content);
@@ -2322,13 +2351,23 @@ function respondTo(request: CoachRequest): Turn {
       seed,
       threaded
         ? {
-            lead: 'Thanks, that helps me fit this to you.',
+            // Their new fact said back, with what it changes (thread.ts).
+            lead: changeLead(state.userTurns) ?? 'Thanks, that helps me fit this to you.',
             skip: new Set(state.lastItems.map((i) => i.title)),
           }
         : {},
     ),
   );
   return { reply, suggestions: librarySuggestions(state, reply, hit) };
+}
+
+/** A short ask about replying to the other side, on the thread topic, answered for that ask (thread.ts). */
+function replyTurn(request: CoachRequest, state: ConversationState): string[] | undefined {
+  const earlier = request.history.filter((t) => t.role === 'assistant').map((t) => t.content);
+  if (!earlier.length || !asksHowToReply(request.message.content)) return undefined;
+  const hit = topicOf(request, state, state.userTurns.length - 2);
+  const entry = hit && hit.score >= MIN_SCORE ? hit.entry : undefined;
+  return replyAnswer(entry, state.facts, earlier, state.reading.conditions.has('has-offer'));
 }
 
 /** The situations where an offer is set against current pay. */

@@ -5,7 +5,7 @@ import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { choiceAsked, whichOfTwo } from './choice.js';
 import { CONCEPTS, type Entry, LIBRARY, type Step } from './knowledge.js';
-import { fits, type Reading, readSituation } from './status.js';
+import { type Condition, contradicted, fits, type Reading, readSituation } from './status.js';
 
 /**
  * Finds the library entries (knowledge.ts) that fit a conversation, by meaning rather than by
@@ -120,6 +120,12 @@ export function evidence(said: string[], concepts: Concepts): number {
   return score;
 }
 
+/**
+ * Standings whose own steps replace the general ones at the top (a freelancer's search starts
+ * from their clients and finished work); other `only` steps keep their usual rank.
+ */
+const LEADING = new Set<Condition>(['self-employed']);
+
 let index: Index | null = null;
 
 function build(): Index {
@@ -131,7 +137,11 @@ function build(): Index {
       {
         title: entry.title,
         about: entry.about,
-        steps: entry.steps.map((s) => `${s.title}. ${s.body}`).join(' '),
+        // Steps written for one standing (a freelancer's) do not decide the situation.
+        steps: entry.steps
+          .filter((s) => !s.only?.some((c) => LEADING.has(c)))
+          .map((s) => `${s.title}. ${s.body}`)
+          .join(' '),
       },
       i,
     );
@@ -144,6 +154,8 @@ function build(): Index {
     for (const step of entry.steps) {
       const set = new Set(lemmas(`${step.title} ${step.body} ${step.more}`));
       stepLemmas.set(step, set);
+      // A standing's own steps (LEADING) do not change how rare a word is in the general ones.
+      if (step.only?.some((c) => LEADING.has(c))) continue;
       steps += 1;
       for (const l of set) df.set(l, (df.get(l) ?? 0) + 1);
     }
@@ -252,6 +264,19 @@ export function withoutOthersLeaving(text: string): string {
 }
 
 /**
+ * How long something has gone on ("for 3 months", "for a couple of years", "for weeks") says
+ * when, never what: the number is dropped by the lemmas, and "jobs for 3 months" then read as
+ * the phrase "jobs for" (jobs for someone like me), a what-kind-of-work question. A duration is
+ * taken out before the defining words and phrases are looked for.
+ */
+const DURATION_CLAUSE =
+  /\b(?:for|over|in)\s+(?:(?:the\s+)?(?:last|past)\s+)?(?:\d+(?:[.,]\d+)?\+?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|a few|a couple(?: of)?|few|some)?\s*(?:more\s+)?(?:days?|weeks?|months?|years?|yrs?|mos?)\b/gi;
+
+export function withoutDurations(text: string): string {
+  return text.replace(DURATION_CLAUSE, ' ');
+}
+
+/**
  * The relevance check on retrieval: the entry whose defining concepts (knowledge.ts CONCEPTS)
  * what the member ASKS names. Callers pass the asked part (askedOf) as `opening` and the
  * question sentences as `questions`: a word of background never decides the situation ("I'm a
@@ -292,7 +317,7 @@ export function situationOf(
   const hits = retrieve(query, prefer, LIBRARY.length).filter((h) => fits(h.entry, reading));
   const best = hits[0]?.score ?? 0;
   const names = (text: string, least = 1): Hit | undefined => {
-    const said = allLemmas(withoutOthersLeaving(text));
+    const said = allLemmas(withoutDurations(withoutOthersLeaving(text)));
     const ranked = hits
       .filter((h) => h.score >= best * NEAR_ENOUGH)
       .map((h) => {
@@ -346,10 +371,13 @@ export function rankSteps(
 ): Step[] {
   const { idf, stepLemmas } = indexOf();
   const asked = new Set(lemmas(query));
+  // A step whose words rely on something the member said is not there ("take it to HR" after
+  // "there's no HR") is never given; a step written only for their standing (a freelancer's
+  // search) comes before the general ones: it is the advice that changed with what they said.
   const scored = entry.steps
-    .filter((step) => fits(step, reading))
+    .filter((step) => fits(step, reading) && !contradicted(`${step.title} ${step.body}`, reading))
     .map((step, order) => {
-      let score = 0;
+      let score = step.only?.some((c) => LEADING.has(c)) ? 100 : 0;
       for (const l of stepLemmas.get(step) ?? []) if (asked.has(l)) score += idf.get(l) ?? 0;
       return { step, score, order };
     });

@@ -9,7 +9,7 @@ import {
   nameCorrection,
 } from './facts.js';
 import { CARDINALS } from './numbers.js';
-import { type Reading, readSituation } from './status.js';
+import { type Reading, readThread } from './status.js';
 import { type Register, registerAsked } from './tone.js';
 
 /**
@@ -296,7 +296,7 @@ export function stateOf(request: CoachRequest): ConversationState {
   }
   const anchorText = userTurns[Math.max(0, anchorIndex)] ?? request.message.content;
   return {
-    reading: readSituation(userTurns.join('\n')),
+    reading: readThread(userTurns),
     userTurns,
     facts,
     corrected,

@@ -38,7 +38,16 @@ export type Condition =
   /** Already promoted or newly put in charge of people: the promotion is won, leading is the work. */
   | 'promoted'
   /** Their current employer answered their leaving (or an offer) with a counter-offer. */
-  | 'counter-offered';
+  | 'counter-offered'
+  /** Works for themselves now: freelance, self-employed, their own business (not an employee). */
+  | 'self-employed'
+  /** Nobody to take a problem to above the person: no HR, or the boss owns the business. */
+  | 'no-hr'
+  /**
+   * Applying, over time, with nothing coming of it ("I've been applying for sales jobs and
+   * getting nowhere"): they know what they want, the search is what is not working.
+   */
+  | 'search-stalled';
 
 export interface Reading {
   conditions: Set<Condition>;
@@ -223,6 +232,80 @@ const EXPERIENCED = new RegExp(
 const LEFT_EMPLOYER =
   /\b(?:i|i've|i have)\s+(?:already\s+)?left (?:my|that) (?:previous |last |old |former )?(?:job|employer|company|workplace)\b/;
 
+/** "I'm freelance", "I've been freelancing", "I work for myself", "I'm self-employed". */
+const SELF_EMPLOYED =
+  /\b(?:i'?m|i am|i've been|i have been|i was|currently|at the moment i'?m)\s+(?:(?!not\b|no\b|never\b)\w+\s+)?(?:freelanc(?:e|ing|er)|self[- ]employed|a contractor|contracting|working for myself)\b|\bi (?:freelance|work for myself|run my own (?:business|company|studio|agency))\b/;
+
+/**
+ * A later turn that takes a standing back ("I'm not freelance any more", "we do have HR after
+ * all"): the standing it names no longer holds, whatever an earlier turn said.
+ */
+const TAKEN_BACK: Partial<Record<Condition, RegExp>> = {
+  'self-employed':
+    /\b(?:not|no longer|stopped)\s+(?:\w+\s+)?(?:freelanc(?:e|ing|er)|self[- ]employed|contracting)\b|\b(?:i'?m|i am) (?:now )?(?:employed|on (?:the )?payroll|(?:a |an )?(?:permanent|full[- ]time) employee)\b/,
+  'no-hr': /\b(?:we|they|there) (?:do )?(?:have|has|is) (?:an? )?hr\b(?! department\?)/,
+};
+
+/**
+ * No one above to take a problem to: "there's no HR", "we don't have an HR team", "he owns the
+ * company", "she's the owner". Said as fact (the negation is the fact itself, so no hedge test).
+ */
+const NO_HR =
+  /\b(?:there'?s|there is|there are|we have|with|and|so|it has|company has)\s+no\s+(?:hr|human resources|one above (?:him|her|them))\b|\b(?:don'?t|doesn'?t|do not|does not|didn'?t)\s+have\s+(?:an?\s+|any\s+)?(?:hr|human resources)\b|\bno (?:hr|human resources) (?:department|team|person|to (?:go|talk|take))\b|\b(?:he|she|they|my (?:boss|manager))\s*(?:'s|is|are)\s+(?:the|an?)\s+(?:business |company )?owner\b|\b(?:he|she|my (?:boss|manager))\s+owns\s+(?:the|this)\s+(?:company|business|firm|shop|place)\b/;
+
+/** Standings a step's own words contradict: advice that sends them to HR when there is none. */
+const NEEDS: Partial<Record<Condition, RegExp>> = {
+  'no-hr':
+    /\bHR\b|\bhuman resources\b|\bskip-level\b|\byour manager's manager\b|\bgo over (?:their|his|her) head\b/,
+};
+
+/**
+ * Whether a step's words rely on something the member said is not there: a step that sends them
+ * to HR when "there's no HR". Read from the step's text, so every entry's steps obey it without
+ * each being marked.
+ */
+export function contradicted(text: string, reading: Reading | undefined): boolean {
+  if (!reading) return false;
+  return Object.entries(NEEDS).some(
+    ([c, needs]) => reading.conditions.has(c as Condition) && needs.test(text),
+  );
+}
+
+/**
+ * Where the member stands across a conversation: every turn read together, then any standing a
+ * later turn takes back removed (the newest word on it wins: "I'm not freelance any more").
+ */
+export function readThread(turns: string[]): Reading {
+  const reading = readSituation(turns.join('\n'));
+  for (const [c, back] of Object.entries(TAKEN_BACK) as Array<[Condition, RegExp]>) {
+    const last = turns.findLastIndex((t) => back.test(normal(t)));
+    if (last < 0) continue;
+    const setLater = turns.slice(last + 1).some((t) => readSituation(t).conditions.has(c));
+    // "freelance, not employed" names the standing and denies another in one turn: it holds.
+    if (!setLater && !readSituation(turns[last] ?? '').conditions.has(c))
+      reading.conditions.delete(c);
+  }
+  return reading;
+}
+
+/** Standings the newest turn adds to what the turns before it said. */
+export function newStandings(turns: string[]): Condition[] {
+  if (turns.length < 2) return [];
+  const before = readThread(turns.slice(0, -1)).conditions;
+  return [...readThread(turns).conditions].filter((c) => !before.has(c));
+}
+
+/** Their applying, going on over time: "I've been applying", "I keep applying", "I have applied to 40". */
+const APPLYING =
+  /\b(?:i'?ve been|i have been|i'?ve|i have|i keep|i'?m|i am|i'?ve been|been)\s+(?:\w+\s+)?(?:applying|applied|sending (?:out )?(?:applications|cvs|resumes))\b/;
+/** And nothing coming of it, in the same sentence. */
+const NOTHING_BACK =
+  /\b(?:getting nowhere|got nowhere|no (?:luck|replies|reply|response|responses|callbacks?|interviews?|offers?|bites)|nothing back|(?:heard|hear|hearing) nothing|not hearing back|(?:no one|nobody) (?:calls?|replies|responds|gets back)|all i get is rejections?|only rejections?|ghosted|silence)\b/;
+
+function stalledSearch(t: string): boolean {
+  return sentencesOf(t).some((s) => stated(s, APPLYING) && NOTHING_BACK.test(s));
+}
+
 export function readSituation(text: string): Reading {
   const t = normal(text);
   const conditions = new Set<Condition>();
@@ -253,5 +336,8 @@ export function readSituation(text: string): Reading {
   if (EXPERIENCED.test(t)) conditions.add('experienced');
   if (stated(t, PROMOTED)) conditions.add('promoted');
   if (stated(t, COUNTERED)) conditions.add('counter-offered');
+  if (stated(t, SELF_EMPLOYED)) conditions.add('self-employed');
+  if (NO_HR.test(t)) conditions.add('no-hr');
+  if (stalledSearch(t)) conditions.add('search-stalled');
   return { conditions };
 }
