@@ -83,7 +83,9 @@ const INFO_FORMS: Array<[InfoKind, RegExp]> = [
   ],
   [
     'can',
-    /^(?:so\s+|but\s+)?(?:can|could|may|am i able to|is it (?:legal|allowed) (?:for|to)) (?:i|my employer|my boss|my manager|they|an employer|a company|employers|companies|hr)\b/i,
+    // "Can I …" is a rules question only when it asks leave to act; "can I afford / manage / live
+    // on …" asks about the member's own means, which the rules do not settle (their figures do).
+    /^(?:so\s+|but\s+)?(?:can|could|may|am i able to|is it (?:legal|allowed) (?:for|to)) (?:i(?!\s+(?:really\s+|actually\s+|still\s+|even\s+|realistically\s+)?(?:afford|manage|cope|live on|survive on|get by|make ends meet|make it work|cover|pay for|stretch|handle|save|budget)\b)|my employer|my boss|my manager|they|an employer|a company|employers|companies|hr)\b/i,
   ],
   [
     'chances',

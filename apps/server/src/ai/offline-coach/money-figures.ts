@@ -10,7 +10,7 @@ import { type Amount, amountsIn, money } from './plans-growth.js';
  * same answer. Without the figures an entry needs, nothing is said and the steps stand alone.
  */
 
-type Label = 'pay' | 'costs' | 'saving' | 'debt' | 'payment' | 'target' | 'new' | 'current';
+export type Label = 'pay' | 'costs' | 'saving' | 'debt' | 'payment' | 'target' | 'new' | 'current';
 
 /** What each kind of figure is called in the member's words; the first that fits wins. */
 const LABELS: Array<[Label, RegExp]> = [
@@ -21,10 +21,10 @@ const LABELS: Array<[Label, RegExp]> = [
   ],
   [
     'payment',
-    /\b(?:can|could) (?:pay|afford)\b|\bpaying (?:off )?(?:about |around )?#|\b(?:a|per) month (?:towards|to|on|off) (?:it|them|the debts?|debts?|the cards?)\b/i,
+    /\b(?:can|could) (?:pay|afford)\b|\bpaying (?:it |them )?(?:off )?(?:at |about |around )?#|\bpay (?:about |around )?# (?:a|per|each) month\b(?!\s*(?:in |on |for )?(?:rent|bills|mortgage))|\b(?:a|per) month (?:towards|to|on|off) (?:it|them|the debts?|debts?|the cards?|the loan)\b/i,
   ],
   ['debt', /\bdebts?\b|\bowe\b|\bcards?\b|\bloans?\b|\bbalance\b|\bapr\b/i],
-  ['saving', /\b(?:put|set) (?:away|aside)\b|\bsav(?:e|ing)\b|\bspare\b/i],
+  ['saving', /\b(?:put(?:ting)?|set(?:ting)?) (?:away|aside)\b|\bsav(?:e|es|ing)\b|\bspare\b/i],
   [
     'costs',
     /\bessentials?\b|\bcosts?\b|\bexpenses\b|\bbills\b|\brent\b|\bspend\b|\boutgoings\b|\bmortgage\b/i,
@@ -36,7 +36,7 @@ const LABELS: Array<[Label, RegExp]> = [
   ],
 ];
 
-interface Figure extends Amount {
+export interface Figure extends Amount {
   label?: Label;
   /** Said per year ("a year", "annual", "k") rather than per month. */
   yearly: boolean;
@@ -49,13 +49,21 @@ function clauseAround(text: string, at: number, length: number): string {
       .split(/[.!?;,\n]|\b(?:and|but|while|whereas|plus)\b/i)
       .at(-1) ?? '';
   const tail = text.slice(at + length, at + length + 30).split(/[.!?;,\n]|\band\b/i)[0] ?? '';
-  return `${head} # ${tail}`;
+  // One space on each side of the mark, whatever the text had: "paying # a month".
+  return `${head} # ${tail}`.replace(/\s+/g, ' ');
 }
 
 /** The amounts of a text, each with what its clause calls it. */
 export function figuresIn(text: string): Figure[] {
+  // A small sum said per month ("pay 90 a month") is money too, though a bare "90" is not.
+  const found = amountsIn(text);
+  for (const m of text.matchAll(/(?<![\d,.£$€])(\d{2})\s*(?:a|per|each|\/)\s*(?:month|week)\b/gi)) {
+    if (!found.some((a) => Math.abs(a.at - (m.index ?? 0)) <= 1))
+      found.push({ value: Number(m[1]), currency: '', at: m.index ?? 0 });
+  }
+  found.sort((a, b) => a.at - b.at);
   return (
-    amountsIn(text)
+    found
       // A match may start on the space before the figure.
       .map((a) => ({ ...a, at: a.at + (/^\s*/.exec(text.slice(a.at))?.[0].length ?? 0) }))
       // A retirement plan's name ("401k", "403(b)") is not an amount.
@@ -88,7 +96,7 @@ export function figuresIn(text: string): Figure[] {
 }
 
 /** Percentages in a text, each with the words before it. */
-function percentsIn(text: string): Array<{ value: number; before: string; after: string }> {
+export function percentsIn(text: string): Array<{ value: number; before: string; after: string }> {
   return [...text.matchAll(/(\d+(?:\.\d+)?)\s?(?:%|percent\b)/gi)].map((m) => ({
     value: Number(m[1]),
     before: text.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0),
@@ -97,13 +105,13 @@ function percentsIn(text: string): Array<{ value: number; before: string; after:
 }
 
 /** Rounded the way people say money: to 10 under 10,000, to 100 above. */
-function round(value: number): number {
+export function round(value: number): number {
   const step = value >= 10_000 ? 100 : 10;
   return Math.round(value / step) * step;
 }
 
 /** In the member's own style: "52k" for round thousands from 10,000, else "1,600". */
-function say(value: number, currency: string): string {
+export function say(value: number, currency: string): string {
   const r = round(value);
   if (r >= 10_000 && r % 1000 === 0) return `${currency}${r / 1000}k`;
   return money(r, currency);
@@ -179,15 +187,43 @@ function debt(figs: Figure[], text: string): string | undefined {
     lines.push(
       `At ${top} % a year, ${say(balance.value, c)} costs about ${say(monthly, c)} a month in interest alone.`,
     );
-    if (payment && payment.value > monthly) {
-      const r = top / 100 / 12;
-      const n = Math.ceil(-Math.log(1 - (r * balance.value) / payment.value) / Math.log(1 + r));
+    const n = payment ? monthsToClear(balance.value, top, payment.value) : undefined;
+    if (payment && n !== undefined) {
       lines.push(
-        `Paying ${say(payment.value, c)} a month clears it in about ${n} months, with about ${say(n * payment.value - balance.value, c)} of interest on the way.`,
+        `Paying ${say(payment.value, c)} a month clears it in about ${n} months${n >= 18 ? ` (${yearsAndMonths(n)})` : ''}, with about ${say(n * payment.value - balance.value, c)} of interest on the way.`,
+      );
+    } else if (payment) {
+      lines.push(
+        `Paying ${say(payment.value, c)} a month does not cover that interest, so the balance never comes down: the payment has to rise above ${say(monthly, c)}, or the rate come down, before any of it clears the debt.`,
       );
     }
   }
   return lines.length ? `**The numbers:** ${lines.join(' ')}` : undefined;
+}
+
+/**
+ * Months to clear a balance at a yearly rate with a fixed monthly payment (the standard
+ * amortisation formula, interest added monthly); undefined when the payment does not cover the
+ * first month's interest, so the balance never falls.
+ */
+export function monthsToClear(
+  balance: number,
+  yearlyPct: number,
+  payment: number,
+): number | undefined {
+  const r = yearlyPct / 100 / 12;
+  if (r === 0) return Math.ceil(balance / payment);
+  if (payment <= balance * r) return undefined;
+  return Math.ceil(-Math.log(1 - (r * balance) / payment) / Math.log(1 + r));
+}
+
+/** "2 years and 3 months", "1 year", "8 months". */
+export function yearsAndMonths(months: number): string {
+  const y = Math.floor(months / 12);
+  const m = months % 12;
+  const ys = y ? `${y} year${y === 1 ? '' : 's'}` : '';
+  const ms = m ? `${m} month${m === 1 ? '' : 's'}` : '';
+  return ys && ms ? `${ys} and ${ms}` : ys || ms;
 }
 
 function retirement(figs: Figure[], text: string): string | undefined {

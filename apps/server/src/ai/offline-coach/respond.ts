@@ -74,6 +74,7 @@ import { askWith, detailFor, nounLemmas, theirWords } from './tailor.js';
 import { asksHowToReply, changeLead, replyAnswer, withoutRepeats } from './thread.js';
 import { inRegister } from './tone.js';
 import { objectLeftOut, type Understanding, understand } from './understand.js';
+import { type Worked, workedAnswer } from './worked-figures.js';
 
 /**
  * The offline coach's turn, coached the way trained coaches work (GROW: goal, reality, options,
@@ -2166,6 +2167,13 @@ function respondTo(request: CoachRequest): Turn {
   const u = understand(request);
   const seed = seedOf(request);
 
+  // An arithmetic question with its figures (two offers to weigh, can I afford it, how long to
+  // clear or save) is answered with the working, first (worked-figures.ts); "which should I
+  // take?" after figures is a choice, never a list to write. A request to write something keeps
+  // the artefact path.
+  const worked = workedTurn(request);
+  if (worked) return worked;
+
   // The member asks for a thing (headlines, opening lines, questions to ask, what to say, a
   // message): it comes first, built from their facts, even in the middle of a conversation.
   const made = artefactTurn(request, state);
@@ -2369,6 +2377,49 @@ function replyTurn(request: CoachRequest, state: ConversationState): string[] | 
   const entry = hit && hit.score >= MIN_SCORE ? hit.entry : undefined;
   return replyAnswer(entry, state.facts, earlier, state.reading.conditions.has('has-offer'));
 }
+
+/**
+ * The member's arithmetic question answered with the working on their own figures: hello on a
+ * first turn, the worked figures, what they do not say, and one question.
+ */
+function workedTurn(request: CoachRequest): Turn | undefined {
+  if (request.message.attachments.length) return undefined;
+  if (/\b(?:write|draft|reword|rewrite|email|e-mail|letter)\b/i.test(request.message.content))
+    return undefined;
+  const worked = workedAnswer(request.message.content);
+  if (!worked) return undefined;
+  const name = memberName(request);
+  const first = !request.history.some((t) => t.role === 'assistant');
+  const hello = first
+    ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+    : '';
+  const [head = '', ...rest] = worked.lines;
+  const reply = finish([`${hello}${head}`, ...rest, '', worked.question]);
+  return { reply, suggestions: WORKED_SUGGESTIONS[worked.kind] };
+}
+
+const WORKED_SUGGESTIONS: Record<Worked['kind'], string[]> = {
+  compare: [
+    'What should I ask each employer?',
+    'How do I turn one down politely?',
+    'Can you make it shorter?',
+  ],
+  afford: [
+    'How do I set up a budget?',
+    'How big should my emergency fund be?',
+    'Can you make it shorter?',
+  ],
+  payoff: [
+    'Which debt should I pay first?',
+    'Is a balance transfer worth it?',
+    'Can you make it shorter?',
+  ],
+  goal: [
+    'Where should I keep the savings?',
+    'How do I set up a budget?',
+    'Can you make it shorter?',
+  ],
+};
 
 /** The situations where an offer is set against current pay. */
 const OFFER_ENTRIES = new Set([

@@ -1,0 +1,559 @@
+import { questionsOf } from './asks.js';
+import { CARDINALS } from './numbers.js';
+
+/**
+ * Two (or more) job offers weighed side by side, when the member gives each its own figures ("one
+ * is 48k with a 10% bonus and 25 days off, the other 53k with no bonus and 20 days").
+ *
+ * The reading: every yearly salary the message names (a currency, a "k" or a thousands
+ * separator, 10,000 or more) that is not a bonus, what they earn now or a cost starts an option;
+ * the words up to the next option are its terms. Options are cut apart at the words that name the
+ * next one ("Job B", "the other", "the second"), else at the last sentence break, else at the last
+ * comma or "vs" before its salary. Each option's terms are read from its own words only: a bonus
+ * as a per cent or an amount ("no bonus" is a bonus of nothing), days of leave, the employer's
+ * pension per cent, a commute cost a month or a year, days a week at home.
+ *
+ * The comparison works only on what was given: cash if the bonus pays in full, the leave
+ * difference valued at a working day (a 260th of the salary), the employer's pension, the commute
+ * taken off. A term given for some options but not all is named and left out of the total, and
+ * nothing the member did not say is filled in. A bonus is shown both ways: the share of it that
+ * has to pay out for its offer to come out ahead.
+ */
+
+export interface OptionTerms {
+  /** How the reply names it: "Job A" when the member named it so, else "the 48k offer". */
+  name: string;
+  base: number;
+  /** The salary as written: "48k", "£41,000". */
+  baseText: string;
+  bonusPct?: number;
+  bonusAmount?: number;
+  noBonus?: boolean;
+  /** A bonus named with no figure: "72k plus bonus". */
+  bonusUnsized?: boolean;
+  leave?: number;
+  pensionPct?: number;
+  commuteMonthly?: number;
+  remoteDays?: number;
+}
+
+interface Found {
+  value: number;
+  text: string;
+  at: number;
+  end: number;
+}
+
+const SALARY =
+  /(?<![\w.])([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|K)?(?![\w%])(?!\s*(?:days?|weeks?|months?|years?|hours?|%))/g;
+
+/** Words right after an amount that make it something other than a salary. */
+const NOT_SALARY_AFTER =
+  /^\s*(?:a year\s+|per year\s+|annual\s+)?(?:bonus|sign(?:ing|-on| on)|equity|in (?:stock|shares|rsus?)|stock|shares|rsus?|relocation|pension|commute|travel|of debt|debt|loan|deposit|saved|savings|in savings|rent)\b/i;
+/** Words right before it that do. */
+const NOT_SALARY_BEFORE =
+  /\b(?:bonus(?: of)?|sign(?:ing|-on| on)(?: bonus)?(?: of)?|equity(?: of)?|relocation(?: of)?|owe|debt of|loan of|saved|savings of|deposit of|rent(?: is| of)?|costs?|i(?:'m| am) on|i (?:make|earn|get)|currently(?: on| make| earn)?|my (?:current )?(?:salary|pay) is|now on)\s*$/i;
+/** Words earlier in its sentence that make an amount what they earn now. */
+const CURRENT_BEFORE =
+  /\b(?:current(?:ly)?|right now|at the moment|i(?:'m| am) (?:on|paid|making|earning)|i (?:make|earn|get paid)|my (?:salary|pay|base|wage|ote|tc)\b|was paid|i was (?:on|making|earning)|last job|old job|previous (?:job|role))/i;
+/** Said as what they earn now: "58k now", "58k at the moment". */
+const NOW_AFTER = /^\s*(?:now|currently|at the moment|today|right now)\b/i;
+
+function salaries(text: string): Found[] {
+  const out: Found[] = [];
+  for (const m of text.matchAll(SALARY)) {
+    const [whole, currency = '', digits = '', k = ''] = m;
+    const lead = /^\s*/.exec(whole)?.[0].length ?? 0;
+    const at = (m.index ?? 0) + lead;
+    let value = Number(digits.replace(/,/g, ''));
+    if (k) value *= 1000;
+    if (!(value >= 10_000) || value >= 10_000_000) continue;
+    if (!currency && !k && !digits.includes(',')) continue;
+    const end = (m.index ?? 0) + whole.length;
+    // A retirement plan's name ("401k") is not pay.
+    if (/^(?:401|403|457)\s?k$/i.test(whole.trim())) continue;
+    // A range ("65k-70k", "50 to 60k") is one figure, not two options; a raise is not a salary.
+    if (/^\s*(?:-|–|to)\s*[£$€]?\d/.test(text.slice(end, end + 6))) continue;
+    if (
+      /(?:-|–|\bto)\s*$/.test(text.slice(Math.max(0, at - 4), at)) &&
+      /\d\s*[kK]?\s*(?:-|–|to)\s*$/.test(text.slice(Math.max(0, at - 12), at))
+    )
+      continue;
+    if (
+      /^\s*(?:a year\s+)?(?:raise|rise|increase|bump|more|less|cut|pay cut|difference|gap|jump)\b/i.test(
+        text.slice(end, end + 24),
+      )
+    )
+      continue;
+    // What they earn now, said so in the same sentence before it ("my current OTE is 168k").
+    const sentence =
+      text
+        .slice(Math.max(0, at - 120), at)
+        .split(/[.!?\n]/)
+        .at(-1) ?? '';
+    if (CURRENT_BEFORE.test(sentence)) continue;
+    if (NOT_SALARY_AFTER.test(text.slice(end, end + 30))) continue;
+    if (NOT_SALARY_BEFORE.test(text.slice(Math.max(0, at - 30), at))) continue;
+    if (NOW_AFTER.test(text.slice(end, end + 20))) continue;
+    // The same salary said again ("the 110k job") is the same option.
+    if (out.some((o) => o.value === value)) continue;
+    out.push({ value, text: whole.trim(), at, end });
+  }
+  return out;
+}
+
+/** Words that name the next option: "Job B", "offer 2", "the other", "the second one". */
+const MARKER =
+  /\b(?:[Jj]ob|[Oo]ffer|[Oo]ption|[Rr]ole|[Cc]ompany|[Pp]osition|[Pp]lace|[Ee]mployer)\s+(?:[A-D1-4]|one|two|three)\b|\b[Tt]he (?:other|second|third|first|latter|former)\b|\b[Aa]nother\b|\b[Ss]econd (?:one|offer|job)\b|\b[Oo]ne (?:is|pays|offers|gives)\b/g;
+
+function cutBefore(text: string, from: number, to: number): number {
+  const span = text.slice(from, to);
+  const markers = [...span.matchAll(MARKER)];
+  const marker = markers.at(-1);
+  if (marker?.index !== undefined) return from + marker.index;
+  const stop = [...span.matchAll(/[.;:\n!?]\s+/g)].at(-1);
+  if (stop?.index !== undefined) return from + stop.index + stop[0].length;
+  const soft = [...span.matchAll(/,\s*|\s(?:vs\.?|versus|or|and|while|whereas)\s/gi)].at(-1);
+  if (soft?.index !== undefined) return from + soft.index + soft[0].length;
+  return to;
+}
+
+const DAY_WORD = /(\d{1,2}|one|two|three|four|five)/;
+const dayCount = (w: string) => CARDINALS[w.toLowerCase()] ?? Number(w);
+
+const LEAVE_WORDS = /\b(?:leave|holidays?|vacation|pto|time off|days off|annual leave)\b/i;
+
+function leaveIn(seg: string, leaveTalk: boolean): number | undefined {
+  const named =
+    /\b(\d{1,2})\s*(?:days?|d)(?:'|’)?\s*(?:of\s+)?(?:annual\s+|paid\s+)?(?:leave|holidays?|vacation|pto|time off|off)\b/i.exec(
+      seg,
+    ) ??
+    /\b(?:leave|holidays?|vacation|pto|time off)\s*(?:of|:|is|=)?\s*(\d{1,2})\s*days?\b/i.exec(seg);
+  // "4 weeks holiday": a week of leave is five working days.
+  const weeks =
+    /\b(\d|one|two|three|four|five|six|seven|eight)\s*weeks?(?:'|’)?\s*(?:of\s+)?(?:annual\s+|paid\s+)?(?:leave|holidays?|vacation|pto|time off)\b/i.exec(
+      seg,
+    );
+  if (weeks?.[1] && !named) return dayCount(weeks[1]) * 5;
+  // Fewer than five days is days off a week, not a year's leave.
+  if (named?.[1] && Number(named[1]) >= 5) return Number(named[1]);
+  if (!leaveTalk) return undefined;
+  // "… and 20 days" in a message that talks about leave: a bare count of days is the leave, unless
+  // it is days a week, days at home or in the office, or a notice period.
+  for (const m of seg.matchAll(/\b(\d{1,2})\s*days?\b/gi)) {
+    const after = seg.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 25);
+    const before = seg.slice(Math.max(0, (m.index ?? 0) - 15), m.index ?? 0);
+    if (
+      /^\s*(?:a|per|each|\/)\s*week|^\s*(?:remote|from home|wfh|at home|in (?:the )?office|on-?site|hybrid|notice)/i.test(
+        after,
+      )
+    )
+      continue;
+    if (/\bnotice\b|\bwithin\b|\bin\s*$/i.test(before)) continue;
+    const n = Number(m[1]);
+    if (n >= 10 && n <= 45) return n;
+  }
+  return undefined;
+}
+
+function remoteIn(seg: string): number | undefined {
+  const home = new RegExp(
+    `\\b${DAY_WORD.source}\\s*days?\\s*(?:a week\\s*|per week\\s*)?(?:remote|from home|wfh|at home|working from home)\\b`,
+    'i',
+  ).exec(seg);
+  if (home?.[1]) return dayCount(home[1]);
+  const office = new RegExp(
+    `\\b${DAY_WORD.source}\\s*days?\\s*(?:a week\\s*|per week\\s*)?(?:in (?:the )?office|on-?site)\\b`,
+    'i',
+  ).exec(seg);
+  if (office?.[1]) return Math.max(0, 5 - dayCount(office[1]));
+  if (/\bfully remote\b|\b(?:100 ?%|completely|entirely) remote\b/i.test(seg)) return 5;
+  // "93k WFH": remote with no count of days is all of them.
+  if (
+    /\b(?:wfh|remote|from home)\b(?!\s*(?:days?|\d))/i.test(seg) &&
+    !/\bhybrid\b|\bdays?\b[^.]{0,12}\b(?:remote|wfh|from home|office)\b/i.test(seg)
+  )
+    return 5;
+  if (/\bfully in (?:the )?office\b|\boffice[- ]based\b|\bno remote\b|\bfive days in\b/i.test(seg))
+    return 0;
+  return undefined;
+}
+
+function commuteIn(seg: string): number | undefined {
+  for (const m of seg.matchAll(/([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k)?/gi)) {
+    const at = m.index ?? 0;
+    const around =
+      seg.slice(Math.max(0, at - 35), at) + seg.slice(at + m[0].length, at + m[0].length + 35);
+    if (
+      !/\b(?:commut\w*|trains?|travel\w*|fuel|petrol|gas|parking|season tickets?|bus(?:es)?|bus pass|transport|tube|metro|tickets?|tolls?)\b/i.test(
+        around,
+      )
+    )
+      continue;
+    if (/%/.test(seg.slice(at + m[0].length, at + m[0].length + 2))) continue;
+    let value = Number((m[2] ?? '').replace(/,/g, ''));
+    if (m[3]) value *= 1000;
+    if (!(value > 0) || value >= 10_000) continue;
+    const tail = seg.slice(at + m[0].length, at + m[0].length + 20);
+    if (/^\s*(?:a|per|each|\/)\s*(?:year|annum)|^\s*(?:annual|yearly)/i.test(tail))
+      return value / 12;
+    if (/^\s*(?:a|per|each|\/)\s*week/i.test(tail)) return (value * 52) / 12;
+    if (/^\s*(?:a|per|each|\/)\s*day/i.test(tail)) return undefined;
+    return value;
+  }
+  return undefined;
+}
+
+const PENSION =
+  /\b(?:pension|retirement|401\s?\(?k\)?|403\s?\(?b\)?|match(?:ed|ing)?|employer contribution|super(?:annuation)?)\b/i;
+
+function percentsOf(seg: string): { bonus?: number; pension?: number } {
+  const out: { bonus?: number; pension?: number } = {};
+  for (const m of seg.matchAll(/(\d+(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)/gi)) {
+    const at = m.index ?? 0;
+    const after =
+      seg.slice(at + m[0].length, at + m[0].length + 30).split(/[,;.]|\band\b/)[0] ?? '';
+    const before =
+      seg
+        .slice(Math.max(0, at - 25), at)
+        .split(/[,;.]|\band\b/)
+        .at(-1) ?? '';
+    const kind = (s: string) =>
+      /\bbonus\b/i.test(s) ? 'bonus' : PENSION.test(s) ? 'pension' : undefined;
+    const k = kind(after) ?? kind(before);
+    const v = Number(m[1]);
+    if (k === 'bonus' && out.bonus === undefined) out.bonus = v;
+    if (k === 'pension' && out.pension === undefined) out.pension = v;
+  }
+  return out;
+}
+
+function bonusAmountIn(seg: string, base: number): number | undefined {
+  for (const m of seg.matchAll(/([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k)?(?![\d%])/gi)) {
+    const at = m.index ?? 0;
+    const after = seg.slice(at + m[0].length, at + m[0].length + 20);
+    const before = seg.slice(Math.max(0, at - 20), at);
+    if (!/^\s*(?:a year\s+)?bonus\b/i.test(after) && !/\bbonus(?: of)?\s*$/i.test(before)) continue;
+    let value = Number((m[2] ?? '').replace(/,/g, ''));
+    if (m[3]) value *= 1000;
+    if (value > 0 && value < base) return value;
+  }
+  return undefined;
+}
+
+const NAMED = /\b([Jj]ob|[Oo]ffer|[Oo]ption|[Rr]ole|[Cc]ompany|[Pp]osition)\s+([A-D1-4])\b/;
+
+/** The options the member gives with their own figures; fewer than two gives nothing. */
+export function optionsIn(text: string): OptionTerms[] {
+  const bases = salaries(text);
+  if (bases.length < 2 || bases.length > 3) return [];
+  // Options weighed against each other are set out together, not amounts scattered over a story.
+  if ((bases.at(-1)?.at ?? 0) - (bases[0]?.at ?? 0) > 400) return [];
+  const leaveTalk = LEAVE_WORDS.test(text);
+  const starts = bases.map((b, i) => (i === 0 ? 0 : cutBefore(text, bases[i - 1]?.end ?? 0, b.at)));
+  const noun = /\bjobs?\b/i.test(text) && !/\boffers?\b/i.test(text) ? 'job' : 'offer';
+  const options = bases.map((b, i): OptionTerms => {
+    // An option's terms are in the words from its start to the end of its salary's sentence:
+    // the story after it ("I have got used to remote work") is not a term of the offer.
+    const stop = /[.!?\n]/.exec(text.slice(b.end));
+    const sentenceEnd = stop ? b.end + stop.index + 1 : text.length;
+    const seg = text.slice(starts[i], Math.min(starts[i + 1] ?? text.length, sentenceEnd));
+    const pcts = percentsOf(seg);
+    const named = NAMED.exec(seg);
+    const option: OptionTerms = {
+      name: named
+        ? `${upper(named[1] ?? '')} ${(named[2] ?? '').toUpperCase()}`
+        : `the ${b.text} ${noun}`,
+      base: b.value,
+      baseText: b.text,
+    };
+    if (pcts.bonus !== undefined) option.bonusPct = pcts.bonus;
+    else {
+      const amount = bonusAmountIn(seg, b.value);
+      if (amount !== undefined) option.bonusAmount = amount;
+      else if (/\b(?:no|without(?: a)?|zero) bonus\b|\bbonus:? (?:none|nil|0)\b/i.test(seg))
+        option.noBonus = true;
+      else if (/\bbonus(?:es)?\b/i.test(seg)) option.bonusUnsized = true;
+    }
+    if (pcts.pension !== undefined) option.pensionPct = pcts.pension;
+    const leave = leaveIn(seg, leaveTalk);
+    if (leave !== undefined) option.leave = leave;
+    const commute = commuteIn(seg);
+    if (commute !== undefined) option.commuteMonthly = commute;
+    const remote = remoteIn(seg);
+    if (remote !== undefined) option.remoteDays = remote;
+    return option;
+  });
+  parallelLeave(text, options);
+  return options;
+}
+
+/** "25 vs 20 days leave": one count per option, in the order the options were given. */
+function parallelLeave(text: string, options: OptionTerms[]) {
+  const m =
+    /\b(\d{1,2})\s*(?:days?\s*)?(?:vs\.?|versus|or|and|against|compared to)\s*(\d{1,2})\s*days?(?:'|’)?\s*(?:of\s+)?(?:leave|holidays?|vacation|pto|off)\b/i.exec(
+      text,
+    );
+  if (!m || options.length !== 2) return;
+  const [a, b] = options;
+  if (a && b) {
+    a.leave = Number(m[1]);
+    b.leave = Number(m[2]);
+  }
+}
+
+const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+
+/** A question that asks to weigh or choose between them. */
+const CHOICE_ASK =
+  /\bwhich\b|\bbetter\b|\bcompare\b|\bvs\.?\b|\bversus\b|\bchoose\b|\bpick\b|\bshould i (?:take|go (?:for|with)|accept|choose)\b|\bworth more\b|\bcomes? out ahead\b|\bwhat would you (?:choose|pick|take|do)\b|\bor\b[^?]*\?/i;
+
+/**
+ * Whether the member asks to weigh or choose: a choice form ("which", "better", "A or B?", "what
+ * would you choose") in a question of theirs or in the subject line; a "better" in passing in a
+ * story ("better suited") is not a choice.
+ */
+export function asksToCompare(text: string): boolean {
+  const subject = (text.split('\n')[0] ?? '').trim();
+  return [subject, ...questionsOf(text)].some((s) => CHOICE_ASK.test(s));
+}
+
+// ---------- The worked comparison ----------
+
+/** In the member's own style: "52.8k" when they wrote "k", else "£52,800". */
+function shower(options: OptionTerms[]) {
+  const k = options.some((o) => /k$/i.test(o.baseText));
+  const currency = options.map((o) => /^[£$€]/.exec(o.baseText)?.[0]).find(Boolean) ?? '';
+  return (x: number) => {
+    const sign = x < 0 ? '-' : '';
+    const v = Math.abs(x);
+    if (k && v >= 1000) {
+      const t = Math.round(v / 100) / 10;
+      return `${sign}${currency}${t.toLocaleString('en-GB')}k`;
+    }
+    const step = v >= 1000 ? 10 : 5;
+    return `${sign}${currency}${(Math.round(v / step) * step).toLocaleString('en-GB')}`;
+  };
+}
+
+const bonusOf = (o: OptionTerms) =>
+  o.bonusPct !== undefined ? (o.base * o.bonusPct) / 100 : (o.bonusAmount ?? 0);
+const pct = (n: number) => `${n} %`;
+
+/** The lines of a worked comparison, or undefined when fewer than two options carry figures. */
+export function compareOptions(text: string): { lines: string[]; question: string } | undefined {
+  const options = optionsIn(text);
+  if (options.length < 2) return undefined;
+  const show = shower(options);
+  const all = <T>(get: (o: OptionTerms) => T | undefined) =>
+    options.every((o) => get(o) !== undefined);
+  const some = <T>(get: (o: OptionTerms) => T | undefined) =>
+    options.some((o) => get(o) !== undefined);
+  const anyBonus = options.some((o) => bonusOf(o) > 0);
+  // A bonus not mentioned for one option is unknown, unless no option mentions one at all.
+  const bonusKnown = options.every(
+    (o) => o.bonusPct !== undefined || o.bonusAmount !== undefined || o.noBonus,
+  );
+  const leaveKnown = all((o) => o.leave);
+  const pensionKnown = all((o) => o.pensionPct);
+  const commuteKnown = some((o) => o.commuteMonthly);
+  const minLeave = leaveKnown ? Math.min(...options.map((o) => o.leave ?? 0)) : 0;
+
+  const rows = options.map((o) => {
+    const bonus = bonusOf(o);
+    const cash = o.base + bonus;
+    const pension = pensionKnown ? (o.base * (o.pensionPct ?? 0)) / 100 : 0;
+    const commute = (o.commuteMonthly ?? 0) * 12;
+    const day = o.base / 260;
+    const leaveValue = leaveKnown ? ((o.leave ?? 0) - minLeave) * day : 0;
+    const sure = o.base + pension - commute + leaveValue;
+    return { o, bonus, cash, pension, commute, day, leaveValue, sure, full: sure + bonus };
+  });
+
+  const lines: string[] = [
+    `Here are ${options.length === 2 ? 'both options' : `the ${options.length} options`}, ${listOf(options.map((o) => o.baseText))}, side by side on the figures you gave:`,
+    '',
+  ];
+  for (const r of rows) {
+    const o = r.o;
+    const parts: string[] = [];
+    if (o.bonusPct !== undefined)
+      parts.push(
+        `${o.baseText} base + ${pct(o.bonusPct)} bonus (${show(r.bonus)}) = **${show(r.cash)}** a year if the bonus pays in full`,
+      );
+    else if (o.bonusAmount !== undefined)
+      parts.push(
+        `${o.baseText} base + ${show(o.bonusAmount)} bonus = **${show(r.cash)}** a year if the bonus pays in full`,
+      );
+    else
+      parts.push(
+        `**${o.baseText}** a year${o.noBonus ? `, no bonus${anyBonus ? ', so all of it guaranteed' : ''}` : ''}`,
+      );
+    if (o.pensionPct !== undefined)
+      parts.push(
+        `${pct(o.pensionPct)} employer pension (${show(r.pension || (o.base * o.pensionPct) / 100)} a year)`,
+      );
+    if (o.leave !== undefined) parts.push(`${o.leave} days' leave`);
+    if (o.commuteMonthly !== undefined)
+      parts.push(
+        `commute ${show(o.commuteMonthly)} a month (${show(o.commuteMonthly * 12)} a year)`,
+      );
+    if (o.remoteDays !== undefined)
+      parts.push(
+        o.remoteDays === 0
+          ? 'all days in the office'
+          : o.remoteDays >= 5
+            ? 'fully remote'
+            : `${o.remoteDays} day${o.remoteDays === 1 ? '' : 's'} a week at home`,
+      );
+    lines.push(`- **${upperFirst(o.name)}:** ${parts.join('; ')}.`);
+  }
+  lines.push('');
+
+  // Cash.
+  const byCash = [...rows].sort((a, b) => b.cash - a.cash);
+  const [cashTop, cashNext] = byCash;
+  if (cashTop && cashNext) {
+    const gap = cashTop.cash - cashNext.cash;
+    lines.push(
+      gap < 1
+        ? `**Cash:** ${show(cashTop.cash)} each${anyBonus ? ' if the bonus pays in full' : ''}: on pay alone there is nothing between them.`
+        : `**Cash:** ${rows.map((r) => show(r.cash)).join(' against ')}${anyBonus ? ' with any bonus paid in full' : ''}: ${cashTop.o.name} is ${show(gap)} a year ahead${
+            anyBonus && cashTop.bonus === 0 && cashNext.bonus > 0
+              ? ', and its money is guaranteed while the bonus is not'
+              : ''
+          }.`,
+    );
+  }
+  // Leave.
+  if (leaveKnown) {
+    const most = [...rows].sort((a, b) => (b.o.leave ?? 0) - (a.o.leave ?? 0))[0];
+    const extra = (most?.o.leave ?? 0) - minLeave;
+    if (most && extra > 0)
+      lines.push(
+        `**Leave:** ${most.o.name} gives ${extra} more day${extra === 1 ? '' : 's'}. A working day is worth roughly a 260th of the salary, about ${show(most.day)} on ${most.o.baseText}, so ${extra} day${extra === 1 ? ' is' : 's are'} worth about ${show(most.leaveValue)} a year of paid time off.`,
+      );
+    else lines.push('**Leave:** the same number of days in each, so it does not change the order.');
+  } else if (some((o) => o.leave)) {
+    const missing = options.filter((o) => o.leave === undefined).map((o) => o.name);
+    lines.push(
+      `**Leave:** not given for ${missing.join(' and ')}, so it is left out of the total; at roughly a 260th of the salary a day, each day of difference is worth about ${show(options[0] ? options[0].base / 260 : 0)}.`,
+    );
+  }
+  if (pensionKnown) {
+    const ps = rows.map((r) => show(r.pension)).join(' against ');
+    lines.push(
+      `**Pension:** the employer puts in ${ps} a year; it is yours, but only when you retire, so weigh it below cash in hand.`,
+    );
+  } else if (some((o) => o.pensionPct)) {
+    const missing = options.filter((o) => o.pensionPct === undefined).map((o) => o.name);
+    lines.push(
+      `**Pension:** not given for ${missing.join(' and ')}, so it is left out of the total; ask them, a few per cent of salary can turn the order around.`,
+    );
+  }
+  if (commuteKnown) {
+    const paying = rows.filter((r) => r.commute > 0);
+    lines.push(
+      `**Commute:** ${paying.map((r) => `${show(r.commute)} a year for ${r.o.name}`).join(', ')} comes off the total${
+        options.some((o) => o.commuteMonthly === undefined)
+          ? ` (you gave none for ${options
+              .filter((o) => o.commuteMonthly === undefined)
+              .map((o) => o.name)
+              .join(' or ')}: if it has one, take that off too)`
+          : ''
+      }.`,
+    );
+  }
+
+  // All in: only when something beyond cash was counted.
+  const counted = leaveKnown || pensionKnown || commuteKnown;
+  const byFull = [...rows].sort((a, b) => b.full - a.full);
+  const [top, next] = byFull;
+  if (top && next) {
+    const what = [
+      leaveKnown && 'the leave',
+      pensionKnown && 'the pension',
+      commuteKnown && 'the commute',
+    ].filter(Boolean) as string[];
+    const head = counted
+      ? `**All in**, counting ${listOf(what)}: ${rows.map((r) => show(r.full)).join(' against ')}.`
+      : '**All in:** the cash is the whole comparison on these figures.';
+    let verdict =
+      top.full - next.full < 1
+        ? ' They come out level.'
+        : ` ${upperFirst(top.o.name)} comes out about ${show(top.full - next.full)} a year ahead${top.bonus > 0 ? ' if its bonus pays in full' : ''}.`;
+    // The bonus both ways: what share of it must pay for its option to stay ahead.
+    if (top.bonus > 0) {
+      const need = (next.full - top.sure) / top.bonus;
+      if (need <= 0)
+        verdict += ` It stays ahead even with no bonus at all (${show(top.sure)} against ${show(next.full)}).`;
+      else
+        verdict += ` Without the bonus it is ${show(top.sure)}, ${show(next.full - top.sure)} behind: it needs about ${Math.ceil(need * 100)} % of its bonus to pay out to come out ahead.`;
+    } else if (next.bonus > 0 && next.full < top.full && next.sure < top.sure) {
+      verdict += ` That holds even if ${next.o.name}'s bonus pays in full.`;
+    }
+    lines.push(head + verdict);
+  }
+
+  // What the figures do not say, each in its own sentence.
+  const unknown: string[] = [];
+  if (anyBonus)
+    unknown.push(
+      'A bonus is not guaranteed, so count on the base and treat the bonus as likely only if it has paid out in recent years.',
+    );
+  const unsized = options.filter((o) => o.bonusUnsized);
+  if (unsized.length)
+    unknown.push(
+      `${upperFirst(listOf(unsized.map((o) => o.name)))} ${unsized.length === 1 ? 'has a bonus' : 'have bonuses'} with no figure yet, so it is left out: ask for the target and how often it paid out.`,
+    );
+  const silent = options.filter(
+    (o) => o.bonusPct === undefined && o.bonusAmount === undefined && !o.noBonus && !o.bonusUnsized,
+  );
+  if (!bonusKnown && anyBonus && silent.length)
+    unknown.push(
+      `You have not said whether ${silent.map((o) => o.name).join(' or ')} has a bonus at all.`,
+    );
+  const notGiven = [
+    !some((o) => o.pensionPct) && 'the employer pension',
+    !some((o) => o.leave) && 'the days of leave',
+    !commuteKnown && 'what the commute costs',
+  ].filter(Boolean) as string[];
+
+  const close = top && next ? top.full - next.full < top.full * 0.05 : true;
+  unknown.push(
+    `${upperFirst(listOf(options.map((o) => o.baseText)))} are ${options.length === 2 ? 'both' : 'all'} before tax, and ${options.length === 2 ? 'neither' : 'none of them'} says anything about the work, the manager or where each job leads in two years${close ? ', which often decide it when the money is this close' : ''}.`,
+  );
+  lines.push('', `**What the figures do not tell you:** ${unknown.join(' ')}`);
+  const withBonus = rows.find((r) => r.bonus > 0);
+  // Then what to do next: the steps that would settle it, on their figures.
+  const steps: string[] = [];
+  if (withBonus)
+    steps.push(
+      `**Ask about the bonus.** Ask how often ${withBonus.o.name}'s bonus paid out in full over the last three years, what decides it, and whether it is in the contract; at half, it is worth ${show(withBonus.bonus / 2)}.`,
+    );
+  if (notGiven.length)
+    steps.push(
+      `**Fill the gaps.** Find out ${listOf(notGiven)} for each: they are missing from your figures, and asking is ordinary at offer stage.`,
+    );
+  const gapAll = top && next ? top.full - next.full : 0;
+  steps.push(
+    top && next && gapAll >= 1
+      ? `**Decide what ${show(gapAll)} a year buys.** That is about ${show(gapAll / 12)} a month before tax: write down what would make ${next.o.name} worth giving that up for (the work, the manager, the commute, the growth).`
+      : '**Decide on what the money does not show.** With the money level, score each on the three things that matter most to you apart from pay.',
+  );
+  lines.push('', '**Before you decide**', ...steps.map((x, i) => `${i + 1}. ${x}`));
+  // The question carries their figures: the same words closing every comparison would read as
+  // a form.
+  const question =
+    top && next && gapAll >= 1
+      ? `Apart from the ${show(gapAll)} a year between ${top.o.baseText} and ${next.o.baseText}, is anything already pulling you towards one of them?`
+      : `With ${listOf(options.map((o) => o.baseText))} level on money, is anything already pulling you towards one of them?`;
+  return { lines, question };
+}
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
