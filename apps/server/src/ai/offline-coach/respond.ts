@@ -50,6 +50,8 @@ import { COMMON_INTENTS, type IntentId } from './intents.js';
 import { type Entry, LIBRARY, type Step } from './knowledge.js';
 import { moneyFigures } from './money-figures.js';
 import { offerFigures } from './offer-figures.js';
+import { type PartialStep, partialSteps } from './partial.js';
+import { payAskOf, payBenchmarkLines } from './pay-question.js';
 import { choose, hash, listJoin, quote, upperFirst, withArticle } from './plan.js';
 import {
   questionClause,
@@ -1023,6 +1025,22 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   let direct: string;
   let steps: string[];
   let script: string | undefined;
+  // The entries that partly fit the whole message lend their most relevant steps (partial.ts) to
+  // a "how do I …" question and to a message in no form we answer head on; the fixed steps and
+  // the coach's general moves below answer only when no entry comes near enough.
+  const borrowed: PartialStep[] =
+    !form || form.kind === 'how'
+      ? partialSteps(
+          queryOf(state, state.anchorIndex),
+          askedOf(text),
+          request.agent.id,
+          readSituation(text),
+        )
+      : [];
+  const titles = [...new Set(borrowed.map((b) => lowerFirst(b.entry.title)))];
+  const borrowedSteps = borrowed.map((b) =>
+    stepLine(b.step, 0, anchorFacts(state), text).replace(/^1\. /, ''),
+  );
   switch (form?.kind) {
     case 'either':
       direct = `My direct answer: choose the one you could still undo in six months if it turns out wrong; if both can be undone, choose the one that pays or teaches you more now, and do not wait for certainty before deciding.`;
@@ -1042,6 +1060,15 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       break;
     case 'how':
       // The opening may already have said their question back ("You're asking how to …").
+      if (borrowed.length >= 2) {
+        const how = /\basking how\b/i.test(open ?? '') ? 'On that' : `On how to ${short(form.x)}`;
+        direct =
+          titles.length > 1
+            ? `${how}, the steps that work for ${titles[0]} and for ${titles[1]} carry over; here are the ones that fit what you wrote.`
+            : `${how}, the steps for ${titles[0]} carry over; here are the ones that fit what you wrote.`;
+        steps = borrowedSteps;
+        break;
+      }
       direct = /\basking how\b/i.test(open ?? '')
         ? 'The short answer: start with one small, concrete action this week, and have someone who has done it check your plan.'
         : `The short answer to how to ${short(form.x)}: start with one small, concrete action this week, and have someone who has done it check your plan.`;
@@ -1078,7 +1105,13 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
         : asked
           ? 'There is no single answer to your question, but there is a way to get to yours quickly.'
           : "Let's turn what you wrote into a next step.";
-      {
+      if (borrowed.length >= 2) {
+        direct =
+          titles.length > 1
+            ? `It touches on ${titles[0]} and on ${titles[1]}; from each, the steps that fit what you wrote.`
+            : `The nearest thing I know well is ${titles[0]}; here are the steps from it that fit what you wrote.`;
+        steps = borrowedSteps;
+      } else {
         // A coach's general moves (GROW), three of them, chosen by the message so two members
         // with no facts do not get the same block; a fact of theirs replaces the move it makes
         // concrete.
@@ -1148,7 +1181,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     ? undefined
     : retrieve(queryOf(state, state.anchorIndex), request.agent.id, 1)[0];
   const steer =
-    nearest && nearest.score >= MIN_SCORE
+    nearest && nearest.score >= MIN_SCORE && !borrowed.some((b) => b.entry === nearest.entry)
       ? ` If this is mostly about ${lowerFirst(nearest.entry.title)}, say so and I will give you the specific steps for that.`
       : '';
   // One question that asks for nothing they already said (already.ts).
@@ -1165,7 +1198,14 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const called = ASK_CUES.filter(([, cue]) => cue(text))
     .map(([ask]) => fresh.find((q) => q.replace(' a few months from now', '') === ask))
     .find(Boolean);
-  const chosen = called ?? choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
+  // With steps borrowed from entries, one of their plain questions asks for a fact those steps
+  // turn on (one with slots for facts the member may not have given is left out).
+  const entryAsks = [...new Set(borrowed.map((b) => b.entry))]
+    .flatMap((e) => e.questions.map((q) => ({ e, q })))
+    .filter(({ q }) => !/\{/.test(q) && !alreadySaid(q, said, state.facts));
+  const lentAsk = entryAsks.length ? choose(entryAsks, seed >>> 3) : undefined;
+  const lent = lentAsk?.q;
+  const chosen = lent ?? called ?? choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
   // The topic leads the question only when the answer above has not already named it.
   const named = form?.kind === 'how' || form?.kind === 'should';
   const ask =
@@ -1173,10 +1213,12 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       ? `On ${topic}: ${lowerFirst(chosen)}`
       : concern
         ? `On ${concern}: ${lowerFirst(chosen)}`
-        : chosen;
+        : lentAsk
+          ? `On ${lowerFirst(lentAsk.e.title)}: ${lowerFirst(chosen)}`
+          : chosen;
   const pointer = pointerLine(undefined, request, understand(request));
   // A bare question follows from the sentence of theirs it is about, when one fits.
-  const said_ = topic || concern ? undefined : detailFor(text, chosen, lines.join('\n'));
+  const said_ = topic || concern || lent ? undefined : detailFor(text, chosen, lines.join('\n'));
   lines.push('', [pointer, `${askWith(said_, ask)}${steer}`].filter(Boolean).join(' '));
   return lines;
 }
@@ -2249,6 +2291,19 @@ function respondTo(request: CoachRequest): Turn {
       reply: `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. ${ask}`,
       suggestions: request.agent.questions.slice(1, 4),
     };
+  }
+
+  // Whether a figure is good pay for a job, read by the question's form (pay-question.ts): how to
+  // find the range for that role, level and place, and what their own figure means.
+  const pay = hasCv(request) ? undefined : payAskOf(request.message.content);
+  if (pay) {
+    const name = memberName(request);
+    const first = !request.history.some((t) => t.role === 'assistant');
+    const hello = first
+      ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
+      : '';
+    const reply = finish(payBenchmarkLines(pay, hello));
+    return { reply, suggestions: librarySuggestions(state, reply, undefined) };
   }
 
   // A message that asks for nothing (and brings no file to work on) gets a short human reply.

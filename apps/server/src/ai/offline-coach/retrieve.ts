@@ -4,6 +4,7 @@ import bm25 from 'wink-bm25-text-search';
 import type { ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
 import { choiceAsked, whichOfTwo } from './choice.js';
+import { kindsOfWorkAsked } from './kinds-asked.js';
 import { CONCEPTS, type Entry, LIBRARY, type Step } from './knowledge.js';
 import { type Condition, contradicted, fits, type Reading, readSituation } from './status.js';
 
@@ -345,6 +346,11 @@ export function situationOf(
   if (decisive && reading.conditions.has('counter-offered')) return decisive;
   const named = (questions ? names(questions) : undefined) ?? names(opening);
   if (named) return named;
+  // A question whose object is kinds of work (kinds-asked.ts) asks for job ideas when nothing it
+  // asks names another situation outright.
+  const ideas =
+    kindsOfWorkAsked(asked, opening.split('\n')[0]) && hits.find((h) => h.entry.id === 'job-ideas');
+  if (ideas) return ideas;
   // A question that names no topic at all ("What am I doing wrong?", "Any advice?") asks about
   // the story: the story names the situation, with the same margin over the runner-up and at
   // least two of its defining words or phrases (one word of a long story proves little).
@@ -390,6 +396,20 @@ export function rankSteps(
   return (open.length >= 2 ? open : scored)
     .sort((a, b) => b.score - a.score + (a.order === 0 ? -1 : 0) - (b.order === 0 ? -1 : 0))
     .map((s) => s.step);
+}
+
+/** An entry's defining concepts (knowledge.ts CONCEPTS), lemmatised. */
+export function conceptsFor(entry: Entry): Concepts {
+  return indexOf().concepts.get(entry) ?? { words: new Set(), phrases: [] };
+}
+
+/** How much of a text's (rarer) wording a step shares: the summed rarity of the shared lemmas. */
+export function stepOverlap(step: Step, text: string): number {
+  const { idf, stepLemmas } = indexOf();
+  const said = new Set(lemmas(text));
+  let score = 0;
+  for (const l of stepLemmas.get(step) ?? []) if (said.has(l)) score += idf.get(l) ?? 0;
+  return score;
 }
 
 /** Loads the index (a worker's warm-up). */
