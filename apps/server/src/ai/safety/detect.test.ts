@@ -957,6 +957,30 @@ describe('assessCrisis', () => {
       'suicide',
     ]);
   });
+
+  it('reads who a state belongs to, when it was, and what a word is about (2026-11-28)', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // A state dated years back, or in childhood, is one step lower; an act done keeps its weight.
+      [
+        'Six years ago I was suicidal for a whole winter, these days I coach a rowing team',
+        'concern',
+      ],
+      ['Six years ago I was suicidal and now it has started again', 'crisis'],
+      ['As a teenager I wanted to die, I wrote poems about it', 'concern'],
+      ['Four years ago I swallowed all the tablets in the cupboard', 'crisis'],
+      ['Three days ago I wanted to die', 'crisis'],
+      // Put out of a place is not a blow; a blow followed by "out of nowhere" still is.
+      ['My landlord kicked me out after the lease ended, where do I look for rooms?', 'none'],
+      ['My stepmum threw me out when I turned eighteen', 'none'],
+      ['He kicked me, out of nowhere, in the kitchen', 'crisis'],
+      // A weak state whose subject is someone else; a state easing.
+      ['My brother is depressed and my aunt is lonely since the move', 'none'],
+      ['She is often sad and he is exhausted from the night shifts', 'none'],
+      ['I am depressed and so lonely', 'concern'],
+      ['Talking to this group makes me feel less alone and less anxious', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
 });
 
 describe('crisis replies', () => {

@@ -70,6 +70,12 @@ export interface Concept {
    * a risk factor whatever its tense. Other concepts said as past count one step lower.
    */
   pastCounts?: boolean;
+  /**
+   * An act, not a state ("I swallowed a packet of tablets", "I hit my legs until they bruised"):
+   * dated years back it is still an attempt or harm done, a risk factor, so a sentence dated in
+   * the past does not lower it (a state, "two years ago I wanted to die", is lowered one step).
+   */
+  act?: boolean;
 }
 
 // Word classes.
@@ -104,6 +110,15 @@ const ACCIDENT = [
   'myself|himself|herself|themselves playing|lifting|running|shaving|cooking|chopping|training|exercising|moving|falling|fixing|by_accident|accidentally',
   'accident*|accidentally|shaving|cooking|kitchen|gym|workout|football|soccer|hiking|skating|climbing',
   'myself ~ slack|break|short|off|out|loose|up|together|down',
+];
+
+/**
+ * A verb of striking with its particle "out" right after the person ("kicked me out", "threw him
+ * out of the house"): the phrasal verb of putting someone out of a place, not a blow. Read
+ * adjacent, so "he kicked me, out of nowhere" is still an assault.
+ */
+const EVICTED = [
+  'kick|kicks|kicked|kicking|throw|throws|threw|thrown|throwing|chuck|chucked|boot|booted me|him|her|us|them|you out',
 ];
 
 const SUICIDE_IDIOM = [
@@ -423,6 +438,7 @@ export const CONCEPTS: Concept[] = [
   // ---- Method, intent, plan, preparation (C-SSRS 3-5), and looking up means.
   {
     name: 'method',
+    act: true,
     weight: 'crisis',
     kind: 'suicide',
     cues: [
@@ -514,6 +530,7 @@ export const CONCEPTS: Concept[] = [
     // phrases of `method` each name one act; this reads the pair, so a new wording still counts.
     // Crisis in the member's own sentence; elsewhere a strong sign (a news story, a film).
     name: 'means-and-end',
+    act: true,
     weight: 'crisis',
     kind: 'suicide',
     selfOnly: true,
@@ -591,6 +608,7 @@ export const CONCEPTS: Concept[] = [
     // Harm to the member's own body done until it shows ("until my knuckles split", "until it
     // bled"): self-injury without the word, read as a strong sign.
     name: 'harm-until',
+    act: true,
     weight: 'strong',
     cues: [
       'punch|punched|punching|hit|hitting|bang|banged|banging|scratch|scratched|scratching|pick|picked|picking|bite|bit|biting|burn|burned|burnt|pull|pulled|pulling ~ ~ until|till|til ~ it|they|my|i ~ ~ bled|bleed|bleeding|broke|broken|split|bruised|blistered|scarred|raw|numb|see_stars|saw_stars|blacked_out|passed_out',
@@ -999,6 +1017,8 @@ export const CONCEPTS: Concept[] = [
       // Figures of speech, read tight: "he hit me up", "she beat me at chess". A gap would let an
       // idiom cancel a literal assault in the same sentence ("he beat me, held me at knife point").
       'hit|hits me up|that',
+      // Put out of a home or a place, not struck: "she kicked me out", "they threw me out".
+      ...EVICTED,
       'hit|hits me with ~ news|question|questions|request|email|deadline|the_news|a_question|a_request|an_email|a_deadline|feedback',
       'domestic ~ violence|abuse ~ agency|organization|organisation|shelter|nonprofit|charity|advocate|advocacy|awareness|month|training|program|programme|center|centre|services|unit|team|cases|case|law|lawyer|attorney',
       'push|pushed|pushes|pushing ~ me ~ to ~ apply|do|take|go|be|work|finish|grow|improve|lead|speak|try|ask|learn|think|change|get',
@@ -1036,6 +1056,7 @@ export const CONCEPTS: Concept[] = [
     ],
     unless: [
       'hit|hits|hitting ~ him|her ~ up|back|with_a_question|on',
+      ...EVICTED,
       'beat|beats|beating ~ him|her|us ~ at|in|to',
       'game|games|video|movie|film|show|episode|anime|character|season|book|story',
     ],
@@ -1190,6 +1211,7 @@ export const CONCEPTS: Concept[] = [
 
   {
     name: 'overdose-taken',
+    act: true,
     weight: 'crisis',
     kind: 'medical',
     cues: [

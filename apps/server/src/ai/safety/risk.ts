@@ -7,6 +7,7 @@ import {
   type Reading,
   read,
   sentenceHas,
+  type Token,
 } from '../../nlp/cues.js';
 import type { CrisisKind } from './crisis-kinds.js';
 import { CONCEPTS, type Concept, FICTION } from './risk-concepts.js';
@@ -218,12 +219,70 @@ function saidAsPast(reading: Reading, concept: Concept, match: CueMatch): boolea
   for (let i = last - 1; i >= Math.max(0, first - 5); i--) {
     const token = tokens[i];
     if (!token) continue;
-    if (i < first && CLAUSE_BREAKS.has(token.normal)) return false;
+    if (i < first && CLAUSE_BREAKS.has(token.normal)) break;
     if (token.normal === 'used' && tokens[i + 1]?.normal === 'to') return true;
     // A past reaction to a cause: "working there made me want to die".
     if (token.normal === 'made' && tokens[i + 1]?.normal === 'me') return true;
   }
-  return false;
+  return !concept.act && datedPast(tokens);
+}
+
+/** Words that say a state goes on or came back: a sentence with one is not behind the member. */
+const ONGOING = new Set([
+  'still',
+  'again',
+  'now',
+  'anymore',
+  'since',
+  'lately',
+  'recently',
+  'today',
+  'tonight',
+  'currently',
+  'nowadays',
+  'always',
+  'every',
+]);
+const CHILDHOOD = new Set([
+  'kid',
+  'child',
+  'teen',
+  'teenager',
+  'little',
+  'young',
+  'younger',
+  'small',
+  'boy',
+  'girl',
+]);
+const YEARS = new Set(['year', 'years', 'yrs', 'decade', 'decades']);
+
+/**
+ * A sentence dated in the member's past, years back or in childhood ("two years ago I wanted to
+ * die", "my father hit me when I was small", "as a teen I was abused"), that says nothing of the state
+ * going on or coming back ("still", "again", "now", "since"). Weeks, days or hours ago are not
+ * dated past: a recent attack or wish is as urgent as a present one. Read per sentence, once
+ * through its words.
+ */
+function datedPast(tokens: Token[]): boolean {
+  let dated = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (ONGOING.has(t.normal)) return false;
+    if (t.normal === 'ago' && YEARS.has(tokens[i - 1]?.normal ?? '')) dated = true;
+    else if (t.normal === 'back' && tokens[i + 1]?.normal === 'then') dated = true;
+    else if (
+      (t.normal === 'when' && tokens[i + 1]?.normal === 'i' && tokens[i + 2]?.lemma === 'be') ||
+      t.normal === 'as'
+    ) {
+      // "When I was a kid / 12 / little", "as a teen": childhood named.
+      const next = tokens.slice(i + 1, i + 6);
+      if (next.some((w) => CHILDHOOD.has(w.normal) || /^\d{1,2}$/.test(w.normal))) {
+        if (t.normal === 'when' || tokens[i + 1]?.normal === 'a') dated = true;
+      }
+    }
+  }
+  return dated;
 }
 
 const FIRST_PERSON = new Set(['i', 'me', 'myself', 'im', 'ive', 'id', 'ill']);
@@ -289,6 +348,95 @@ function wordsOf(reading: Reading, match: CueMatch): string {
   return match.words.map((w) => tokens[w]?.normal ?? '').join(' ');
 }
 
+/**
+ * A weak state said to be less, or no longer, the member's ("writing here makes me feel less
+ * alone", "I'm no longer depressed"): the state is easing, not a sign.
+ */
+function lessened(tokens: Token[], first: number): boolean {
+  const one = tokens[first - 1]?.normal;
+  const two = tokens[first - 2]?.normal;
+  return (
+    one === 'less' ||
+    (two === 'no' && one === 'longer') ||
+    (one === 'no' && tokens[first + 1]?.normal === 'longer')
+  );
+}
+
+const THIRD = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'his', 'their', 'hes', 'shes']);
+const OWN_SUBJECT = new Set([
+  'i',
+  'me',
+  'my',
+  'myself',
+  'im',
+  'ive',
+  'id',
+  'we',
+  'us',
+  'our',
+  'you',
+  'u',
+  'your',
+]);
+const KIN = new Set([
+  'mom',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'sister',
+  'brother',
+  'son',
+  'daughter',
+  'wife',
+  'husband',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'friend',
+  'cousin',
+  'aunt',
+  'uncle',
+  'ex',
+  'grandma',
+  'grandpa',
+  'roommate',
+  'coworker',
+  'colleague',
+  'boss',
+  'kid',
+  'child',
+]);
+/** Words that open a clause of its own: the subject found past one is another clause's. */
+const CLAUSE_OPENERS = new Set([
+  ...CLAUSE_BREAKS,
+  'that',
+  'who',
+  'when',
+  'if',
+  'while',
+  'since',
+  'whether',
+  'which',
+]);
+
+/**
+ * A weak state whose subject is someone else ("she is often sad", "my dad is an alcoholic", "I
+ * haven't seen her this depressed"): the nearest person named before the state, in its own clause,
+ * is a third person or a relative, not the member. "You" is read as the member's own: people write
+ * of themselves as "you". When nobody is named before the state, it is the member's.
+ */
+function stateOfAnother(tokens: Token[], first: number): boolean {
+  for (let i = first - 1; i >= Math.max(0, first - 6); i--) {
+    const t = tokens[i] as Token;
+    if (CLAUSE_OPENERS.has(t.normal)) return false;
+    if (OWN_SUBJECT.has(t.normal)) return false;
+    if (THIRD.has(t.normal)) return true;
+    if (KIN.has(t.normal) || KIN.has(t.lemma)) return true;
+  }
+  return false;
+}
+
 const IMAGINED = ['might|could|would ~ make|makes ~ me ~ feel|felt'];
 
 /** Determiners: a word right after one is a noun ("in the end it works out"), not a verb. */
@@ -307,6 +455,8 @@ function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
   // A weak state given as what something might cause ("moving might make me feel lonely") is a
   // reaction imagined, not a state the member is in; "they make me feel alone" still counts.
   if (concept.weight === 'weak' && nearHas(reading, match, IMAGINED)) return false;
+  if (concept.weight === 'weak' && (lessened(tokens, first) || stateOfAnother(tokens, first)))
+    return false;
   if (concept.unless && nearHas(reading, match, concept.unless)) return false;
   if (concept.with && !sentenceHas(reading, match.sentence, concept.with)) return false;
   if (concept.unlessInSentence) {
