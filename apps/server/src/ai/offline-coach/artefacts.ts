@@ -1,5 +1,7 @@
 import { type Fact, latest } from './facts.js';
+import { ROLE_HEADS } from './lexicon.js';
 import { CARDINALS } from './numbers.js';
+import { offerReply } from './offer-reply.js';
 import { upperFirst, withArticle } from './plan.js';
 
 /**
@@ -32,6 +34,11 @@ export interface ArtefactAsk {
   sentence: string;
   /** For an opener: a profile intro (LinkedIn "about", bio) rather than a letter's first lines. */
   profile?: boolean;
+  /**
+   * For a profile opener: the whole section ("write my About section", "a LinkedIn summary"),
+   * written as a short draft, not a choice of first lines.
+   */
+  whole?: boolean;
 }
 
 const NUMBER: Record<string, number> = {
@@ -48,7 +55,7 @@ const NUMBER: Record<string, number> = {
 /** How many of each kind a member usually wants when they give no number. */
 const USUAL: Record<ArtefactKind, number> = {
   headline: 3,
-  opener: 2,
+  opener: 3,
   subject: 3,
   questions: 4,
   script: 1,
@@ -77,7 +84,7 @@ const NOUNS: Array<[ArtefactKind, RegExp]> = [
   ['headline', /\b(?:linkedin\s+)?(?:headlines?|taglines?)\b/i],
   [
     'opener',
-    /\b(?:opening|first|intro(?:ductory)?)\s+(?:lines?|sentences?|paragraphs?)\b|\b(?:openers?|intros?|introductions?|hooks?)\b|\b(?:bio|about(?:\s+me)?\s+section|profile\s+summary)\b/i,
+    /\b(?:opening|first|intro(?:ductory)?)\s+(?:lines?|sentences?|paragraphs?)\b|\b(?:openers?|intros?|introductions?|hooks?)\b|\b(?:bio|about(?:\s+me)?\s+section|profile\s+summary|linkedin\s+(?:summary|about))\b/i,
   ],
   ['questions', /\bquestions?\b/i],
   ['script', /\b(?:scripts?|talking points|wording|lines?\b(?!\s+of\b))\b/i],
@@ -94,7 +101,7 @@ const NOUNS: Array<[ArtefactKind, RegExp]> = [
 // "Send" and "share" ask the coach only with "me" ("send me three"): "please send a DM" asks the
 // reader to act, not the coach to write.
 const ASK_VERB =
-  '(?:give|write|draft|suggest|list|make|craft|create|prepare|(?:send|share)\\s+me|brainstorm|recommend|compose|put together|come up with|jot down|help me (?:write|draft|with|come up with)|help with|type up|need)';
+  '(?:give|write|draft|suggest|list|make|craft|create|prepare|(?:send|share|do)\\s+me|brainstorm|recommend|compose|put together|come up with|jot down|help me (?:write|draft|with|come up with)|help with|type up|need)';
 const REQUESTS = new RegExp(
   [
     // "Give me …", "Please write …", "Anyway, could you draft …", "Two subject lines please".
@@ -123,6 +130,9 @@ const SPOKEN =
   /\b(?:1:1|1-1|one[- ]on[- ]one|meeting|call|conversation|chat|talk|review|interview|catch[- ]up|standup|presentation)\b/i;
 
 const PROFILE = /\b(?:linkedin|profile|bio|about|portfolio|website)\b/i;
+/** The whole profile section, not its first line: "my About section", "a bio", "a profile summary". */
+const WHOLE_PROFILE =
+  /\b(?:bio|about(?:\s+me)?\s+section|profile\s+summary|linkedin\s+(?:summary|about))\b/i;
 
 function countBefore(sentence: string, at: number): number | undefined {
   const before = sentence.slice(Math.max(0, at - 45), at);
@@ -159,6 +169,7 @@ function askIn(sentence: string): ArtefactAsk | undefined {
       counted: n !== undefined,
       sentence,
       profile: named === 'opener' && PROFILE.test(s),
+      whole: named === 'opener' && WHOLE_PROFILE.test(s),
     };
   }
   if (what) {
@@ -210,13 +221,19 @@ function askIn(sentence: string): ArtefactAsk | undefined {
       ? (NUMBER[counted[1].toLowerCase()] ?? Number(counted[1]))
       : countBefore(s, m.index ?? 0);
     const plural = /s\b/i.test(m[0]) && !/^(?:bio|wording|talking points)$/i.test(m[0]);
-    const n = given ?? (plural ? USUAL[k] : k === 'list' ? USUAL.list : 1);
+    // A line that stands for the member (a headline, an opening, a subject line) is offered in
+    // its usual number of variants even when asked for as "a headline": the member picks one, and
+    // one option is no choice. Only a number they gave themselves says otherwise.
+    const variants = k === 'headline' || k === 'subject' || k === 'opener';
+    const n = given ?? (plural || variants ? USUAL[k] : k === 'list' ? USUAL.list : 1);
+    const profile = k === 'opener' && PROFILE.test(s) && !/\bletter\b/i.test(s);
     return {
       kind: k,
       n: Math.max(1, Math.min(n, MOST[k])),
       counted: given !== undefined,
       sentence,
-      profile: k === 'opener' && PROFILE.test(s) && !/\bletter\b/i.test(s),
+      profile,
+      whole: profile && WHOLE_PROFILE.test(m[0]) && !/\b(?:lines?|sentences?)\b/i.test(s),
     };
   }
   return undefined;
@@ -250,8 +267,15 @@ export interface Profile {
   company?: string;
   /** The employer described, when unnamed ("a climate-tech startup"). */
   companyKind?: string;
-  /** What they specialise in ("fintech onboarding flows"). */
+  /** What they specialise in ("fintech onboarding flows", "property law"). */
   focus?: string;
+  /**
+   * Whether the target is a kind of role ("in-house", "remote", "public sector" roles) rather
+   * than a job or a field of its own: it is then said with its noun ("In-House Roles").
+   */
+  targetKind?: boolean;
+  /** A result of theirs with a number, in their words ("cut month-end from 10 days to 6"). */
+  result?: string;
   place?: string;
   /** Who it goes to ("my manager", "a recruiter"). */
   recipient?: string;
@@ -337,9 +361,61 @@ export function profileOf(text: string, facts: Fact[]): Profile {
     /\b(?:i (?:mostly |mainly |usually )?(?:do|work on|build|design|specialise in|specialize in|focus on))\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?=[.,;!?\n]|$)/i.exec(
       t,
     )?.[1];
-  p.focus = focus;
+  p.focus = focus ?? specialismOf(t, facts);
+  // "Looking at in-house roles", "aiming for senior analyst jobs": where they are going, said as
+  // the kind of role they look at.
+  if (!p.target) {
+    const looking = LOOKING_AT.exec(t)?.[1];
+    if (
+      looking &&
+      !/^(?:new|other|different|better|more|some|any|these|those|similar)$/i.test(looking)
+    ) {
+      p.target = looking;
+      p.targetKind = !JOB_NOUN.test(looking);
+    }
+  }
+  p.result = RESULT.exec(t)?.[0]?.replace(/^I\s+/i, '').trim();
   return p;
 }
+
+/** Where a specialism-list match stops: a clause, or a verb of what they want next. */
+const stopField =
+  '(?=\\s+(?:and|but|so|because|since|after|for|at|with|in|on|who|which|looking|hoping|aiming|seeking|targeting|moving|trying|wanting|keen|interested|now|currently|based|working)\\b|[.,;:!?\\n]|$)';
+
+/** "4 years in property law", "specialising in tax": the field their years were spent in. */
+const SPECIALISM = new RegExp(
+  `\\b(?:(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\\+?\\s+(?:years?|yrs?)(?:\\s+of\\s+experience|\\s+experience)?\\s+(?:working\\s+)?in|speciali[sz](?:e|es|ed|ing)\\s+in|focused\\s+on)\\s+((?:[\\w&-]+\\s+){0,3}?[\\w&-]+)${stopField}`,
+  'i',
+);
+/** A field too general to be a specialism ("the job", "this industry"). */
+const GENERAL_FIELD =
+  /^(?:(?:the|this|that|my|a|an|our)\s+)?(?:job|role|industry|field|team|company|business|sector|post|position|area|uk|us|total|a row|management)$/i;
+
+function specialismOf(text: string, facts: Fact[]): string | undefined {
+  const m = SPECIALISM.exec(text)?.[1];
+  if (!m || GENERAL_FIELD.test(m)) return undefined;
+  // "5 years in Leeds" is where, not what.
+  if (facts.some((f) => f.kind === 'place' && m.includes(f.text))) return undefined;
+  if (/^[A-Z]/.test(m) && !/\s/.test(m) && !/^[A-Z]{2,}$/.test(m)) return undefined;
+  return m.replace(/^(?:the|a|an)\s+/i, '');
+}
+
+/** "Looking at in-house roles", "aiming for senior analyst jobs". */
+const LOOKING_AT =
+  /\b(?:looking|aiming|hoping|keen|interested|targeting|applying|going)\s+(?:at|for|to|in|into|after)?\s*(?:an?\s+|the\s+)?((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:roles?|jobs?|positions?|posts?|openings|opportunities)\b/i;
+
+/**
+ * A target that names a job ("data analyst", "practice manager") rather than a kind of role
+ * ("in-house", "private sector"): its last word is a person's title.
+ */
+const JOB_NOUN = new RegExp(
+  `(?:\\b(?:${ROLE_HEADS.join('|')})s?|ist|ian|\\bdev|\\bchef|\\bcoach|\\bhead|\\bcounsel)$`,
+  'i',
+);
+
+/** A result with a number, said by the member ("I cut onboarding time by 30%"). */
+const RESULT =
+  /\bI\s+(?:also\s+|recently\s+)?(?:cut|reduced|saved|grew|increased|doubled|halved|raised|boosted|improved|launched|delivered|closed|won|built|led|trained|managed|handled|processed|recovered)\s+[^.;!?\n]{0,70}?\d[^.;!?\n]{0,40}?(?=\s+(?:and|but|so|while|which)\b|,(?!\d)|[.;!?\n]|$)/i;
 
 /** "plumber" → "a plumber"; "payroll administration" stays. */
 export function withA(role: string): string {
@@ -358,7 +434,11 @@ export function titled(phrase: string): string {
         ? w
         : i > 0 && /^(?:of|and|in|for|to|the|a|an|at|on|with)$/i.test(w)
           ? w.toLowerCase()
-          : upperFirst(w.toLowerCase()),
+          : w
+              .toLowerCase()
+              .split('-')
+              .map((part) => upperFirst(part))
+              .join('-'),
     )
     .join(' ');
 }
@@ -393,6 +473,13 @@ const yearsOf = (p: Profile) =>
 const uniq = (xs: Array<string | undefined | false>) =>
   xs.filter((x, i, all): x is string => Boolean(x) && all.indexOf(x) === i);
 
+/**
+ * Headlines carry every fact the member gave (role, specialism, years, where they are going, a
+ * result), in three orders the member can choose between: where they are going first (what a
+ * recruiter searches for), their specialism first (what sets them apart), and their proof first
+ * (a result with a number, else their years). More than three are the older mixes of the same
+ * facts.
+ */
 function headlines(p: Profile, n: number): Built | Needed {
   const role = p.role ? bare(p.role) : undefined;
   if (!role && !p.target)
@@ -403,10 +490,51 @@ function headlines(p: Profile, n: number): Built | Needed {
   const T = p.target ? titled(p.target) : undefined;
   const Y = yearsOf(p);
   const F = p.focus ? titled(p.focus) : undefined;
+  // "Cut pay errors by 40%": when it happened belongs in the story, not the headline.
+  const W = p.result
+    ? upperFirst(
+        p.result.replace(
+          /\s+(?:(?:last|this|in the last|over the last)\s+(?:year|quarter|month|\d+ months)|in (?:19|20)\d{2})$/i,
+          '',
+        ),
+      )
+    : undefined;
+  // "In-House" is a kind of role, said with its noun; "Financial Analysis" is a field of its own.
+  const aim = T ? (p.targetKind ? `${T} Roles` : T) : undefined;
+  // "Property Law Paralegal" for a person's title; "Bookkeeping | Property Law" for a field.
+  const titleOf = (r: string) => (F ? (withA(r) === r ? `${r} | ${F}` : `${F} ${r}`) : r);
+  const record = [Y ? `${Y}${F ? ` in ${F}` : ''}` : F ? `Focused on ${F}` : undefined]
+    .filter(Boolean)
+    .join('');
+  // A job they are not yet in is "aspired to", never claimed as their title.
+  const job = Boolean(T && !p.targetKind && JOB_NOUN.test(p.target ?? ''));
+  const toward = aim
+    ? p.targetKind
+      ? `Open to ${aim}`
+      : job
+        ? `Ready for ${T} Roles`
+        : `Moving into ${aim}`
+    : undefined;
+  const ordered = [
+    // Where they are going first.
+    aim &&
+      R &&
+      (p.targetKind
+        ? `Seeking ${aim} | ${R}${record ? `, ${record}` : ''}${W ? ` | ${W}` : ''}`
+        : `${job ? 'Aspiring ' : ''}${aim} | ${Y ? `${Y} ${inOrAs(R)}` : `Background ${inOrAs(R)}`}${F ? ` | ${F}` : ''}${W ? ` | ${W}` : ''}`),
+    // Their specialism first.
+    R && F && `${titleOf(R)}${Y ? ` | ${Y}` : ''}${toward ? ` | ${toward}` : ''}`,
+    // Their proof first: a result with a number, else their years.
+    R && W && `${W} | ${titleOf(R)}${toward ? ` | ${toward}` : ''}`,
+    R &&
+      !W &&
+      Y &&
+      `${upperFirst(Y)} of ${F ? `${F} ` : ''}Experience | ${R}${toward ? ` | ${toward}` : ''}`,
+  ];
   const options = uniq([
-    T && R && `${T} | ${Y ? `${Y} ${inOrAs(R)}` : `Background ${inOrAs(R)}`}${F ? ` | ${F}` : ''}`,
-    T && R && `${R} moving into ${T}${p.place ? ` | ${p.place}` : ''}`,
-    T && R && `Bringing ${Y ? `${Y} of ` : ''}${R} experience to ${T}`,
+    ...ordered,
+    T && R && `${R} moving into ${aim}${p.place ? ` | ${p.place}` : ''}`,
+    T && R && `Bringing ${Y ? `${Y} of ` : ''}${R} experience to ${aim}`,
     !T && R && F && `${R} | ${F}${p.place ? ` | ${p.place}` : ''}`,
     !T &&
       R &&
@@ -415,29 +543,69 @@ function headlines(p: Profile, n: number): Built | Needed {
       R &&
       Y &&
       `${Y} as ${withA(role ?? '')}${F ? `, focused on ${F.toLowerCase()}` : ''} | Open to new projects`,
-    T && R && F && `${F} | ${R} on the way to ${T}`,
-    T && `${T}${R ? ` | ex-${R}` : ''}${Y ? ` | ${Y} of hands-on work` : ''}`,
-    R && `${R}${F ? ` | ${F}` : ''} | Open to ${T ? `${T} roles` : 'new roles'}`,
+    T && R && F && `${F} | ${R} on the way to ${aim}`,
+    T && `${aim}${R ? ` | ex-${R}` : ''}${Y ? ` | ${Y} of hands-on work` : ''}`,
+    R &&
+      `${R}${F ? ` | ${F}` : ''} | Open to ${T ? `${p.targetKind ? aim : `${T} roles`}` : 'new roles'}`,
   ]);
   const chosen = options.slice(0, n);
   return {
     lead:
       chosen.length < n
         ? `${chosenCount(chosen.length)} headline ${chosen.length === 1 ? 'option' : 'options'} that ${chosen.length === 1 ? 'is' : 'are'} really yours from what you told me; tell me what you do now and I can write more:`
-        : `${chosenCount(chosen.length)} headline ${chosen.length === 1 ? 'option' : 'options'}, built from what you told me:`,
+        : `${chosenCount(chosen.length)} headline ${chosen.length === 1 ? 'option' : 'options'}, built from what you told me${chosen.length === 3 && !W && aim && F ? ' (where you are going first, your specialism first, your experience first)' : ''}:`,
     options: chosen,
     quoted: false,
     use: 'Put the role you want first: recruiters search by it, and the first 60 characters are what shows next to your name.',
-    question: Y
-      ? 'Which result with a number could go in one of them (time saved, errors caught, people served)?'
-      : 'How many years have you done this? A number makes a headline stop the scroll.',
+    question: !Y
+      ? 'How many years have you done this? A number makes a headline stop the scroll.'
+      : !W
+        ? 'Which result with a number could go in one of them (time saved, errors caught, people served)?'
+        : !T
+          ? 'Which role or kind of employer are you aiming for next? Putting it first tells recruiters where you fit.'
+          : 'Which of the three sounds most like you when you read it aloud?',
   };
 }
 
 const chosenCount = (k: number) =>
   upperFirst(['one', 'two', 'three', 'four', 'five', 'six', 'seven'][k - 1] ?? String(k));
 
-function openers(p: Profile, n: number, profile: boolean): Built | Needed {
+/**
+ * A whole About section (LinkedIn summary, bio), drafted from the member's facts in three or four
+ * sentences: who they are with their years and specialism, what they bring (their result, when
+ * given), where they are going, and an invitation. The one fact it lacks is asked for after it.
+ */
+function aboutSection(p: Profile, role: string): Built {
+  const Y = yearsOf(p);
+  const aRole = withA(role);
+  const goal = p.target ? (p.targetKind ? `${p.target} roles` : bare(p.target)) : undefined;
+  const field = p.focus;
+  const lines = [
+    `I'm ${aRole}${Y ? ` with ${Y} of experience` : ''}${field ? ` in ${field}` : ''}${p.place ? `, based in ${p.place}` : ''}.`,
+    p.result
+      ? `Most recently I ${p.result.replace(/^(\w)/, (c) => c.toLowerCase())}, and that is the kind of result I like to be measured on.`
+      : `${Y ? 'Over those years' : 'In that work'} I've learned to get the detail right first time, explain it plainly to the people who rely on it, and keep things moving when deadlines pile up.`,
+    goal
+      ? `I'm now ${p.targetKind ? 'looking at' : 'moving into'} ${goal}, where I want to bring the same care${field ? ` and my grounding in ${field}` : ''}.`
+      : `I'm open to the next step where that experience${field ? ` in ${field}` : ''} is what the team needs.`,
+    `If you work ${goal && !p.targetKind ? `in ${goal}` : field ? `in ${field}` : 'in this space'}, I'd be glad to connect.`,
+  ];
+  return {
+    lead: 'Here is a draft of your About section, written from your own facts; change any word that does not sound like you:',
+    options: [lines.join(' ')],
+    quoted: true,
+    use: 'Keep the first sentence as it is: it is the part LinkedIn shows before "see more".',
+    question: !p.result
+      ? 'The second sentence is the general one: what is one result from your work, with a number (time saved, cases handled, money recovered), that could replace it?'
+      : !Y
+        ? 'How many years have you done this work? The number belongs in the first sentence.'
+        : !goal
+          ? 'What kind of role are you looking for next? One line on it tells recruiters where you fit.'
+          : 'What would a colleague say you are the person to ask about? That can close the section.',
+  };
+}
+
+function openers(p: Profile, n: number, profile: boolean, whole = false): Built | Needed {
   const role = p.role ? bare(p.role) : undefined;
   if (!role)
     return {
@@ -446,7 +614,8 @@ function openers(p: Profile, n: number, profile: boolean): Built | Needed {
   const Y = yearsOf(p);
   const aRole = withA(role);
   const where = p.company ?? p.companyKind;
-  const goal = p.target ? bare(p.target) : undefined;
+  const goal = p.target ? (p.targetKind ? `${p.target} roles` : bare(p.target)) : undefined;
+  if (profile && whole) return aboutSection(p, role);
   if (profile) {
     const options = uniq([
       `I'm ${aRole}${Y ? ` with ${Y} of experience` : ''}${goal ? `, now moving into ${goal}` : ''}${p.focus ? `, and most of my work is ${p.focus}` : ''}.`,
@@ -465,7 +634,7 @@ function openers(p: Profile, n: number, profile: boolean): Built | Needed {
         'What is one result from your work you are proud of, with a number if you have one?',
     };
   }
-  const forWhat = goal ? ` as ${withA(goal)}` : '';
+  const forWhat = goal && !p.targetKind ? ` as ${withA(goal)}` : '';
   const options = uniq([
     `After ${Y ?? 'years'} as ${aRole}, I'm applying to ${where ?? 'your team'}${forWhat}, and I would bring what those years taught me from the first day.`,
     where
@@ -744,6 +913,36 @@ function messageFor(p: Profile, sentence: string, whole: string, name: string): 
   const asked = said ? undefined : (purposeOf(sentence) ?? askClause(sentence));
   const to = p.recipient?.replace(/^(?:my|a|an|the|our)\s+/i, '');
   const group = Boolean(to && GROUP.test(to));
+  // "What do I write?" after saying what it is for: an offer to answer is written as that reply.
+  const offer = !said && !asked ? offerMessage(p, whole, name, sentence) : undefined;
+  if (offer) return offer;
+  // "An email to HR about a mistake on my payslip": what it is about is its purpose, raised with
+  // them and handed over as a question; it is written rather than asked about.
+  const about =
+    !said && !asked
+      ? /\babout\s+((?:my|the|our|a|an|this|that|some)\s+(?:[\w'-]+\s+){0,8}?[\w'-]+)\s*[.?!]*$/i.exec(
+          sentence.replace(/,?\s*(?:please|thanks|thank you|pls)[.!?]*$/i, ''),
+        )?.[1]
+      : undefined;
+  if (about) {
+    const topic = firstPerson(about);
+    const body = [
+      `I'm writing about ${topic}.`,
+      'Could you look into it and let me know the next step, and by when?',
+      'Thanks in advance; anything you need from my side, just say.',
+    ].join(' ');
+    return {
+      lead: `Here is the message${to ? ` to your ${to}` : ''}, ready to send; change any word that does not sound like you:`,
+      options: [
+        [`Hi ${p.person ?? (group ? 'all' : 'there')},`, '', body, '', 'Best,', name]
+          .join('\n')
+          .trim(),
+      ],
+      quoted: true,
+      use: 'Add one line with the facts they need to act (a date, an amount, a reference), then send it.',
+      question: `One line of detail (when, how much) makes it easy to act on: what exactly happened with ${topic.replace(/^(?:a|an)\s+/i, 'the ').replace(/\bmy\b/gi, 'your')}?`,
+    };
+  }
   if (!said && !asked)
     return {
       ask: `Happy to write it. What is the one thing it must get across${to ? ` to your ${to}` : ''}? Give me that in a sentence and I will draft it from your own facts.`,
@@ -787,6 +986,46 @@ function messageFor(p: Profile, sentence: string, whole: string, name: string): 
   };
 }
 
+/** The reply to an offer the member has (offer-reply.ts), as a message ready to send. */
+function offerMessage(p: Profile, whole: string, name: string, sentence = ''): Built | undefined {
+  // "If they ask for my expectations, what do I say?" asks about another moment, not the reply.
+  if (/\b(?:if|when|whenever|once)\b/i.test(sentence)) return undefined;
+  const offer = offerReply(whole);
+  if (!offer) return undefined;
+  const greeting = `Hi ${p.person ?? 'there'},`;
+  return {
+    lead: `Here is the message, ${offer.what}; change any word that does not sound like you:`,
+    options: [[greeting, '', offer.body, '', 'Best,', name].join('\n').trim()],
+    quoted: true,
+    use: offer.advice,
+    question: p.person
+      ? 'Is there one detail of the offer (a date, a figure) you want it to name?'
+      : 'What is the first name of the person who made you the offer? Greeting them by name reads warmer than "Hi there".',
+  };
+}
+
+/**
+ * "Write it for me", "what would you say in the email?" later in a thread: the message for the
+ * thread's own situation, from what the member said in any of their turns (newest first). An offer
+ * to answer is written as that reply; else the first sentence that says what the message must get
+ * across or ask for is written up with the member's facts. Undefined when no turn says either.
+ */
+export function threadDraft(turns: string[], facts: Fact[], name: string): Built | undefined {
+  const newestFirst = [...turns].reverse();
+  const whole = newestFirst.join('\n');
+  const p = profileOf(whole, facts);
+  const offer = offerMessage(p, whole, name);
+  if (offer) return offer;
+  for (const turn of newestFirst) {
+    for (const sentence of sentencesOf(turn)) {
+      if (!purposeClause(sentence) && !purposeOf(sentence) && !askClause(sentence)) continue;
+      const built = messageFor(p, sentence, whole, name);
+      if ('options' in built) return built;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The artefact built from the member's facts, or the one fact to ask for. Lists, and scripts the
  * message gives no content for, come from the library instead (undefined here).
@@ -802,13 +1041,14 @@ export function buildArtefact(
     case 'headline':
       return headlines(p, ask.n);
     case 'opener':
-      return openers(p, ask.n, Boolean(ask.profile));
+      return openers(p, ask.n, Boolean(ask.profile), Boolean(ask.whole) && !ask.counted);
     case 'subject':
       return subjects(p, ask.n, name);
     case 'questions':
       return questions(p, ask.n, ask.sentence, text);
     case 'script':
-      return scriptFor(p, ask.sentence, text);
+      // "What do I say to them?" about an offer: the reply to the offer is what to say.
+      return scriptFor(p, ask.sentence, text) ?? offerMessage(p, text, name, ask.sentence);
     case 'message':
       return messageFor(p, ask.sentence, text, name);
     default:

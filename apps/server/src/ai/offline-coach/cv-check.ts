@@ -57,6 +57,19 @@ function spellerOf() {
   return speller;
 }
 
+/** Whether every letter of `part` appears in `whole`, in order. */
+function holdsInOrder(whole: string, part: string): boolean {
+  let i = 0;
+  for (const c of whole) if (c === part[i]) i++;
+  return i === part.length;
+}
+
+/** Whether the dictionary knows the word (in either spelling, British or American). */
+export function isWord(word: string): boolean {
+  const spell = spellerOf();
+  return spell.correct(word) || spell.correct(word.toLowerCase()) || britishSpelling(word);
+}
+
 /** Edits between two words, counting a swap of neighbours as one (Damerau). */
 function distance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
@@ -106,7 +119,16 @@ export function misspellings(text: string, limit = 5): Array<{ word: string; sug
     if (seen.has(word) || out.length >= limit) continue;
     seen.add(word);
     if (spell.correct(word) || spell.correct(word.toLowerCase()) || britishSpelling(word)) continue;
-    const suggestion = spell.suggest(word)[0];
+    // A dropped letter is the commonest typo: of the dictionary's suggestions, one that holds every
+    // letter of the word in order ("traning" → "training", not "tracing") comes first.
+    const suggestions = spell.suggest(word);
+    const suggestion =
+      suggestions.find(
+        (s) =>
+          s.length === word.length + 1 &&
+          s[0]?.toLowerCase() === word[0]?.toLowerCase() &&
+          holdsInOrder(s.toLowerCase(), word.toLowerCase()),
+      ) ?? suggestions[0];
     // A typo rarely changes the first letter; a product or place name the dictionary lacks
     // ("Moodle" → "Boodle") usually does.
     if (

@@ -12,6 +12,7 @@ import {
   MOST,
   type Needed,
   purposeOf,
+  threadDraft,
 } from './artefacts.js';
 import {
   askForm,
@@ -22,6 +23,7 @@ import {
   nonRequest,
   questionsOf,
 } from './asks.js';
+import { linesReply, pastedLines } from './bullet-lines.js';
 import { choiceAsked, whichOfTwo } from './choice.js';
 import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
@@ -478,6 +480,12 @@ function pointerLine(
   const continuing = request.history.some((t) => t.role === 'assistant');
   const asksAnew = /\?\s*$/.test(content.trim()) || questionsOf(content).length > 0;
   if (continuing && short && !asksAnew) return null;
+  // A draft asked for outright (a message, what to say, questions to ask, a list) is answered by
+  // the coach that was asked: every coach writes them, and a topic word of the story ("holiday"
+  // in a reply to an offer) does not make the request another coach's. Only the CV field's own
+  // artefacts (a headline, opening lines, a subject line) may point to the CV coach.
+  const drafted = artefactAsk(content);
+  if (drafted && !['headline', 'opener', 'subject'].includes(drafted.kind)) return null;
   if (short && !u.inDomain && u.pointTo && u.intent !== 'unclear') {
     const ref = coachRef(u.pointTo);
     home = ref?.isActive ? ref : openCoachFor(u.intent, agentId);
@@ -1834,6 +1842,21 @@ function draftReply(
       'Before you send it, read it aloud once: anything you would not say to their face, cut.',
     ];
   }
+  // No draft yet: the message for the thread's own situation (an offer to answer, a request said
+  // earlier), written from the member's facts, before the library's generic script.
+  const thread = state.lastDraft
+    ? undefined
+    : threadDraft(state.userTurns, state.facts, memberName(request));
+  if (thread)
+    return [
+      thread.lead,
+      '',
+      ...thread.options.map((o) => quoteBlock(o)),
+      '',
+      thread.use,
+      '',
+      thread.question,
+    ];
   const source = state.lastDraft ?? (entry?.script ? fill(entry.script.text, state.facts) : null);
   if (!source) {
     return [
@@ -2178,6 +2201,14 @@ function withEarlierFiles(request: CoachRequest): CoachRequest {
 }
 
 export function respond(original: CoachRequest): Turn {
+  // CV lines pasted with a request to improve them are rewritten line by line (bullet-lines.ts),
+  // before a pasted block is read as a whole CV whose weakest bullets are picked out.
+  const lines = original.message.attachments.length ? null : pastedLines(original.message.content);
+  if (lines)
+    return {
+      reply: linesReply(lines).join('\n'),
+      suggestions: ['Can you make it shorter?', 'Which are the weakest bullets in my CV?'],
+    };
   const request = withPastedCv(withEarlierFiles(original));
   const turn = respondTo(request);
   const reply = saidOnce(request, turn.reply);

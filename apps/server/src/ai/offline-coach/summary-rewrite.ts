@@ -67,9 +67,12 @@ const clean = (s: string) =>
 
 /** The title the first sentence gives ("Results oriented marketing profesional with…"). */
 function titleOf(first: string): { title?: string; rest: string } {
+  // "i am a hard working admin assistant with…": the self-introduction is not part of the title,
+  // however it is cased.
+  const bare = first.replace(/^(?:i\s+am|i'm|im)\s+(?:an?\s+)?/i, '');
   const m =
     /^((?:[A-Za-z][\w/&-]*\s+){0,4}?(?:professional|specialist|manager|teacher|engineer|developer|designer|analyst|consultant|coordinator|nurse|accountant|marketer|writer|assistant|administrator|officer|lead|leader|director|executive|scientist|technician|advisor|adviser|planner|recruiter|supervisor|associate|representative|strategist|architect|researcher|editor|producer|instructor|trainer|tutor|lecturer|graduate|student))\b\s*(.*)$/i.exec(
-      first.replace(FILLER_ADJECTIVES, ''),
+      bare.replace(FILLER_ADJECTIVES, ''),
     );
   if (!m?.[1]) return { rest: first };
   const title = clean(m[1]);
@@ -101,7 +104,8 @@ export function rewriteSummary(summary: string, target?: string): SummaryRewrite
   const fixes = misspellings(text, 8);
   const fixed = fixSpelling(text, fixes);
   const sentences = fixed
-    .split(/(?<=[.!?])\s+(?=[A-Z"“])/)
+    // A summary typed in lower case still has sentences.
+    .split(/(?<=[.!?])\s+(?=[A-Za-z"“])/)
     .map((s) => clean(s))
     .filter(Boolean);
   const dropped: string[] = [];
@@ -122,6 +126,17 @@ export function rewriteSummary(summary: string, target?: string): SummaryRewrite
         title = t.title;
         // "…with 6+ years experience in B2B SaaS": the field stays, the years are said once.
         const field = /\bin ([^,.;]+)/i.exec(t.rest.replace(YEARS, ''))?.[1];
+        // What the opening sentence goes on to say after a comma ("…, responsible for diary
+        // management and answering phones") is their work, kept in their words.
+        for (const clause of t.rest
+          .replace(/[.!]+$/, '')
+          .split(/,\s*/)
+          .slice(1)) {
+          const asWork = workOf(clause);
+          if (asWork) work.push(clean(asWork.replace(FILLER_ADJECTIVES, '')));
+          else if (DUTY_LEAD.test(clause.trim()) && clause.trim().split(/\s+/).length >= 3)
+            kept.push(`${upperFirst(clean(clause))}.`);
+        }
         s = field ? `in ${clean(field)}` : '';
         if (!s) continue;
         work.push(s);
