@@ -118,3 +118,18 @@ describe('an aim told as a sentence about the aim', () => {
     ]);
   });
 });
+
+describe('a labelled aim after a list section', () => {
+  const cv = (tail: string) =>
+    `Priya Raman\n\nExperience\nWarehouse Supervisor, Eastgate Freight (2019 - present)\n- Cut picking errors by 30% across two shifts.\n\nEducation\nBSc Logistics, Aston University (2018)\n\n${tail}`;
+
+  it('is read as an aim, not skipped with the list it follows', () => {
+    const found = byDimension(
+      cv(
+        'Values: fairness, steady hands.\nGoal: I want to run a regional depot within three years.\n',
+      ),
+    );
+    expect(found.vision).toEqual(['You want to run a regional depot within three years.']);
+    expect(found.values.length).toBe(1);
+  });
+});

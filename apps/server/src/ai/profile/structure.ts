@@ -263,9 +263,13 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
         .trim()
         .replace(/^[•▪●■►➢➤◆❖✓✔*]\s*/, '');
       const own = kind === 'values' || kind === 'summary' || kind === 'qualities';
+      // An aim's line after a list section ("Education", "Skills", "References") is not part of
+      // that list: it is read as a line of its own, outside any section. Under a job it stays
+      // the job's ("Goal: cut churn by 10 %" is the project's aim).
+      const listSection = ['skills', 'education', 'references', 'interests', 'publications'];
       blocks.push({
         text: own ? rest : line,
-        section: own ? kind : section,
+        section: own ? kind : listSection.includes(section) ? 'other' : section,
         bullet: false,
         index: blocks.length,
         heading: own ? (labelled[1] as string) : heading,
