@@ -32,7 +32,8 @@ export function toInsightsResponse(
     recorded !== undefined &&
     (recorded.length !== current.size || recorded.some((id) => !current.has(id)));
   let insights: DiamondInsights = row.insights;
-  let evidence: DiamondEvidence | null = row.evidence;
+  const { files: notes, ...stored } = row.evidence;
+  let evidence: DiamondEvidence | null = stored;
   if (outOfDate && evidence) {
     const kept = {} as DiamondEvidence;
     const statements = {} as DiamondInsights;
@@ -52,5 +53,17 @@ export function toInsightsResponse(
     generatedAt: row.generatedAt.toISOString(),
     generator: row.generator,
     outOfDate,
+    // What the generation said of the files, for those the member still has.
+    ...notesFor(notes?.flagged, current, 'flaggedFiles'),
+    ...notesFor(notes?.silent, current, 'silentFiles'),
   };
+}
+
+function notesFor<T extends { fileId: string }, K extends string>(
+  list: T[] | undefined,
+  current: Set<string>,
+  key: K,
+): Partial<Record<K, T[]>> {
+  const kept = (list ?? []).filter((f) => current.has(f.fileId));
+  return kept.length > 0 ? ({ [key]: kept } as Record<K, T[]>) : {};
 }

@@ -188,19 +188,21 @@ export function createInsightsService(deps: {
         const saved = await insights.save({
           userId,
           insights: insightsFrom(evidence),
-          evidence,
+          evidence: {
+            ...evidence,
+            files: {
+              ...(flaggedFiles.length > 0 ? { flagged: flaggedFiles } : {}),
+              ...(silentFiles.length > 0 ? { silent: silentFiles } : {}),
+            },
+          },
           generator: coach.kind === 'offline' ? 'offline' : 'ai',
           generatedAt: new Date(clock.now()),
           fileIds: files.map((f) => f.id).sort(),
         });
-        return {
-          ...toInsightsResponse(
-            saved,
-            files.map((f) => f.id),
-          ),
-          ...(flaggedFiles.length > 0 ? { flaggedFiles } : {}),
-          ...(silentFiles.length > 0 ? { silentFiles } : {}),
-        };
+        return toInsightsResponse(
+          saved,
+          files.map((f) => f.id),
+        );
       } finally {
         running.delete(userId);
       }

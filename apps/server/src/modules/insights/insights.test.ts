@@ -145,6 +145,12 @@ describe('diamond insights with the offline coach', () => {
       .flat()
       .map((e) => e.fileName);
     expect(quoted).not.toContain('cv.pdf');
+    const reloaded = await app.inject({
+      method: 'GET',
+      url: '/api/diamond-insights',
+      headers: bearer(account.token),
+    });
+    expect(reloaded.json().flaggedFiles).toEqual(res.json().flaggedFiles);
     expect(res.json().insights.values).toEqual([
       'You value patience and craft in everything you make.',
     ]);
@@ -167,6 +173,21 @@ describe('diamond insights with the offline coach', () => {
       { fileId: expect.any(String), fileName: 'draft.txt', reason: expect.any(String) },
     ]);
     expect(res.json().silentFiles[0].reason).toMatch(/would fill it/);
+
+    // The page says it again after a reload, and no longer once the file is gone.
+    const read = () =>
+      app.inject({ method: 'GET', url: '/api/diamond-insights', headers: bearer(account.token) });
+    const reloaded = (await read()).json();
+    expect(reloaded.silentFiles).toEqual(res.json().silentFiles);
+    expect(Object.keys(reloaded.evidence).sort()).toEqual(Object.keys(res.json().evidence).sort());
+    expect(reloaded.evidence).not.toHaveProperty('files');
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/upload/files/${page.json().files[0].id}`,
+      headers: bearer(account.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await read()).json().silentFiles).toBeUndefined();
   });
 
   it('varies with the files: different words, different profile', async () => {

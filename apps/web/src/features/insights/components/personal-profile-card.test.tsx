@@ -156,6 +156,9 @@ describe('PersonalProfileCard', () => {
     const note = await screen.findByTestId('insights-silent-files');
     expect(note).toHaveTextContent('Files that gave nothing to the profile');
     expect(note).toHaveTextContent('scan-notes.txt: No line of it is about you.');
+    expect(screen.getByTestId('insights-status')).toHaveTextContent(
+      '1 file gave nothing to the profile: see the note below.',
+    );
   });
 
   it('regenerates within the cooldown when the files changed since (new evidence is not waste)', async () => {

@@ -131,6 +131,9 @@ export function PersonalProfileCard({ userId, fileIds }: PersonalProfileCardProp
           description: 'Your diamond profile insights have been generated successfully.',
           variant: 'success',
         });
+        // Screen readers hear about the card's notes too, which a sighted member sees appear.
+        const notes = fileNotes(response.silentFiles?.length, response.flaggedFiles?.length);
+        if (notes) setAnnouncement((said) => `${said} ${notes}`);
       },
       onError: (error) => {
         console.error('Insight generation failed:', error);
@@ -222,12 +225,12 @@ export function PersonalProfileCard({ userId, fileIds }: PersonalProfileCardProp
           data-testid="insights-flagged-files"
           role="note"
         >
-          <p className="font-medium">Not used: files that name someone else</p>
+          <p className="font-semibold">Not used: files that name someone else</p>
           <ul className="mt-1 list-disc pl-5">
             {profile.flaggedFiles.map((f) => (
               <li key={f.fileId}>
-                <span className="break-all">{f.fileName}</span> names <strong>{f.foundName}</strong>
-                , not you.
+                <span className="break-all font-medium">{f.fileName}</span> names{' '}
+                <strong>{f.foundName}</strong>, not you.
               </li>
             ))}
           </ul>
@@ -243,11 +246,11 @@ export function PersonalProfileCard({ userId, fileIds }: PersonalProfileCardProp
           data-testid="insights-silent-files"
           role="note"
         >
-          <p className="font-medium">Files that gave nothing to the profile</p>
+          <p className="font-semibold">Files that gave nothing to the profile</p>
           <ul className="mt-1 list-disc pl-5">
             {profile.silentFiles.map((f) => (
               <li key={f.fileId}>
-                <span className="break-all">{f.fileName}</span>: {f.reason}
+                <span className="break-all font-medium">{f.fileName}</span>: {f.reason}
               </li>
             ))}
           </ul>
@@ -276,4 +279,13 @@ export function PersonalProfileCard({ userId, fileIds }: PersonalProfileCardProp
       </div>
     </Card>
   );
+}
+
+/** What the card's file notes say, in one sentence for the status region (none: empty). */
+function fileNotes(silent = 0, flagged = 0): string {
+  const parts = [
+    silent ? `${silent} ${silent === 1 ? 'file gave' : 'files gave'} nothing to the profile` : '',
+    flagged ? `${flagged} ${flagged === 1 ? 'file names' : 'files name'} someone else` : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join('; ')}: see the note below.` : '';
 }
