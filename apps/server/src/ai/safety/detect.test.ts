@@ -978,6 +978,13 @@ describe('assessCrisis', () => {
       ['She is often sad and he is exhausted from the night shifts', 'none'],
       ['I am depressed and so lonely', 'concern'],
       ['Talking to this group makes me feel less alone and less anxious', 'none'],
+      // Useless at a task or by a time of day is how a skill or a day goes, not what they are
+      // worth; useless as what they are, or at everything, is self-hatred.
+      ['I sleep badly before launches and I am useless by lunchtime', 'none'],
+      ['I am useless at pivot tables, any tips?', 'none'],
+      ['I am so useless.', 'concern'],
+      ['I am useless at everything I touch', 'concern'],
+      ['I am useless to the people around me', 'concern'],
     ];
     for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
   });

@@ -1497,7 +1497,12 @@ export const CONCEPTS: Concept[] = [
     cues: [
       '+i ~ hate|despise|loathe|disgust myself|my_self|my_life|who_i_am|being_me',
       'i ~ be ~ disgusted ~ with|by ~ myself',
-      'i ~ be ~ worthless|useless|pathetic|a_waste|a_mistake|disgusting|a_disgrace|a_burden',
+      'i ~ be ~ worthless|a_waste|a_mistake|disgusting|a_disgrace|a_burden',
+      // Useless as what the member is, not at a task or by a time of day ("useless at
+      // spreadsheets", "useless by 2pm" say how a skill or a day goes): read when the sentence
+      // ends or goes on about them, or when it is useless at everything.
+      'i ~ be ~ useless|pathetic $|,|and|but|so|because|who|that|to|as|person|human|people|anyway|again|now',
+      'i ~ be ~ useless|pathetic at|with|in ~ everything|anything|life|all|this',
       'worthless|worthlessness',
       'i ~ deserve ~ to ~ suffer|die|be_hurt|be_alone|pain',
       'deserve ~ punishment|to_be_punished|be_punished',
