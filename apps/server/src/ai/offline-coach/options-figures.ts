@@ -35,6 +35,10 @@ export interface OptionTerms {
   pensionPct?: number;
   commuteMonthly?: number;
   remoteDays?: number;
+  /** Office days per week, when the member counts them ("office 3 days a week"). */
+  officeDays?: number;
+  /** The option's label when the member labelled it ("A", "2"): a follow-up names it so. */
+  label?: string;
 }
 
 interface Found {
@@ -111,7 +115,8 @@ function cutBefore(text: string, from: number, to: number): number {
   const markers = [...span.matchAll(MARKER)];
   const marker = markers.at(-1);
   if (marker?.index !== undefined) return from + marker.index;
-  const stop = [...span.matchAll(/[.;:\n!?]\s+/g)].at(-1);
+  // A line break is a break even with no space after it ("…remote\nB) 56k").
+  const stop = [...span.matchAll(/[.;:!?]\s+|\n\s*/g)].at(-1);
   if (stop?.index !== undefined) return from + stop.index + stop[0].length;
   const soft = [...span.matchAll(/,\s*|\s(?:vs\.?|versus|or|and|while|whereas)\s/gi)].at(-1);
   if (soft?.index !== undefined) return from + soft.index + soft[0].length;
@@ -156,22 +161,38 @@ function leaveIn(seg: string, leaveTalk: boolean): number | undefined {
   return undefined;
 }
 
+/** Office days per week, counted in either order: "3 days in the office", "office 3 days a week". */
+function officeIn(seg: string): number | undefined {
+  const m =
+    new RegExp(
+      `\\b${DAY_WORD.source}\\s*days?\\s*(?:a week\\s*|per week\\s*)?(?:in (?:the )?office|on-?site|in person)\\b`,
+      'i',
+    ).exec(seg) ??
+    new RegExp(
+      `\\b(?:(?:in (?:the )?)?office|on-?site|in person)\\s*(?:for\\s*)?${DAY_WORD.source}\\s*days?\\s*(?:a|per|each)\\s*week\\b`,
+      'i',
+    ).exec(seg);
+  if (!m?.[1]) return undefined;
+  const n = dayCount(m[1]);
+  return n >= 0 && n <= 5 ? n : undefined;
+}
+
 function remoteIn(seg: string): number | undefined {
   const home = new RegExp(
     `\\b${DAY_WORD.source}\\s*days?\\s*(?:a week\\s*|per week\\s*)?(?:remote|from home|wfh|at home|working from home)\\b`,
     'i',
   ).exec(seg);
   if (home?.[1]) return dayCount(home[1]);
-  const office = new RegExp(
-    `\\b${DAY_WORD.source}\\s*days?\\s*(?:a week\\s*|per week\\s*)?(?:in (?:the )?office|on-?site)\\b`,
-    'i',
-  ).exec(seg);
-  if (office?.[1]) return Math.max(0, 5 - dayCount(office[1]));
+  const office = officeIn(seg);
+  if (office !== undefined) return Math.max(0, 5 - office);
   if (/\bfully remote\b|\b(?:100 ?%|completely|entirely) remote\b/i.test(seg)) return 5;
-  // "93k WFH": remote with no count of days is all of them.
+  // "93k WFH": remote with no count of days is all of them ("30 days holiday, remote" too: the
+  // days there are leave, not days at home).
   if (
     /\b(?:wfh|remote|from home)\b(?!\s*(?:days?|\d))/i.test(seg) &&
-    !/\bhybrid\b|\bdays?\b[^.]{0,12}\b(?:remote|wfh|from home|office)\b/i.test(seg)
+    !/\bhybrid\b|\bdays?\s*(?:(?:a|per|each) week\s*)?(?:in (?:the )?)?(?:remote|wfh|from home|office)\b/i.test(
+      seg,
+    )
   )
     return 5;
   if (/\bfully in (?:the )?office\b|\boffice[- ]based\b|\bno remote\b|\bfive days in\b/i.test(seg))
@@ -179,26 +200,74 @@ function remoteIn(seg: string): number | undefined {
   return undefined;
 }
 
-function commuteIn(seg: string): number | undefined {
-  for (const m of seg.matchAll(/([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k)?/gi)) {
-    const at = m.index ?? 0;
-    const around =
-      seg.slice(Math.max(0, at - 35), at) + seg.slice(at + m[0].length, at + m[0].length + 35);
-    if (
-      !/\b(?:commut\w*|trains?|travel\w*|fuel|petrol|gas|parking|season tickets?|bus(?:es)?|bus pass|transport|tube|metro|tickets?|tolls?)\b/i.test(
-        around,
-      )
-    )
-      continue;
-    if (/%/.test(seg.slice(at + m[0].length, at + m[0].length + 2))) continue;
-    let value = Number((m[2] ?? '').replace(/,/g, ''));
-    if (m[3]) value *= 1000;
-    if (!(value > 0) || value >= 10_000) continue;
-    const tail = seg.slice(at + m[0].length, at + m[0].length + 20);
-    if (/^\s*(?:a|per|each|\/)\s*(?:year|annum)|^\s*(?:annual|yearly)/i.test(tail))
-      return value / 12;
-    if (/^\s*(?:a|per|each|\/)\s*week/i.test(tail)) return (value * 52) / 12;
-    if (/^\s*(?:a|per|each|\/)\s*day/i.test(tail)) return undefined;
+const COST_WORD =
+  /\b(?:commut\w*|trains?|travel\w*|fuel|petrol|gas|parking|season tickets?|bus(?:es)?|bus pass|transport|tube|metro|tickets?|tolls?|rail ?card)\b/gi;
+/** A money amount: a currency, or digits; "k" for thousands. */
+const AMOUNT = /([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?/gi;
+/** Words right after a number that make it a count or a share, never money: "3 days", "5%". */
+const NOT_MONEY_AFTER =
+  /^\s*(?:%|percent\b|per cent\b|days?\b|weeks?\b|months?\b|years?\b|hours?\b|hrs?\b|times\b|x\b|miles?\b|km\b|minutes?\b|mins?\b)/i;
+const PERIOD_AFTER =
+  /^\s*(?:(?:a|per|each|every|\/)\s*(year|yr|annum|month|mo|week|wk|day)\b|(annual(?:ly)?|yearly|monthly|pcm|weekly|pw|daily|pa|p\.a\.)(?![\w]))/i;
+const periodOf = (w: string) =>
+  /^(?:year|yr|annum|annual|annually|yearly|pa|p\.a\.)$/i.test(w)
+    ? 'year'
+    : /^(?:month|mo|monthly|pcm)$/i.test(w)
+      ? 'month'
+      : /^(?:week|wk|weekly|pw)$/i.test(w)
+        ? 'week'
+        : 'day';
+
+/**
+ * What the commute costs a month. Each cost word ("season ticket", "parking", "commute") takes
+ * the money amount nearest it in its own clause, never a count or a share ("3 days", "5%"),
+ * with that amount's own period: a year, a month, a week, or a day (a day counts the office days
+ * a week the option gives over 46 working weeks, else 220 working days a year). An amount with
+ * no period is a month's cost under 1,000 and a year's from 1,000 up.
+ */
+function commuteIn(seg: string, officeDays?: number): number | undefined {
+  // Clause breaks: a comma not inside a number, a semicolon, a sentence end, a line.
+  const breaks = [...seg.matchAll(/,(?!\d{3})|;|[.!?](?=\s|$)|\n/g)].map((m) => m.index ?? 0);
+  for (const w of seg.matchAll(COST_WORD)) {
+    const wAt = w.index ?? 0;
+    const wEnd = wAt + w[0].length;
+    const from = Math.max(0, ...breaks.filter((i) => i < wAt).map((i) => i + 1));
+    const to = Math.min(seg.length, ...breaks.filter((i) => i >= wEnd));
+    const clause = seg.slice(from, to);
+    let best: { value: number; period: string; distance: number } | undefined;
+    for (const m of clause.matchAll(AMOUNT)) {
+      const lead = /^\s*/.exec(m[0])?.[0].length ?? 0;
+      const at = from + (m.index ?? 0) + lead;
+      const end = from + (m.index ?? 0) + m[0].length;
+      const digits = m[2] ?? '';
+      if (!digits) continue;
+      const tail = seg.slice(end, Math.min(to, end + 24));
+      if (NOT_MONEY_AFTER.test(tail)) continue;
+      // A number glued to a word ("401k", "B2") or a label is not an amount.
+      if (/[\w]$/.test(seg.slice(Math.max(0, at - 1), at))) continue;
+      const period = PERIOD_AFTER.exec(tail);
+      // Money: a currency sign, or a period said after it ("180 a month").
+      if (!m[1] && !period) continue;
+      let value = Number(digits.replace(/,/g, ''));
+      if (m[3]) value *= 1000;
+      if (!(value > 0) || value >= 20_000) continue;
+      const distance = at >= wEnd ? at - wEnd : Math.max(0, wAt - end);
+      if (!best || distance < best.distance)
+        best = {
+          value,
+          period: period
+            ? periodOf(period[1] ?? period[2] ?? '')
+            : value >= 1000
+              ? 'year'
+              : 'month',
+          distance,
+        };
+    }
+    if (!best) continue;
+    const { value, period } = best;
+    if (period === 'year') return value / 12;
+    if (period === 'week') return (value * 52) / 12;
+    if (period === 'day') return (value * (officeDays !== undefined ? officeDays * 46 : 220)) / 12;
     return value;
   }
   return undefined;
@@ -243,49 +312,120 @@ function bonusAmountIn(seg: string, base: number): number | undefined {
 
 const NAMED = /\b([Jj]ob|[Oo]ffer|[Oo]ption|[Rr]ole|[Cc]ompany|[Pp]osition)\s+([A-D1-4])\b/;
 
+/**
+ * Options the member sets out as labelled lines or items ("A) …", "Option 1: …", "2. …",
+ * "- Job B: …", or "A) … B) …" in one line): each runs from its label to the next label, or for
+ * the last to the end of its line, and holds one salary. Labels must run in order (A, B, … or
+ * 1, 2, …). Undefined when the message is not set out so.
+ */
+const LABEL =
+  /(?:^|\n)[ \t]*(?:[-*•][ \t]*)?(?:(job|offer|option|role|company|position)[ \t]+([A-Da-d]|[1-4])\b[ \t]*[:.)\-–]?|\(?([A-D]|[a-d]|[1-4])[).:](?=[ \t]))|(?<=[ \t])\(?([A-D])\)(?=[ \t])/gi;
+
+interface Labelled {
+  label: string;
+  word?: string;
+  from: number;
+  to: number;
+}
+
+function labelledSpans(text: string): Labelled[] | undefined {
+  const found = [...text.matchAll(LABEL)].map((m) => ({
+    label: (m[2] ?? m[3] ?? m[4] ?? '').toUpperCase(),
+    word: m[1],
+    at: (m.index ?? 0) + (m[0].startsWith('\n') ? 1 : 0),
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  // A bare letter label is upper case unless written "a)"; keep the run that starts at A or 1.
+  const first = found.findIndex((f) => f.label === 'A' || f.label === '1');
+  if (first < 0) return undefined;
+  const start = found[first];
+  if (!start) return undefined;
+  const run = [start];
+  for (const f of found.slice(first + 1)) {
+    const prev = run.at(-1);
+    if (!prev) break;
+    if (f.label.charCodeAt(0) !== prev.label.charCodeAt(0) + 1) break;
+    run.push(f);
+  }
+  if (run.length < 2) return undefined;
+  return run.map((f, i) => {
+    const next = run[i + 1];
+    let to = next ? next.at : text.length;
+    if (!next) {
+      const line = text.indexOf('\n', f.end);
+      if (line >= 0) to = line;
+    }
+    return { label: f.label, word: f.word, from: f.at, to };
+  });
+}
+
 /** The options the member gives with their own figures; fewer than two gives nothing. */
 export function optionsIn(text: string): OptionTerms[] {
-  const bases = salaries(text);
+  const all = salaries(text);
+  const leaveTalk = LEAVE_WORDS.test(text);
+  const noun = /\bjobs?\b/i.test(text) && !/\boffers?\b/i.test(text) ? 'job' : 'offer';
+  // Labelled options: each is read within its own label's span, one salary in each.
+  const spans = labelledSpans(text);
+  if (spans) {
+    const picked = spans.map((sp) => all.find((b) => b.at >= sp.from && b.at < sp.to));
+    if (picked.every(Boolean) && picked.length <= 4) {
+      const options = spans.map((sp, i) => {
+        const b = picked[i] as Found;
+        const name = `${upper(sp.word ?? noun)} ${sp.label}`;
+        return { ...termsOf(text.slice(sp.from, sp.to), b, name, leaveTalk), label: sp.label };
+      });
+      parallelLeave(text, options);
+      return options;
+    }
+  }
+  const bases = all;
   if (bases.length < 2 || bases.length > 3) return [];
   // Options weighed against each other are set out together, not amounts scattered over a story.
   if ((bases.at(-1)?.at ?? 0) - (bases[0]?.at ?? 0) > 400) return [];
-  const leaveTalk = LEAVE_WORDS.test(text);
   const starts = bases.map((b, i) => (i === 0 ? 0 : cutBefore(text, bases[i - 1]?.end ?? 0, b.at)));
-  const noun = /\bjobs?\b/i.test(text) && !/\boffers?\b/i.test(text) ? 'job' : 'offer';
   const options = bases.map((b, i): OptionTerms => {
     // An option's terms are in the words from its start to the end of its salary's sentence:
     // the story after it ("I have got used to remote work") is not a term of the offer.
     const stop = /[.!?\n]/.exec(text.slice(b.end));
     const sentenceEnd = stop ? b.end + stop.index + 1 : text.length;
     const seg = text.slice(starts[i], Math.min(starts[i + 1] ?? text.length, sentenceEnd));
-    const pcts = percentsOf(seg);
     const named = NAMED.exec(seg);
-    const option: OptionTerms = {
-      name: named
-        ? `${upper(named[1] ?? '')} ${(named[2] ?? '').toUpperCase()}`
-        : `the ${b.text} ${noun}`,
-      base: b.value,
-      baseText: b.text,
-    };
-    if (pcts.bonus !== undefined) option.bonusPct = pcts.bonus;
-    else {
-      const amount = bonusAmountIn(seg, b.value);
-      if (amount !== undefined) option.bonusAmount = amount;
-      else if (/\b(?:no|without(?: a)?|zero) bonus\b|\bbonus:? (?:none|nil|0)\b/i.test(seg))
-        option.noBonus = true;
-      else if (/\bbonus(?:es)?\b/i.test(seg)) option.bonusUnsized = true;
-    }
-    if (pcts.pension !== undefined) option.pensionPct = pcts.pension;
-    const leave = leaveIn(seg, leaveTalk);
-    if (leave !== undefined) option.leave = leave;
-    const commute = commuteIn(seg);
-    if (commute !== undefined) option.commuteMonthly = commute;
-    const remote = remoteIn(seg);
-    if (remote !== undefined) option.remoteDays = remote;
-    return option;
+    const name = named
+      ? `${upper(named[1] ?? '')} ${(named[2] ?? '').toUpperCase()}`
+      : `the ${b.text} ${noun}`;
+    return termsOf(seg, b, name, leaveTalk);
   });
   parallelLeave(text, options);
   return options;
+}
+
+/** One option's terms, read from its own words only. */
+function termsOf(seg: string, b: Found, name: string, leaveTalk: boolean): OptionTerms {
+  const option: OptionTerms = { name, base: b.value, baseText: b.text };
+  readTerms(seg, option, leaveTalk);
+  return option;
+}
+
+/** The terms a span of words gives an option, set on it (a later term replaces an earlier one). */
+function readTerms(seg: string, option: OptionTerms, leaveTalk: boolean) {
+  const pcts = percentsOf(seg);
+  if (pcts.bonus !== undefined) option.bonusPct = pcts.bonus;
+  else {
+    const amount = bonusAmountIn(seg, option.base);
+    if (amount !== undefined) option.bonusAmount = amount;
+    else if (/\b(?:no|without(?: a)?|zero) bonus\b|\bbonus:? (?:none|nil|0)\b/i.test(seg))
+      option.noBonus = true;
+    else if (/\bbonus(?:es)?\b/i.test(seg)) option.bonusUnsized = true;
+  }
+  if (pcts.pension !== undefined) option.pensionPct = pcts.pension;
+  const leave = leaveIn(seg, leaveTalk);
+  if (leave !== undefined) option.leave = leave;
+  const office = officeIn(seg);
+  if (office !== undefined) option.officeDays = office;
+  const commute = commuteIn(seg, option.officeDays);
+  if (commute !== undefined) option.commuteMonthly = commute;
+  const remote = remoteIn(seg);
+  if (remote !== undefined) option.remoteDays = remote;
 }
 
 /** "25 vs 20 days leave": one count per option, in the order the options were given. */
@@ -318,6 +458,137 @@ export function asksToCompare(text: string): boolean {
   return [subject, ...questionsOf(text)].some((s) => CHOICE_ASK.test(s));
 }
 
+// ---------- A follow-up that adds a term ----------
+
+/** Words after a bare label letter that make it a name ("A gives", "B:", "A and B"), not "a". */
+const LABEL_AFTER =
+  /^(?:\s*[:),.?;]|\s+(?:gives|has|had|offers|pays|is|was|comes|includes|provides|would|will|does|doesn't|gets|got|and|or|vs\.?|versus|also|only|too|instead|then)\b|\s*(?:'s|’s)|\s*$)/;
+const LABEL_BEFORE =
+  /\b(?:for|with|than|and|vs\.?|versus|or|option|offer|job|role|between|at|from|in|also|but|while|whereas|to)\s+$/i;
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+
+/**
+ * Where a follow-up names each option: its label ("A", "Option 2"), its order ("the first",
+ * "the second", "the former", "the latter") or its salary ("the 52k one"). Sorted by position.
+ */
+function mentionsOf(
+  text: string,
+  options: OptionTerms[],
+): { at: number; end: number; i: number }[] {
+  const out: { at: number; end: number; i: number }[] = [];
+  options.forEach((o, i) => {
+    if (o.label) {
+      const re = new RegExp(`\\b${o.label}\\b`, 'g');
+      for (const m of text.matchAll(re)) {
+        const at = m.index ?? 0;
+        const after = text.slice(at + m[0].length, at + m[0].length + 14);
+        const before = text.slice(Math.max(0, at - 14), at);
+        // A letter label is read as a name only next to name-like words ("A gives", "for B"):
+        // "A friend said…" at a sentence start is the article.
+        if (/^[A-D]$/.test(o.label) && !LABEL_AFTER.test(after) && !LABEL_BEFORE.test(before))
+          continue;
+        out.push({ at, end: at + m[0].length, i });
+      }
+    }
+    const ord = ORDINALS[i];
+    const former = options.length === 2 ? (i === 0 ? 'former' : 'latter') : undefined;
+    const re = new RegExp(`\\b(?:the|for|with) (?:${ord}${former ? `|${former}` : ''})\\b`, 'gi');
+    for (const m of text.matchAll(re))
+      out.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, i });
+    // Its salary, however written: "the 46k one" for £46,000.
+    for (const m of text.matchAll(
+      /(?<![\w.,])[£$€]?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?/gi,
+    )) {
+      const v = Number((m[1] ?? '').replace(/,/g, '')) * (m[2] ? 1000 : 1);
+      if (v === o.base) out.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, i });
+    }
+  });
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The options of an earlier message, with the terms a follow-up adds for them ("Also A gives 25
+ * days holiday and B gives 30"): the follow-up is cut at each place it names an option, and each
+ * piece is read for that option's terms only. A piece that repeats the kind of term the one
+ * before it gave with a bare figure ("… and B gives 30") takes that figure for the same term.
+ * Undefined unless the follow-up names an option and adds a term to it.
+ */
+export function optionsFollowingUp(earlier: string[], message: string): OptionTerms[] | undefined {
+  let options: OptionTerms[] | undefined;
+  for (const t of [...earlier].reverse()) {
+    const found = optionsIn(t);
+    if (found.length >= 2) {
+      options = found;
+      break;
+    }
+  }
+  if (!options) return undefined;
+  // New options of its own are not a follow-up; the same salaries named again are.
+  const own = optionsIn(message);
+  if (own.length >= 2 && !own.every((o) => options?.some((p) => p.base === o.base)))
+    return undefined;
+  const mentions = mentionsOf(message, options);
+  if (!mentions.length) return undefined;
+  const out = options.map((o) => ({ ...o }));
+  const leaveTalk = LEAVE_WORDS.test(message);
+  let added = false;
+  let lastKind: 'leave' | 'pension' | 'bonus' | undefined;
+  mentions.forEach((m, k) => {
+    const next = mentions[k + 1];
+    const piece = message.slice(m.at, next ? next.at : message.length);
+    const option = out[m.i];
+    if (!option) return;
+    // The piece read on its own, then laid over what the option already had.
+    const fresh: OptionTerms = { name: option.name, base: option.base, baseText: option.baseText };
+    readTerms(piece, fresh, leaveTalk);
+    let kind: typeof lastKind;
+    if (fresh.leave !== undefined) kind = 'leave';
+    else if (fresh.pensionPct !== undefined) kind = 'pension';
+    else if (fresh.bonusPct !== undefined) kind = 'bonus';
+    // "… and B gives 30": a bare figure takes the term the piece before it gave.
+    const bare =
+      /^[^\d]*?\b(\d{1,2}(?:\.\d)?)\s*(%|percent\b|per cent\b)?(?![\d,.]*\s*(?:k\b|[£$€]))/i.exec(
+        message.slice(m.end, next ? next.at : message.length),
+      );
+    if (!kind && lastKind && bare?.[1]) {
+      const v = Number(bare[1]);
+      if (lastKind === 'leave' && !bare[2] && v >= 5 && v <= 45) fresh.leave = v;
+      if (lastKind === 'pension' && v < 30) fresh.pensionPct = v;
+      if (lastKind === 'bonus' && v < 100) fresh.bonusPct = v;
+      kind = lastKind;
+    }
+    const hadBonus =
+      option.bonusPct !== undefined || option.bonusAmount !== undefined || option.noBonus;
+    for (const key of [
+      'leave',
+      'pensionPct',
+      'bonusPct',
+      'bonusAmount',
+      'noBonus',
+      'commuteMonthly',
+      'officeDays',
+      'remoteDays',
+    ] as const) {
+      const v = fresh[key];
+      if (v === undefined) continue;
+      // A bonus named with no figure ("if A's bonus fails") adds nothing; "no bonus" after a
+      // figure is not read over it.
+      if (key === 'noBonus' && hadBonus) continue;
+      if (option[key] === v) continue;
+      (option as unknown as Record<string, unknown>)[key] = v;
+      if (key === 'bonusPct' || key === 'bonusAmount') {
+        option.noBonus = undefined;
+        option.bonusUnsized = undefined;
+      }
+      added = true;
+    }
+    if (kind) lastKind = kind;
+  });
+  // Naming the options with nothing new ("which if A's bonus fails?") is not a follow-up here.
+  if (!added) return undefined;
+  return out;
+}
+
 // ---------- The worked comparison ----------
 
 /** In the member's own style: "52.8k" when they wrote "k", else "£52,800". */
@@ -342,7 +613,13 @@ const pct = (n: number) => `${n} %`;
 
 /** The lines of a worked comparison, or undefined when fewer than two options carry figures. */
 export function compareOptions(text: string): { lines: string[]; question: string } | undefined {
-  const options = optionsIn(text);
+  return compareGiven(optionsIn(text));
+}
+
+/** The worked comparison of options already read. */
+export function compareGiven(
+  options: OptionTerms[],
+): { lines: string[]; question: string } | undefined {
   if (options.length < 2) return undefined;
   const show = shower(options);
   const all = <T>(get: (o: OptionTerms) => T | undefined) =>
@@ -398,7 +675,9 @@ export function compareOptions(text: string): { lines: string[]; question: strin
       parts.push(
         `commute ${show(o.commuteMonthly)} a month (${show(o.commuteMonthly * 12)} a year)`,
       );
-    if (o.remoteDays !== undefined)
+    if (o.officeDays !== undefined && o.officeDays > 0 && o.officeDays < 5)
+      parts.push(`${o.officeDays} day${o.officeDays === 1 ? '' : 's'} a week in the office`);
+    else if (o.remoteDays !== undefined)
       parts.push(
         o.remoteDays === 0
           ? 'all days in the office'

@@ -78,7 +78,7 @@ import { askWith, detailFor, nounLemmas, theirWords } from './tailor.js';
 import { asksHowToReply, changeLead, replyAnswer, withoutRepeats } from './thread.js';
 import { inRegister } from './tone.js';
 import { objectLeftOut, type Understanding, understand } from './understand.js';
-import { type Worked, workedAnswer } from './worked-figures.js';
+import { type Worked, workedAnswer, workedFollowUp } from './worked-figures.js';
 
 /**
  * The offline coach's turn, coached the way trained coaches work (GROW: goal, reality, options,
@@ -2472,7 +2472,14 @@ function workedTurn(request: CoachRequest): Turn | undefined {
   if (request.message.attachments.length) return undefined;
   if (/\b(?:write|draft|reword|rewrite|email|e-mail|letter)\b/i.test(request.message.content))
     return undefined;
-  const worked = workedAnswer(request.message.content);
+  // A follow-up that adds a term to options set out earlier ("A gives 25 days off, B 30") is
+  // worked on those options again, read from the member's earlier messages.
+  const worked =
+    workedAnswer(request.message.content) ??
+    workedFollowUp(
+      request.history.filter((t) => t.role === 'user').map((t) => t.content),
+      request.message.content,
+    );
   if (!worked) return undefined;
   const name = memberName(request);
   const first = !request.history.some((t) => t.role === 'assistant');

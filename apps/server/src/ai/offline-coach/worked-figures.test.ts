@@ -4,7 +4,7 @@ import { infoAsk } from './explain.js';
 import { figuresIn, moneyFigures, monthsToClear } from './money-figures.js';
 import { optionsIn } from './options-figures.js';
 import { respond } from './respond.js';
-import { workedAnswer } from './worked-figures.js';
+import { workedAnswer, workedFollowUp } from './worked-figures.js';
 
 /** Every message here was written for this test. */
 const reply = (text: string, agent = 19) => respond(coachRequest(agent, text)).reply;
@@ -164,5 +164,114 @@ describe('how long: paying off a debt and saving to a goal', () => {
   it('without the figures it needs, the library answers as before', () => {
     expect(workedAnswer('How long does it take to pay off a credit card?')).toBeUndefined();
     expect(workedAnswer('Can I afford to move out?')).toBeUndefined();
+  });
+});
+
+describe('labelled options are read within their own label', () => {
+  it('splits "A)" / "B)" lines and keeps each term on the line that says it', () => {
+    const [a, b] = optionsIn(
+      'Could you weigh these up?\nA) £47,000 salary, 10% bonus that tends to pay out, 4% employer pension, fully remote\nB) £51,000 salary, no bonus, 7% employer pension, in the office 3 days a week, rail season ticket £3,600 a year at my own cost\nWhich is ahead on money?',
+    );
+    expect(a).toMatchObject({ name: 'Offer A', base: 47_000, bonusPct: 10, remoteDays: 5 });
+    expect(a?.commuteMonthly).toBeUndefined();
+    expect(a?.officeDays).toBeUndefined();
+    expect(b).toMatchObject({ name: 'Offer B', base: 51_000, noBonus: true, officeDays: 3 });
+    // The season ticket is £3,600 a year, never the "3" of the office days.
+    expect(b?.commuteMonthly).toBe(300);
+  });
+
+  it('reads "Option 1:", "1." and "- Job A:" items the same way', () => {
+    const [x, y] = optionsIn(
+      'Option 1: 62k, 25 days holiday, office 2 days a week\nOption 2: 58k, 30 days holiday, remote\nWhich would you choose?',
+    );
+    expect(x).toMatchObject({ name: 'Option 1', base: 62_000, leave: 25, officeDays: 2 });
+    expect(y).toMatchObject({ name: 'Option 2', base: 58_000, leave: 30, remoteDays: 5 });
+    const [p, q] = optionsIn(
+      'Which is better?\n1. £33,000 and the commute costs 180 a month\n2. £35,500 with 5% pension, fully remote',
+    );
+    expect(p).toMatchObject({ base: 33_000, commuteMonthly: 180 });
+    expect(q).toMatchObject({ base: 35_500, pensionPct: 5, remoteDays: 5 });
+    expect(p?.remoteDays).toBeUndefined();
+    const [j, k] = optionsIn(
+      '- Job A: 41k, 5% bonus\n- Job B: 44k, parking £12 a day, 4 days in the office\nWhich should I take?',
+    );
+    expect(j).toMatchObject({ name: 'Job A', base: 41_000, bonusPct: 5 });
+    // A day's cost counts the office days given: 12 × 4 days × 46 weeks = 2,208 a year.
+    expect(k).toMatchObject({ name: 'Job B', officeDays: 4 });
+    expect((k?.commuteMonthly ?? 0) * 12).toBeCloseTo(2208);
+  });
+
+  it('a cost is the money nearest its word, with its own period, never a count or a share', () => {
+    const [, b] = optionsIn(
+      'The first is 45k fully remote. The second is 49k and I would be in 5 days a week, with parking at £9 a day.',
+    );
+    // No office days counted in the office form, so a day is one of 220 working days.
+    expect((b?.commuteMonthly ?? 0) * 12).toBeCloseTo(1980);
+    const [, d] = optionsIn(
+      'Job A pays 39k. Job B pays 42k but the commute is 3 days a week at £25 a week on the bus. Which one?',
+    );
+    expect((d?.commuteMonthly ?? 0) * 12).toBeCloseTo(1300);
+  });
+
+  it('works the all-in gap with the yearly commute taken off the right option', () => {
+    const text = reply(
+      'Could you weigh these up?\nA) £47,000 salary, 10% bonus that tends to pay out, 4% employer pension, fully remote\nB) £51,000 salary, no bonus, 7% employer pension, in the office 3 days a week, rail season ticket £3,600 a year at my own cost\nWhich is ahead on money?',
+    );
+    expect(text).toMatch(/\*\*Offer A:\*\*[^\n]*fully remote/);
+    expect(text).toMatch(
+      /\*\*Offer B:\*\*[^\n]*commute £300 a month \(£3,600 a year\); 3 days a week in the office/,
+    );
+    expect(text).not.toMatch(/\*\*Offer B:\*\*[^\n]*fully remote/);
+    // A: 51,700 + 1,880 = 53,580; B: 51,000 − 3,600 + 3,570 = 50,970.
+    expect(text).toMatch(/£53,580 against £50,970/);
+    expect(text).toMatch(/Offer A comes out about £2,610 a year ahead/);
+  });
+});
+
+describe('a follow-up that adds a term re-runs the comparison', () => {
+  const first =
+    'Two offers to weigh:\nA) £44,000, 3% employer pension, remote\nB) £46,000, 5% employer pension, office 4 days a week, train £150 a month\nWhich is better financially?';
+  const history = (r: string) => [
+    { role: 'user' as const, content: first },
+    { role: 'assistant' as const, content: r },
+  ];
+
+  it('adds leave given for A and B, and values the difference at a 260th of salary', () => {
+    const r1 = reply(first);
+    const text = respond(
+      coachRequest(
+        19,
+        'Forgot to say: A comes with 33 days off and B with 25. What is the difference worth?',
+        { history: history(r1) },
+      ),
+    ).reply;
+    expect(text).toMatch(/33 days' leave/);
+    expect(text).toMatch(/Offer A gives 8 more days/);
+    // 44,000 / 260 = 169 a day; 8 days = about 1,350.
+    expect(text).toMatch(/about £170 on £44,000, so 8 days are worth about £1,350 a year/);
+  });
+
+  it('finds an option by its salary however it is written', () => {
+    const lines = workedFollowUp(
+      [first],
+      'The 46k one has 27 days holiday, the 44k one 24.',
+    )?.lines;
+    expect(lines?.join('\n')).toMatch(/Offer B gives 3 more days/);
+  });
+
+  it('reads "the first" and "the second" too, and leaves a message without options alone', () => {
+    const text = workedFollowUp(
+      [first],
+      'the first gives 2% bonus and the second 6%, does that change it?',
+    );
+    expect(text?.lines.join('\n')).toMatch(/£44,000 base \+ 2 % bonus/);
+    expect(text?.lines.join('\n')).toMatch(/£46,000 base \+ 6 % bonus/);
+    expect(workedFollowUp([first], 'Thanks, that helps a lot.')).toBeUndefined();
+    // Naming an option with nothing new, or "A" as an article, adds no term.
+    expect(workedFollowUp([first], "Which wins if A's bonus never pays?")).toBeUndefined();
+    expect(workedFollowUp([first], 'A colleague says B is nicer. Thoughts?')).toBeUndefined();
+    expect(
+      workedFollowUp(['I am thinking of changing jobs.'], 'A gives 25 days off and B 30.'),
+    ).toBeUndefined();
   });
 });

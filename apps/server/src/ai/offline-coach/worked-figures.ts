@@ -7,7 +7,12 @@ import {
   say,
   yearsAndMonths,
 } from './money-figures.js';
-import { asksToCompare, compareOptions } from './options-figures.js';
+import {
+  asksToCompare,
+  compareGiven,
+  compareOptions,
+  optionsFollowingUp,
+} from './options-figures.js';
 
 /**
  * Arithmetic questions answered with the arithmetic, first: "which of these two offers is
@@ -363,4 +368,23 @@ export function workedAnswer(text: string): Worked | undefined {
   const figs = readAll(text);
   if (figs.length < 2) return undefined;
   return payoff(text, figs) ?? afford(text, figs) ?? goal(text, figs);
+}
+
+/**
+ * A follow-up that adds a term to options an earlier message of the member's set out ("Also A
+ * gives 25 days holiday and B gives 30", "how would you value the extra days?"): the comparison
+ * again, on the earlier options with the new terms (options-figures.ts optionsFollowingUp).
+ * `earlier` is the member's earlier messages, oldest first.
+ */
+export function workedFollowUp(earlier: string[], text: string): Worked | undefined {
+  const options = optionsFollowingUp(earlier, text);
+  if (!options) return undefined;
+  const compared = compareGiven(options);
+  if (!compared) return undefined;
+  const [head = '', ...rest] = compared.lines;
+  return {
+    kind: 'compare',
+    lines: [head.replace(/^Here are/, 'With what you have added, here are'), ...rest],
+    question: compared.question,
+  };
 }
