@@ -1,7 +1,7 @@
 import { read } from '../../nlp/cues.js';
 import { isWord, misspellings } from './cv-check.js';
-import { scoreBullet } from './cv-facts.js';
-import { DOUBLING, DUTY_OPENERS, IRREGULAR_PAST } from './lexicon.js';
+import { pastTense, scoreBullet } from './cv-facts.js';
+import { DUTY_OPENERS, IRREGULAR_PAST } from './lexicon.js';
 import { upperFirst } from './plan.js';
 
 /**
@@ -85,13 +85,7 @@ export function pastedLines(content: string): PastedLines | null {
 
 function pastOf(word: string): string {
   // A verb the tagger does not know keeps its -ing as its lemma ("onboarding").
-  const lemma = word.endsWith('ing') && word.length > 5 ? word.slice(0, -3) : word;
-  const irregular = IRREGULAR_PAST[lemma];
-  if (irregular) return irregular;
-  if (lemma.endsWith('e')) return `${lemma}d`;
-  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ied`;
-  if (DOUBLING.has(lemma)) return `${lemma}${lemma.at(-1)}ed`;
-  return `${lemma}ed`;
+  return pastTense(word.endsWith('ing') && word.length > 5 ? word.slice(0, -3) : word);
 }
 
 /** Verbs too weak to open a line, and the stronger verb that says the same thing. */

@@ -177,7 +177,8 @@ function headlineOf(lines: string[]): string | undefined {
   return undefined;
 }
 
-function pastTense(lemma: string): string {
+/** The simple past of a verb's lemma (irregular forms, -ied, doubled consonants). */
+export function pastTense(lemma: string): string {
   const irregular = IRREGULAR_PAST[lemma];
   if (irregular) return irregular;
   if (lemma.endsWith('e')) return `${lemma}d`;
