@@ -214,3 +214,36 @@ describe('follow-ups act on the delivered artefact', () => {
     ).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('lines to say in a moment', () => {
+  it('reads a request for phrases for a moment, and gives four to six that fit it', () => {
+    expect(
+      artefactAsk('Could you suggest a few lines I can say if my mind goes blank on a question?')
+        ?.moment,
+    ).toMatch(/blank/);
+    expect(artefactAsk('My phrases were fine when I practised with a friend.')).toBeUndefined();
+    const [, second] = conversation(1, [
+      'My panel interview for a senior analyst post is on Monday and I want to prepare properly.',
+      'Can you give me some words I can use when I need a moment to think before I answer?',
+    ]);
+    const lines = (second ?? '').split('\n').filter((l) => /^\d+\.\s/.test(l));
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    expect(lines.length).toBeLessThanOrEqual(6);
+    expect(second).toMatch(/think|moment|pause/i);
+    expect(second).not.toMatch(/still stand/);
+  });
+
+  it('fits the lines to the moment named: not knowing the answer is not being interrupted', () => {
+    const unknown = respond(
+      coachRequest(1, 'What can I say when I do not know the answer to a technical question?'),
+    ).reply;
+    expect(unknown).toMatch(/not worked with that|rather not guess/i);
+    const cut = respond(
+      coachRequest(
+        1,
+        'Give me some phrases for when a colleague keeps interrupting me in meetings.',
+      ),
+    ).reply;
+    expect(cut).toMatch(/finish/i);
+  });
+});

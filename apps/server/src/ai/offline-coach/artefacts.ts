@@ -35,6 +35,11 @@ export interface ArtefactAsk {
   /** For an opener: a profile intro (LinkedIn "about", bio) rather than a letter's first lines. */
   profile?: boolean;
   /**
+   * For a script asked as short lines for a moment ("phrases I can use when I need time to
+   * think", "what to say when they interrupt me"): that moment, in the member's words.
+   */
+  moment?: string;
+  /**
    * For a profile opener: the whole section ("write my About section", "a LinkedIn summary"),
    * written as a short draft, not a choice of first lines.
    */
@@ -153,9 +158,37 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Short lines to say in a moment: "phrases / lines / words / sentences I can use when …", "what
+ * to say when …", "what can I say if …". The form asks for lines, and the clause after "when",
+ * "if" or "while" names the moment they are for.
+ */
+const LINES_FOR =
+  /\b(?:phrases?|lines?|words?|sentences?|expressions?|things\s+(?:i\s+(?:can|could|should)\s+)?(?:to\s+)?say|what\s+(?:to|(?:can|could|should|do|would|shall)\s+i|i\s+(?:can|could|should))\s+say)\b[^.?!]{0,40}?\b(?:when(?:ever)?|if|while|during|for when|in case)\s+([^.?!]{4,120})/i;
+
+/** A request for lines to say in a moment, with that moment; undefined when the form is not one. */
+function momentAsk(s: string): ArtefactAsk | undefined {
+  const m = LINES_FOR.exec(s);
+  if (!m?.[1]) return undefined;
+  // The lines must be asked for, not only mentioned ("my lines were fine when I practised").
+  if (!REQUESTS.test(s) && !/\bwhat\s+(?:to|(?:can|could|should|do|would)\s+i)\s+say\b/i.test(s))
+    return undefined;
+  if (!momentKind(m[1])) return undefined;
+  const given = countBefore(s, m.index ?? 0);
+  return {
+    kind: 'script',
+    n: Math.max(4, Math.min(given ?? 5, 6)),
+    counted: given !== undefined,
+    sentence: s,
+    moment: m[1].trim(),
+  };
+}
+
 /** The artefact one sentence asks for, if it asks for one. */
 function askIn(sentence: string): ArtefactAsk | undefined {
   const s = sentence.replace(/[’]/g, "'");
+  const moment = momentAsk(s);
+  if (moment) return moment;
   const what = WHAT_I.exec(s);
   // "What should I put as my headline?": the artefact named decides the kind, not the verb.
   const named = NOUNS.find(
@@ -1026,6 +1059,112 @@ export function threadDraft(turns: string[], facts: Fact[], name: string): Built
   return undefined;
 }
 
+// ——— Lines for a moment ————————————————————————————————————————————————————————————
+
+/**
+ * The moments members ask lines for, read from the clause that names it (its meaning, not one
+ * cue), each with short lines a person can say aloud in it, in the team's own words.
+ */
+const MOMENTS: Array<{ kind: string; when: RegExp; lead: string; lines: string[]; use: string }> = [
+  {
+    kind: 'think',
+    when: /\b(?:time|moment|second|minute|pause)\b[^.?!]{0,25}\b(?:think|reflect|gather|consider|answer)|\b(?:think|thinking)\b[^.?!]{0,20}\b(?:on my feet|before (?:i )?answer)|\bblank|\bfreeze|\bmind goes?\b|\bstuck\b|\bhard question|\bcaught off guard/i,
+    lead: 'Lines that buy you a few seconds to think without sounding lost',
+    lines: [
+      'Good question; give me a second to think that through.',
+      'Just so I answer the right thing: which part of that matters most to you?',
+      'There are a couple of ways I could answer that; let me pick the example that fits best.',
+      'Can I think out loud for a second? I will start with how I would break the problem down.',
+      'I want to give you a real example rather than a general one, so give me a moment.',
+      'I would like to come back to that at the end, if that is all right, once I have thought it through.',
+    ],
+    use: 'Say one, then take a real pause of three or four seconds: silence feels long to you and reads as thoughtful to them.',
+  },
+  {
+    kind: 'unknown',
+    when: /\b(?:don'?t|do not|doesn'?t)\s+know\b|\bno idea\b|\bnot sure (?:of )?the answer\b|\bnever (?:used|done|worked with)\b/i,
+    lead: 'Lines for when you do not know the answer, honest without giving up',
+    lines: [
+      'I have not worked with that directly, but here is how I would approach it.',
+      'I do not know that one offhand; let me tell you the closest thing I have done.',
+      'I would rather not guess. Here is what I would check first to find out.',
+      'I have not met that yet; the last time something was new to me, here is how I got up to speed.',
+      'Could you tell me a bit more about how it is used here? Then I can say how I would tackle it.',
+    ],
+    use: 'Say what you would do next, not only what you lack: the approach is what they are testing.',
+  },
+  {
+    kind: 'unclear',
+    when: /\b(?:don'?t|do not|didn'?t|did not)\s+(?:understand|get|follow)\b|\bunclear\b|\bconfus\w*|\bmisunderst\w*|\bdidn'?t hear\b/i,
+    lead: 'Lines to check a question before you answer it',
+    lines: [
+      'Just to check I have understood: could you put the question another way?',
+      'Could you say a little more about what you are looking for there?',
+      'Are you asking more about the technical side or the people side?',
+      'Would an example from my current role work, or would you like something more recent?',
+      'Sorry, could you repeat the last part? I want to answer the right question.',
+    ],
+    use: 'Asking once is a sign of care, not weakness; then answer the question they confirm.',
+  },
+  {
+    kind: 'interrupted',
+    when: /\binterrupt\w*|\btalk(?:s|ed)? over me\b|\bcut(?:s)? me off\b/i,
+    lead: 'Lines to hold the floor calmly when you are cut off',
+    lines: [
+      'Let me just finish this point, then I want your view.',
+      'One second, I am nearly done.',
+      'I want to finish the thought, because it changes the conclusion.',
+      'Could I come back to what I was saying? I had not quite finished.',
+      'Happy to hear that, and I would like to finish my point first.',
+    ],
+    use: 'Say it evenly and keep your volume steady; the calm tone does more than the words.',
+  },
+  {
+    kind: 'refuse',
+    when: /\b(?:say(?:ing)? no|turn(?:ing)? (?:it |them )?down|decline|push(?:ing)? back|too much (?:work|on my plate)|extra work|more work|(?:another|new|extra) (?:task|project))\b/i,
+    lead: 'Lines to say no, or not now, without burning goodwill',
+    lines: [
+      'I would like to help, and I cannot take this on without something else slipping.',
+      'If I pick this up, which of my current priorities should wait?',
+      'I can do it by next week; if it is needed sooner, I am not the right person this time.',
+      'Not this time, but I could help with a smaller part of it.',
+      'Let me look at my week and get back to you this afternoon.',
+    ],
+    use: 'Name the trade-off, not an apology: a clear no with an option is easier to hear than a vague yes.',
+  },
+  {
+    kind: 'salary',
+    when: /\b(?:salary|pay|expectations?|how much|compensation|rate)\b/i,
+    lead: 'Lines for when they ask about pay',
+    lines: [
+      'I would like to learn more about the role first; what range do you have budgeted for it?',
+      'From what I have seen for similar roles, I have a range in mind; is there a band for this one?',
+      'I am flexible for the right role; the whole package matters to me, not just the base.',
+      'I would want to be paid fairly for the level of the role; what does the band look like?',
+      'Can we come back to the figure once we both know this is a fit?',
+    ],
+    use: 'Know your figure before the call, so the line you choose is a choice, not a reflex.',
+  },
+];
+
+function momentKind(clause: string) {
+  return MOMENTS.find((m) => m.when.test(clause));
+}
+
+/** Short lines for the moment asked about, as many as asked (four to six). */
+function momentLines(ask: ArtefactAsk): Built | undefined {
+  const m = ask.moment ? momentKind(ask.moment) : undefined;
+  if (!m) return undefined;
+  return {
+    lead: `${m.lead}; pick the two that sound most like you and say them aloud a few times:`,
+    options: m.lines.slice(0, ask.n),
+    quoted: false,
+    use: m.use,
+    question:
+      'Which of these could you say without it sounding rehearsed, and when can you try it aloud?',
+  };
+}
+
 /**
  * The artefact built from the member's facts, or the one fact to ask for. Lists, and scripts the
  * message gives no content for, come from the library instead (undefined here).
@@ -1047,6 +1186,7 @@ export function buildArtefact(
     case 'questions':
       return questions(p, ask.n, ask.sentence, text);
     case 'script':
+      if (ask.moment) return momentLines(ask);
       // "What do I say to them?" about an offer: the reply to the offer is what to say.
       return scriptFor(p, ask.sentence, text) ?? offerMessage(p, text, name, ask.sentence);
     case 'message':

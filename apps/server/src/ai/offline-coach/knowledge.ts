@@ -207,6 +207,8 @@ export const LIBRARY: Entry[] = [
   },
   {
     id: 'interview-prep',
+    // An interview still to come is this entry's, whatever stage it is (status.ts).
+    for: 'interview-ahead',
     title: 'Preparing for an interview',
     about:
       'interview tomorrow next week prepare questions they will ask behavioural questions tell me about yourself weaknesses nervous panel interview phone screen technical interview case study',
@@ -261,6 +263,8 @@ export const LIBRARY: Entry[] = [
   },
   {
     id: 'after-interview',
+    // Waiting is after an interview: one named with a day to come, or prepared for, is not past.
+    never: ['interview-ahead'],
     title: 'Waiting after an interview',
     about:
       'after the interview no response heard nothing ghosted thank you email final round second round they said they would let me know by when to follow up decision timeline reference check',
@@ -438,6 +442,53 @@ export const LIBRARY: Entry[] = [
       goal: 'Make a decision you can explain in one sentence',
       first: 'Score your options on your five weighted criteria',
       when: 'Before the offer deadline, with a day to sleep on it',
+    },
+  },
+  {
+    id: 'offer-time',
+    // Time to decide is asked before accepting; after it, the accepted-offer entry answers.
+    never: ['accepted-offer'],
+    title: 'Asking for more time to decide on an offer',
+    about:
+      'offer deadline they want an answer by friday need more time to decide buy time extension waiting to hear from another company still interviewing elsewhere hold the offer stall without losing the offer ask for a few more days',
+    coaches: [CV, FINANCE],
+    reflect: 'you hold an offer with a deadline and want time to hear from another company',
+    steps: [
+      {
+        title: 'Ask for a short, specific extension',
+        body: 'Thank them, say you are keen, and ask for a named day a few working days past their deadline, with one honest line of reason (you want to give it proper thought, or finish a process you committed to).',
+        more: 'A request for three to five working days is ordinary and rarely costs an offer; an open-ended "a bit more time" is what makes employers nervous. If they say no, you still have until the original deadline.',
+      },
+      {
+        title: 'Tell the other company about your deadline',
+        body: 'Write to your contact there today: you have an offer, the date you must answer by, and that they are your preference if that is true. Ask whether they can give you a decision before then.',
+        more: 'Companies speed up for a candidate they want once they know another offer is waiting; the worst answer is that they cannot, which you need to know before you decide.',
+      },
+      {
+        title: 'Do not invent a competing offer',
+        body: 'Say only what is true: another process is in its final stage. A made-up offer or figure can be checked, and being caught ends the trust on both sides.',
+        more: 'The truth is strong enough: being wanted elsewhere and nearly there is reason enough for both companies to move.',
+      },
+      {
+        title: 'Decide what you will do if neither moves',
+        body: 'Before the deadline comes, choose whether you would accept the offer in hand or let it go if the other company is still silent.',
+        more: 'Deciding now, calmly, keeps you from saying yes or no in a panic on the last afternoon.',
+      },
+    ],
+    script: {
+      label: 'Asking for more time',
+      text: 'Thank you again for the offer; I am excited about the role and the team. I want to give it the careful thought it deserves and am finishing one process I had already committed to. Would it be possible to give you my answer by the middle of next week? I am happy to talk before then if anything would help.',
+    },
+    questions: [
+      'Which company would you choose if both said yes today?',
+      'When is their deadline, and which day could you reasonably ask for instead?',
+      'Have you told the other company yet that you hold an offer with a deadline?',
+    ],
+    plan: {
+      goal: 'Decide between the offer and the other process without losing either by silence',
+      first:
+        'Ask the offering company for a specific, short extension, and tell the other company your deadline',
+      when: 'Today, by email',
     },
   },
   {
@@ -2884,6 +2935,8 @@ export const CONCEPTS: Record<string, string> = {
     'offer negotiate negotiation negotiating counteroffer counter_offer lowball salary_range offer_salary compensation_package push_for_more ask_for_more',
   'offer-decision':
     'offer job_offer offer_letter two_offers accept_offer decline_offer turn_down_offer rescinded turn_offer',
+  'offer-time':
+    'more_time buy_time extra_time extension extend_deadline push_deadline offer_deadline answer_by decision_by waiting_another waiting_hear_another stall hold_offer few_more_days time_to_decide',
   raise: 'raise underpaid pay_rise pay_raise salary_increase ask_more_money cost_living',
   resign: 'quit quitting resign resignation notice two_week_notice week_notice',
   'quit-or-stay':

@@ -114,6 +114,25 @@ function askedPhrase(raw: string): string {
 }
 
 /**
+ * Time to decide asked for, not a change to the offer: "how do I buy time", "ask for an
+ * extension", "they want an answer by Friday but I'm still waiting on another company".
+ */
+const MORE_TIME =
+  /\b(?:buy|more|extra|some more|a bit more|a few more)\s+(?:time|days)\b|\bextension\b|\b(?:extend|push(?:\s+back)?|move)\s+(?:the\s+|their\s+|that\s+)?deadline\b|\bstall\b|\bhold\s+(?:them|it|the offer)\s+off\b|\b(?:still|also)\s+waiting\s+(?:on|for|to hear from)\s+(?:another|a second|the other|one more)\b/i;
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+/** A day a few working days past their deadline ("by friday" → "Wednesday next week"). */
+function laterDay(thread: string): string {
+  const m = /\b(?:by|until|before|on)\s+(monday|tuesday|wednesday|thursday|friday)\b/i.exec(thread);
+  const at = m?.[1] ? WEEKDAYS.indexOf(m[1].toLowerCase()) : -1;
+  if (at < 0) return 'the end of next week';
+  const day = (at + 3) % 5;
+  const name = (WEEKDAYS[day] ?? 'friday').replace(/^./, (c) => c.toUpperCase());
+  return day < at ? `${name} next week` : name;
+}
+
+/**
  * The offer reply the thread calls for, when the member has an offer and asks what to write;
  * undefined when nothing in what they said is about answering an offer.
  */
@@ -132,6 +151,20 @@ export function offerReply(thread: string): OfferReply | undefined {
   // "Should I negotiate?": the ask is the pay itself.
   if (!asked && NEGOTIATE.test(t) && pay) asked = 'a higher salary';
   const reason = REASON.exec(t)?.[1]?.trim();
+  // Asking for time to decide, with no decision and no change asked for: the message asks for a
+  // short, dated extension with one line of honest reason, never for more pay.
+  if (!yes && !no && MORE_TIME.test(t) && !(askM && !/\btime|days?\b/i.test(askM[1] ?? '')))
+    return {
+      what: 'asking for a few more days to decide',
+      body: [
+        "Thank you again for the offer; I'm genuinely excited about the role and the team.",
+        "I want to give it the careful thought it deserves, and I'm finishing one other process I had already committed to.",
+        `Could I come back to you with my answer by ${laterDay(t)}?`,
+        "If it would help to talk anything through before then, I'm happy to.",
+      ].join(' '),
+      advice:
+        'Send it today rather than on the deadline day, and on the same day tell the other company that you hold an offer and the date you must answer by. Say nothing about a competing offer that does not exist.',
+    };
   if (no && !asked)
     return {
       what: 'declining the offer',

@@ -199,6 +199,15 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
     situationOf(queryOf(stateOf(request)), askedOf(text), request.agent.id, asked.join('\n'))
   )
     return true;
+  // The interview plan fits an interview still to come (status.ts interview-ahead). A member who
+  // holds an offer and names no interview ahead mentions an interview as background ("where I did
+  // the final interview"): the situation the library finds for the thread answers instead.
+  if (!story && !hasCv(request) && u.intent === 'interview-prep') {
+    const state = stateOf(request);
+    const standing = state.reading.conditions;
+    if (standing.has('has-offer') && !standing.has('interview-ahead') && topicOf(request, state))
+      return true;
+  }
   // A short request of the coach's own field: compose.ts's plan for it, worded from the message.
   return story;
 }
@@ -2226,7 +2235,25 @@ function saidOnce(request: CoachRequest, reply: string): string {
   if (!earlier.length) return reply;
   const ask = stateOf(request).ask;
   if (ask && ask.kind !== 'correction') return reply;
-  return withoutRepeats(reply, earlier) ?? reply;
+  return withoutRepeats(reply, earlier, deeperLines(request)) ?? reply;
+}
+
+/**
+ * The thread topic's next-deeper content (thread.ts withoutRepeats): every step of its entry, then
+ * each step's deeper note, then its script. withoutRepeats keeps only what was not said before.
+ */
+function deeperLines(request: CoachRequest): string[] {
+  const state = stateOf(request);
+  const entry = topicOf(request, state)?.entry;
+  if (!entry) return [];
+  const steps = rankSteps(entry, state.userTurns.join('\n'), state.reading);
+  return [
+    ...steps.map((s, i) => stepLine(s, i, state.facts, state.anchor)),
+    ...steps.map(
+      (s) => `On **${fill(s.title, state.facts).toLowerCase()}**: ${fill(s.more, state.facts)}`,
+    ),
+    ...(entry.script ? [`> ${fill(entry.script.text, state.facts)}`] : []),
+  ];
 }
 
 function respondTo(request: CoachRequest): Turn {

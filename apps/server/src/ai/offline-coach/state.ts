@@ -106,7 +106,7 @@ const FIRST =
 // "What would you say in the email?", "what do I write to them?": the wording of the message
 // the thread is about, asked for after an answer (the form, when named, is the last group).
 const DRAFT =
-  /^(?:(?:so|ok(?:ay)?|and|right|great|thanks)[,.]?\s+)*what\s+(?:would|should|do|could|can|shall)\s+(?:you|i|we)\s+(?:actually\s+|even\s+)?(?:say|write|put)(?:\s+back)?(?:\s+in\s+(?:the|an?|that|my|this|your)\s+(e-?mail|message|letter|note|reply))?(?:\s+to\s+(?:them|him|her|the\s+\w+))?\s*[?.!]*$|\b(?:write|put|turn|make)\s+(?:it|that|this|those|them|one)\s+(?:up\s+)?(?:as|into)\s+(?:an?\s+)?(e-?mail|message|letter|note|script)\b|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:the|an?|that|my|this)\s+(?:\w+\s+){0,3}?(e-?mail|message|letter|note|reply|script)\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?draft\s+(?:it|that|this|the\s+(e-?mail|message|letter|note))\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:an?|the|that)\s+(?!cover\s)(?:\w+\s+){0,2}?(e-?mail|message|note)\s+(?:for me\s+)?to\b|^(?:(?:ok(?:ay)?|great|thanks|perfect|yes),?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:just\s+)?(?:write|draft)\s+(?:me\s+)?(?:it|that|this|one|the\s+(e-?mail|message|letter|note|reply))\s*(?:for me|then|please|now)?(?:\s+please)?\s*[.!?]*$/i;
+  /^(?:(?:so|ok(?:ay)?|and|right|great|thanks)[,.]?\s+)*what\s+(?:would|should|do|could|can|shall)\s+(?:you|i|we)\s+(?:actually\s+|even\s+)?(?:say|write|put)(?:\s+back)?(?:\s+in\s+(?:the|an?|that|my|this|your)\s+(e-?mail|message|letter|note|reply))?(?:\s+to\s+(?:them|him|her|the\s+\w+))?\s*[?.!]*$|\b(?:write|put|turn|make)\s+(?:it|that|this|those|them|one)\s+(?:up\s+)?(?:as|into)\s+(?:an?\s+)?(e-?mail|message|letter|note|script)\b|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:the|an?|that|my|this)\s+(?:\w+\s+){0,3}?(e-?mail|message|letter|note|reply|script)\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?draft\s+(?:it|that|this|the\s+(e-?mail|message|letter|note))\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:an?|the|that)\s+(?!cover\s)(?:\w+\s+){0,2}?(e-?mail|message|note)\s+(?:for me\s+)?to\b|^(?:(?:ok(?:ay)?|great|thanks|perfect|yes),?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:just\s+)?(?:write|draft)\s+(?:me\s+)?(?:it|that|this|one|the\s+(e-?mail|message|letter|note|reply))\s*(?:for me|then|please|now)?(?:\s+please)?\s*[.!?]*$|^(?:(?:so|ok(?:ay)?|and|right|great|thanks)[,.]?\s+)*what\s+(?:would|should|could|might|does|do|will)\s+(?:the|an?|that|my|this|your)\s+(e-?mail|message|letter|note|reply)(?:\s+(?:to|for)\s+(?:them|him|her|(?:the|my)\s+[\w-]+(?:\s+[\w-]+)?))?\s+(?:say|look like|read)\s*[?.!]*$/i;
 const PLAINER =
   /\b(?:less|not so|not as|without being|too)\s+(?:apologetic|sorry|grovell?ing|formal|stiff|wordy|soft|needy)\b/i;
 
@@ -172,7 +172,16 @@ export function askOf(
   if (toned && !DRAFT.test(first)) return { kind: 'tone', register: toned };
   const draft = DRAFT.exec(t);
   if (draft) {
-    const form = (draft[1] ?? draft[2] ?? draft[3] ?? draft[4] ?? draft[5] ?? draft[6] ?? 'email')
+    const form = (
+      draft[1] ??
+      draft[2] ??
+      draft[3] ??
+      draft[4] ??
+      draft[5] ??
+      draft[6] ??
+      draft[7] ??
+      'email'
+    )
       .toLowerCase()
       .replace('-', '');
     return { kind: 'draft', form, plainer: PLAINER.test(t) };

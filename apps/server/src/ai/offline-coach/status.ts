@@ -47,7 +47,12 @@ export type Condition =
    * Applying, over time, with nothing coming of it ("I've been applying for sales jobs and
    * getting nowhere"): they know what they want, the search is what is not working.
    */
-  | 'search-stalled';
+  | 'search-stalled'
+  /**
+   * An interview still to come: named with a time ahead ("on Thursday", "tomorrow", "next week",
+   * "coming up") and no past tense in its clause, or asked how to prepare for one.
+   */
+  | 'interview-ahead';
 
 export interface Reading {
   conditions: Set<Condition>;
@@ -139,7 +144,7 @@ const ACCEPTED =
 
 /** An offer in hand: "I just got an offer", "I received two job offers", "they offered me the job". */
 const OFFER =
-  /\b(?:i|i've|i have|i just)\s+(?:just\s+|finally\s+)?(?:got|received|have|been given)\s+(?:a|an|the|two|2|three|3|another)\s+(?:\w+\s+){0,2}offers?\b|\b(?:just\s+)?received (?:a|an) (?:job )?offer\b|\boffered me (?:the|a) (?:job|role|position)\b/;
+  /\b(?:i|i've|i have|i just)\s+(?:just\s+|finally\s+)?(?:got|received|have|been given)\s+(?:a|an|the|two|2|three|3|another)\s+(?:\w+\s+){0,2}offers?\b|\b(?:just\s+)?received (?:a|an) (?:job )?offer\b|\boffered me (?:the|a) (?:job|role|position)\b|(?:^|[.!?\n]\s*)(?:so\s+|just\s+|finally\s+)*(?:got|received)\s+(?:a|an|the|my first)\s+(?:\w+\s+){0,2}offers?\b/;
 
 /** Decided to go, and not yet gone. */
 const LEAVING =
@@ -306,6 +311,45 @@ function stalledSearch(t: string): boolean {
   return sentencesOf(t).some((s) => stated(s, APPLYING) && NOTHING_BACK.test(s));
 }
 
+/** An interview, named as a noun or a verb. */
+const INTERVIEW =
+  /\b(?:interview(?:s|ing)?|onsite|on-site|panel|final round|phone screen|screening call)\b/;
+
+/** A time ahead: a day to come, "next …", "coming up", "in 3 days", "scheduled for". */
+const AHEAD =
+  /\b(?:tomorrow|tonight|later today|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri)|this (?:coming |week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|afternoon|evening|morning)|(?:on|this|by) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri)|in (?:\d+|a|two|three|four|five|a few|a couple of) (?:days?|weeks?|hours?)|coming up|upcoming|scheduled (?:for|on)|(?:is|'s) (?:set )?for|soon)\b/;
+
+/**
+ * Past tense in the clause: "I had", "it was", "went", "did", "last week", "yesterday", "ago",
+ * "after the interview", "since the interview". A time ahead beside it is another event's
+ * ("they said they'd decide by Friday").
+ */
+const PAST =
+  /\b(?:had|did|went|was|were|attended|finished|completed|interviewed|last (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|ago|after (?:the|my|our) (?:\w+ )?interview|since (?:the|my|our) (?:\w+ )?interview|heard back|hear back|haven'?t heard)\b/;
+
+/** Getting ready for an interview, said or asked: "how do I prepare", "prep for the panel". */
+const PREPARING =
+  /\b(?:prepar\w*|prep|get(?:ting)? ready|practi[cs]\w*|rehears\w*|brush(?:ing)? up)\b/;
+
+/**
+ * Whether an interview is still to come. Read per clause (a sentence cut at "and", "but",
+ * commas): the interview and a time ahead in one clause with no past tense ("I have a final round
+ * on Thursday"), or any sentence of a conversation about an interview asking how to get ready for
+ * it. Tense decides, not the stage named: "final round" is neither before nor after on its own.
+ */
+function interviewAhead(t: string): boolean {
+  const sentences = sentencesOf(t);
+  const anyInterview = sentences.some((s) => INTERVIEW.test(s));
+  if (!anyInterview) return false;
+  for (const s of sentences) {
+    for (const clause of s.split(/[,;:]|\b(?:and|but|so|then|because|though)\b/)) {
+      if (INTERVIEW.test(clause) && AHEAD.test(clause) && !PAST.test(clause)) return true;
+    }
+    if (PREPARING.test(s) && !/\b(?:wasn'?t|was not|didn'?t|did not)\b/.test(s)) return true;
+  }
+  return false;
+}
+
 export function readSituation(text: string): Reading {
   const t = normal(text);
   const conditions = new Set<Condition>();
@@ -339,5 +383,6 @@ export function readSituation(text: string): Reading {
   if (stated(t, SELF_EMPLOYED)) conditions.add('self-employed');
   if (NO_HR.test(t)) conditions.add('no-hr');
   if (stalledSearch(t)) conditions.add('search-stalled');
+  if (interviewAhead(t)) conditions.add('interview-ahead');
   return { conditions };
 }

@@ -58,6 +58,33 @@ describe('nothing is said twice in one conversation', () => {
     );
   });
 
+  it('gives the next-deeper content, not a pointer back, when every step was said before', () => {
+    const earlier = [
+      'You have a review coming up with your manager and want it to go well.',
+      '',
+      'What I would do from here:',
+      '1. **List three results with numbers.** Pull them from the last six months, one line each, before the meeting.',
+      '2. **Name the next step you want.** Say plainly whether you are after a bigger scope, a new title or more pay.',
+    ].join('\n');
+    const next = [
+      'Coming back to your review, here is where I would take it from here with your manager, now that you know the meeting is on the calendar and that your manager has asked you to bring a short written summary of the year.',
+      '',
+      'What I would do from here:',
+      '1. **List three results with numbers.** Pull them from the last six months, one line each, before the meeting.',
+      '2. **Name the next step you want.** Say plainly whether you are after a bigger scope, a new title or more pay.',
+      '',
+      'Which of your results are you proudest of?',
+    ].join('\n');
+    const deeper = [
+      '1. **List three results with numbers.** Pull them from the last six months, one line each, before the meeting.',
+      '2. **Name the next step you want.** Say plainly whether you are after a bigger scope, a new title or more pay.',
+      '3. **Agree a date to check in.** Close by fixing when the two of you will look at progress again, in writing.',
+    ];
+    const out = withoutRepeats(next, [earlier], deeper) ?? '';
+    expect(out).not.toMatch(/still stand/);
+    expect(out).toMatch(/^1\. \*\*Agree a date to check in\.\*\*/m);
+  });
+
   it('keeps the reply as written when almost nothing new would be left', () => {
     const said =
       '1. **Read your contract.** The notice period and any clause about outside work are written there.';

@@ -61,7 +61,17 @@ function repeats(line: string, earlier: Set<string>, earlierText: string): boole
  * (renumbered), paragraphs, figures blocks, quoted drafts and the closing question. When every step
  * went, their lead-in goes too and one line points back to them. Undefined when nothing repeats.
  */
-export function withoutRepeats(reply: string, earlierReplies: string[]): string | undefined {
+export function withoutRepeats(
+  reply: string,
+  earlierReplies: string[],
+  /**
+   * The next-deeper content of the thread's topic, best first: steps of its entry not given yet,
+   * then each given step's deeper note, then its script as a quoted block. When every step of the
+   * reply was said before, the first of these not said before either take the steps' place, so
+   * the member always gets something new; the pointer back is the last resort.
+   */
+  deeper: string[] = [],
+): string | undefined {
   if (!earlierReplies.length) return undefined;
   const earlierLines = earlierReplies.flatMap((r) => r.split('\n')).map(norm);
   const earlier = new Set(earlierLines.filter(Boolean));
@@ -106,7 +116,30 @@ export function withoutRepeats(reply: string, earlierReplies: string[]): string 
   // Too little of substance left (under THIN words besides the pointer back): the reply as
   // written, since an answer of one pointer and a question says nothing at all.
   if (wordsOf(text.replace(POINTER, '')).length < THIN) return undefined;
+  // A pointer back alone gives nothing new: the topic's next-deeper content takes its place when
+  // any of it is still unsaid (steps not given yet, a deeper note, the script).
+  if (text.includes(POINTER)) {
+    const fresh = freshDeeper(deeper, earlier, earlierText);
+    if (fresh.length)
+      return text.replace(
+        POINTER,
+        fresh.some((l) => STEP.test(l))
+          ? ['What I would add now:', ...fresh].join('\n')
+          : ['One level deeper on what I said:', ...fresh].join('\n'),
+      );
+  }
   return text;
+}
+
+/**
+ * Up to three lines of `deeper` no earlier turn said: new steps first (renumbered), else one
+ * deeper note or one quoted script with the words that introduce it.
+ */
+function freshDeeper(deeper: string[], earlier: Set<string>, earlierText: string): string[] {
+  const fresh = deeper.filter((l) => l.trim() && !repeats(l, earlier, earlierText));
+  const steps = fresh.filter((l) => STEP.test(l)).slice(0, 3);
+  if (steps.length) return steps.map((l, i) => l.replace(STEP, `${i + 1}. `));
+  return fresh.slice(0, 2);
 }
 
 // ——— 2. A follow-up question answered for what it asks ——————————————————————————————
@@ -127,6 +160,7 @@ export function asksHowToReply(message: string): boolean {
 /** The entries about an offer: the other side is the employer, the matter their offer. */
 const OFFER_TOPICS = new Set([
   'offer-decision',
+  'offer-time',
   'offer-negotiation',
   'choose-between-jobs',
   'counter-offer',

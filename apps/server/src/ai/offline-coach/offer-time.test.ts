@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { coachRequest } from '../../test/coach-request.js';
+import type { CoachTurn } from '../coach.js';
+import { offerReply } from './offer-reply.js';
+import { respond } from './respond.js';
+
+/**
+ * Asking for more time to decide on an offer is its own situation (knowledge.ts offer-time), and
+ * the email asked for later in the thread asks for a dated extension, never for more pay. Every
+ * message here was written for this test.
+ */
+
+function conversation(agentId: number, messages: string[]): string[] {
+  const history: CoachTurn[] = [];
+  const replies: string[] = [];
+  for (const m of messages) {
+    const { reply } = respond(coachRequest(agentId, m, { history: [...history] }));
+    replies.push(reply);
+    history.push({ role: 'user', content: m }, { role: 'assistant', content: reply });
+  }
+  return replies;
+}
+
+describe('more time to decide on an offer', () => {
+  it('gives the extension steps, then an email asking for a dated extension', () => {
+    const [first, second] = conversation(1, [
+      'received an offer from a regional bank and they expect my answer by Thursday, but a design agency I prefer is still deciding after my final interview. how can I get a few more days without risking the offer?',
+      'what would the email to the bank say?',
+    ]);
+    expect(first).toMatch(/extension/i);
+    expect(first).not.toMatch(/Tell me about yourself|10 %|market for/);
+    expect(second).toMatch(/answer by Tuesday next week/);
+    expect(second).not.toMatch(/10 %|flexibility|closer to/);
+  });
+
+  it('writes the extension request only when time is what is asked', () => {
+    expect(
+      offerReply('I have an offer and need more time, I am still waiting on another company.')
+        ?.what,
+    ).toMatch(/more days/);
+    expect(offerReply('I got an offer and I want to accept it.')?.what).toBe('accepting the offer');
+  });
+
+  it('keeps a pay negotiation draft for a member who asks to negotiate', () => {
+    const [, email] = conversation(1, [
+      'I have an offer of 48k as a data analyst and it is below what I expected. Should I negotiate?',
+      'what would you say in the email?',
+    ]);
+    expect(email).not.toMatch(/more days|answer by/);
+  });
+});
