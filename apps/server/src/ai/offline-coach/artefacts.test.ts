@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coachRequest } from '../../test/coach-request.js';
-import type { CoachTurn } from '../coach.js';
+import { conversation, options, PLACEHOLDER, quoted } from '../../test/offline-conversation.js';
 import { artefactAsk } from './artefacts.js';
 import { respond } from './respond.js';
 
@@ -10,30 +10,6 @@ import { respond } from './respond.js';
  * mentions such a thing does not get one; and "the second one", "shorter", "less formal", "3
  * options" act on what was delivered. Every sentence here was written for this test.
  */
-
-function conversation(agentId: number, messages: string[]): string[] {
-  const history: CoachTurn[] = [];
-  const replies: string[] = [];
-  for (const m of messages) {
-    const { reply } = respond(coachRequest(agentId, m, { history: [...history] }));
-    replies.push(reply);
-    history.push({ role: 'user', content: m }, { role: 'assistant', content: reply });
-  }
-  return replies;
-}
-
-const PLACEHOLDER = /\[[A-Za-z][^\]\n]{0,60}\](?!\()/;
-const options = (reply: string) =>
-  reply
-    .split('\n')
-    .map((l) => /^\d+\.\s+\*\*(.+)\*\*\s*$/.exec(l)?.[1])
-    .filter((x): x is string => Boolean(x));
-const quoted = (reply: string) =>
-  reply
-    .split('\n')
-    .filter((l) => l.startsWith('>'))
-    .map((l) => l.replace(/^>\s?/, ''))
-    .join('\n');
 
 describe('reading an ask for an artefact', () => {
   it('reads the kind and the number, in digits or words, with sensible defaults', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { coachRequest } from '../../test/coach-request.js';
-import type { CoachTurn } from '../coach.js';
+import { conversation, options, PLACEHOLDER, quoted } from '../../test/offline-conversation.js';
 import { profileOf } from './artefacts.js';
 import { linesReply, pastedLines, rewriteLine } from './bullet-lines.js';
 import { factsOf } from './facts.js';
 import { offerReply } from './offer-reply.js';
-import { respond } from './respond.js';
 import { rewriteSummary } from './summary-rewrite.js';
 
 /**
@@ -14,30 +12,6 @@ import { rewriteSummary } from './summary-rewrite.js';
  * one ask in it, their own CV lines rewritten one by one, and the email for the thread's situation
  * when they ask for it after an answer. Every message here was written for this test.
  */
-
-function conversation(agentId: number, messages: string[]): string[] {
-  const history: CoachTurn[] = [];
-  const replies: string[] = [];
-  for (const m of messages) {
-    const { reply } = respond(coachRequest(agentId, m, { history: [...history] }));
-    replies.push(reply);
-    history.push({ role: 'user', content: m }, { role: 'assistant', content: reply });
-  }
-  return replies;
-}
-
-const PLACEHOLDER = /\[[A-Za-z][^\]\n]{0,60}\](?!\()/;
-const options = (reply: string) =>
-  reply
-    .split('\n')
-    .map((l) => /^\d+\.\s+\*\*(.+)\*\*\s*$/.exec(l)?.[1])
-    .filter((x): x is string => Boolean(x));
-const quoted = (reply: string) =>
-  reply
-    .split('\n')
-    .filter((l) => l.startsWith('>'))
-    .map((l) => l.replace(/^>\s?/, ''))
-    .join('\n');
 
 describe('headlines and profile sections carry every fact given', () => {
   it('reads the specialism the years were spent in and the kind of role looked at', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coachRequest } from '../../test/coach-request.js';
-import type { CoachTurn } from '../coach.js';
-import { respond } from './respond.js';
+import { conversation } from '../../test/offline-conversation.js';
 import { askedOf, situationOf, withoutDurations } from './retrieve.js';
 import { contradicted, readThread } from './status.js';
 import { asksHowToReply, changeLead, withoutRepeats } from './thread.js';
@@ -11,17 +9,6 @@ import { asksHowToReply, changeLead, withoutRepeats } from './thread.js';
  * answered for what it asks, and a new fact changes the answer and is said back. Messages written
  * for this test.
  */
-
-function conversation(agentId: number, messages: string[]): string[] {
-  const history: CoachTurn[] = [];
-  const replies: string[] = [];
-  for (const m of messages) {
-    const { reply } = respond(coachRequest(agentId, m, { history: [...history] }));
-    replies.push(reply);
-    history.push({ role: 'user', content: m }, { role: 'assistant', content: reply });
-  }
-  return replies;
-}
 
 const numbered = (reply: string) => reply.split('\n').filter((l) => /^\d+\.\s+\*\*/.test(l));
 /** Lines of eight words or more, without numbering: what would read as said again. */
