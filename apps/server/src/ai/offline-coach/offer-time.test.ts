@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coachRequest } from '../../test/coach-request.js';
-import type { CoachTurn } from '../coach.js';
+import { conversation } from '../../test/offline-conversation.js';
 import { offerReply } from './offer-reply.js';
-import { respond } from './respond.js';
 
 /**
  * Asking for more time to decide on an offer is its own situation (knowledge.ts offer-time), and
  * the email asked for later in the thread asks for a dated extension, never for more pay. Every
  * message here was written for this test.
  */
-
-function conversation(agentId: number, messages: string[]): string[] {
-  const history: CoachTurn[] = [];
-  const replies: string[] = [];
-  for (const m of messages) {
-    const { reply } = respond(coachRequest(agentId, m, { history: [...history] }));
-    replies.push(reply);
-    history.push({ role: 'user', content: m }, { role: 'assistant', content: reply });
-  }
-  return replies;
-}
 
 describe('more time to decide on an offer', () => {
   it('gives the extension steps, then an email asking for a dated extension', () => {
