@@ -7,7 +7,7 @@ import {
 } from '../insights.js';
 import { readInstruments } from './instruments.js';
 import { isEnglishWord, repairDebris } from './repair.js';
-import { type Block, blocksOf, DATE_RANGE } from './structure.js';
+import { type Block, blocksOf, DATE_RANGE, LIST_SECTIONS } from './structure.js';
 import { type BioSubject, bioSubjectOf, toFirstPerson } from './third-person.js';
 import {
   clausesOf,
@@ -70,7 +70,6 @@ interface Candidate extends Finding {
 }
 
 /** Sections never read for statements: they list things, or are other people's words. */
-const SILENT_SECTIONS = new Set(['skills', 'education', 'references', 'interests', 'publications']);
 const EXPERIENCE_SECTIONS = new Set(['experience']);
 
 const FIRST_PERSON = (raw: string) => {
@@ -160,7 +159,7 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     : bioSubjectOf(
         text,
         blocks
-          .filter((b) => !SILENT_SECTIONS.has(b.section) && !QUOTED(b.text))
+          .filter((b) => !LIST_SECTIONS.has(b.section) && !QUOTED(b.text))
           .slice(0, 80)
           .flatMap((b) => sentencesOf(b.text)),
       );
@@ -221,7 +220,7 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       }
       continue;
     }
-    if (SILENT_SECTIONS.has(block.section) || QUOTED(block.text)) continue;
+    if (LIST_SECTIONS.has(block.section) || QUOTED(block.text)) continue;
     if (QUESTIONNAIRE_ITEM.test(block.text)) continue;
     if (block.section === 'watchouts') {
       // A report's "blind spots" or "areas for development", or the person's own list of them:

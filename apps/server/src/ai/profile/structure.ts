@@ -19,6 +19,15 @@ export type Section =
   | 'watchouts'
   | 'other';
 
+/** Sections that list things (skills, schools, referees…): no line in them is read as the person's own. */
+export const LIST_SECTIONS: ReadonlySet<Section> = new Set<Section>([
+  'skills',
+  'education',
+  'references',
+  'interests',
+  'publications',
+]);
+
 export interface Block {
   /** The block's text, its lines joined by single spaces (bullet marks removed). */
   text: string;
@@ -266,10 +275,9 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
       // An aim's line after a list section ("Education", "Skills", "References") is not part of
       // that list: it is read as a line of its own, outside any section. Under a job it stays
       // the job's ("Goal: cut churn by 10 %" is the project's aim).
-      const listSection = ['skills', 'education', 'references', 'interests', 'publications'];
       blocks.push({
         text: own ? rest : line,
-        section: own ? kind : listSection.includes(section) ? 'other' : section,
+        section: own ? kind : LIST_SECTIONS.has(section) ? 'other' : section,
         bullet: false,
         index: blocks.length,
         heading: own ? (labelled[1] as string) : heading,
