@@ -311,6 +311,17 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       // "I hereby declare that the above is true…": a form's formula, nothing the person did.
       if (/\bhereby\b/i.test(sentence)) continue;
       const own = file.kind === 'cv' || !report;
+      // "Responsibilities: Felled…", "Job description: Planting…": the label names what follows
+      // as their own work; the work is read, and quoted, without it.
+      const labelled = OWN_PART_LEAD.exec(sentence);
+      if (labelled && experience !== 'none') {
+        const work = sentence.slice(labelled[0].length);
+        if (--budget < 0) break;
+        const finding = readBlockSentence(work, block, 0, experience, own, bio);
+        if (finding)
+          found.push({ ...finding, quote: finding.quote ?? work, order: 100 + block.index });
+        continue;
+      }
       // A first-person sentence of two clauses ("…, and I keep putting off…") says two things:
       // each is read on its own, and both quote the whole sentence.
       const parts = FIRST_PERSON(sentence) ? clausesOf(sentence) : [sentence];
@@ -333,6 +344,8 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
  */
 const BELIEVES_IN =
   /^(?:I (?:\w+ )?believe in (?!myself|me\b|you\b)|(?:(?:also|always|truly|firmly|strongly) )?believes? in\s|(?:(?:a |my )?(?:strong|firm|deep|great) )?belief in\s)/i;
+const BELIEVER_IN =
+  /^(?:(?:a|an) )?(?:(?:strong|firm|great|big|true|staunch|passionate|keen) )?believer in\s/i;
 function beliefsToo(found: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of found) {
@@ -341,22 +354,29 @@ function beliefsToo(found: Candidate[]): Candidate[] {
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/[\s,;:–—-]+$/, '');
-    if (!BELIEVES_IN.test(quote) || quote.length > 200) continue;
+    if (!(BELIEVES_IN.test(quote) || BELIEVER_IN.test(quote)) || quote.length > 200) continue;
     const own = /[.!]$/.test(quote) ? quote : `${quote}.`;
-    const statement = /^I\b/.test(quote)
-      ? `In your words: “${own}”`
-      : `You list “${own.replace(/[.!]$/, '')}” among your beliefs.`;
+    // "Firm believer in…" is restated as who they are under values ("You are a firm believer
+    // in…"); the belief quotes their line, as a first-person one is.
+    const statement =
+      /^I\b/.test(quote) || BELIEVER_IN.test(quote)
+        ? `In your words: “${own}”`
+        : `You list “${own.replace(/[.!]$/, '')}” among your beliefs.`;
     out.push({ ...c, dimension: 'beliefs', statement });
   }
   return out;
 }
 
-/** A label that opens what a project is about. */
+/** A label that opens what a project is about ("Job description:" is the person's own work). */
 const PROJECT_ABOUT =
-  /(?:^|\s)(?:project description|description|synopsis|about (?:the )?project|project overview|overview)\s*:\s/i;
+  /(?:^|\s)(?:project description|(?<!\b(?:job|role|work)\s)description|synopsis|about (?:the )?project|project overview|overview)\s*:\s/i;
 /** A label that opens the person's own part in it. */
 const OWN_PART =
-  /(?:^|\s)(?:responsibilities|roles? and responsibilities|my role|contributions?|duties|tasks|achievements)\s*:\s/i;
+  /(?:^|\s)(?:responsibilities|roles? and responsibilities|my role|contributions?|duties|tasks|achievements|(?:job|role|work) description)\s*:\s/i;
+
+/** That label opening a line of work, run into it: "Responsibilities: Felled…". */
+const OWN_PART_LEAD =
+  /^(?:(?:key |main |job |my )?responsibilities|roles? (?:and|&) responsibilities|duties(?: (?:and|&) responsibilities)?|(?:job|role|work) description)\s*[:–-]\s*(?=[A-Z])/i;
 
 /** At most this many blind spots or areas for development from one file. */
 const WATCHOUTS_PER_FILE = 1;
@@ -600,7 +620,11 @@ function untitledSummary(sentence: string): Finding | undefined {
   if (/^(?:driven|guided|motivated) by\b/i.test(sentence))
     return readCommitmentLine(sentence, false);
   const finding = readSummaryLine(sentence);
-  return finding?.dimension === 'vision' || finding?.dimension === 'values' ? finding : undefined;
+  return finding?.dimension === 'vision' ||
+    finding?.dimension === 'values' ||
+    finding?.dimension === 'beliefs'
+    ? finding
+    : undefined;
 }
 
 /** A line that opens with what the person seeks. */

@@ -309,7 +309,16 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
     // team player…"): a short line whose next line goes on in lower case is not a line of its own.
     const nextEnd = text.indexOf('\n', start);
     const next = text.slice(start, nextEnd === -1 ? text.length : nextEnd).trim();
-    const wraps = !dated && /^[a-z]/.test(next) && /[a-z,]$/.test(body) && !headingOf(next);
+    // So does a line that ends on the pronoun opening the next sentence ("…my calling. I" / "want
+    // to…"), or after a conjunction ("…and I" / "plan to…"); never a title's "Engineer I".
+    const wraps =
+      !dated &&
+      /^[a-z]/.test(next) &&
+      (/[a-z,]$/.test(body) ||
+        /(?:[.!?,;:]|\b(?:and|but|so|then|because|when|where|which|that|as|if|while|since)) I$/.test(
+          body,
+        )) &&
+      !headingOf(next);
     if (open && !wraps && (body.length < 50 || dated)) {
       if (dated && current.length > 1) {
         // The dated line is a heading of what follows, not the end of the sentence above it.

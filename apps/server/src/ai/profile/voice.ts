@@ -161,16 +161,23 @@ function affirmed(lemmas: ReturnType<typeof lemmaLine>, re: RegExp): RegExpExecA
  * meetings"), never a topic ("a fraud alert service", "fraud dashboards").
  */
 const DOUBT_SELF =
-  /\bi be not (?:sure|good|smart|clever|qualified|experienced|technical|ready|confident|talented|capable|strong|senior|creative|cut|a natural)\b|\bi be too (?:old|young|late|junior|inexperienced|slow)\b|\bi (?:can|will|could) not (?:ever )?(?:be|become|do|lead|manage|compete|succeed|change|imagine|see|keep up)\b|\bi will never be\b|\bi do not (?:deserve|belong)\b|\b(?:impostor|imposter)\b|\b(?:a|an|be) fraud(?= *$| *[,;:]| (?:in|at|on|when|who|and|but|because|for|if|among|around|with|wait|to|here|there)\b)|\bnot good enough\b|\btoo late for (?:me|i)\b|\bmy (?:\w+ )?fear be\b|\bnot (?:smart|clever|qualified|experienced|talented|technical|senior) enough\b|\bmy own (?:worst|bad|harshest|harsh|biggest|big) critic\b|\bi (?:\w+ )?(?:doubt|question|second-guess) (?:myself|my (?:\w+ )?(?:ability|abilities|skill|skills|worth|judgement|judgment|decision|decisions))\b|\bi (?:\w+ )?compare myself\b/;
-const DOUBT_FEELING =
-  /\bi (?<t>worry|fear|doubt)\b|\bi (?:be|feel) (?<t2>afraid|scared|scare|worried|worry|anxious|nervous|terrified|terrify|insecure|inadequate)\b|\bi (?<t3>feel) (?:like|as if|as though) i be (?:fail|a failure|a fraud|useless|hopeless|out of (?:my|i) depth|in over (?:my|i) head|let \w+ down)\b|\bi (?<t4>feel) (?:like )?(?:a failure|a fraud|useless|out of (?:my|i) depth)\b/;
+  /\bi be not (?:sure|good|smart|clever|qualified|experienced|technical|ready|confident|talented|capable|strong|senior|creative|cut|a natural)\b|\bi be too (?:old|young|late|junior|inexperienced|slow)\b|\bi (?:can|will|could) not (?:ever )?(?:be|become|do|lead|manage|compete|succeed|change|imagine|see|keep up)\b|\bi will never be\b|\bi do not (?:deserve|belong)\b|\b(?:impostor|imposter)\b|\b(?:a|an|be) fraud(?= *$| *[,;:]| (?:in|at|on|when|who|and|but|because|for|if|among|around|with|wait|to|here|there)\b)|\bnot good enough\b|\btoo late for (?:me|i)\b|\bmy (?:\w+ )?fear be\b|\bnot (?:smart|clever|qualified|experienced|talented|technical|senior) enough\b|\bmy own (?:worst|bad|harshest|harsh|biggest|big) critic\b|\bi (?:\w+ )?(?:doubt|question|second-guess) (?:myself|my (?:\w+ )?(?:ability|abilities|skill|skills|worth|judgement|judgment|decision|decisions))\b|\bi (?:\w+ )?compare myself\b|\bi (?:(?!never\b|rarely\b|seldom\b)\w+ )?lack (?:the |any |real |much )?(?:self ?-? ?)?(?:confidence|belief in myself|esteem)\b|\bmy (?:\w+ )?lack of (?:self ?-? ?)?(?:confidence|belief|esteem)\b|\bi (?:\w+ )?have (?:no|little|low|very little) (?:self ?-? ?)?(?:confidence|esteem|belief)\b|\bmy (?:\w+ )?self ?-? ?doubt\b|\bi (?:\w+ )?(?:wonder|question) (?:whether|if) i be (?:\w+ )?(?:cut out|good enough|capable|ready)\b|\bi (?:\w+ )?beat myself up\b|\bi (?:\w+ )?be (?:too |so |overly |very )?(?:hard|harsh|critical) (?:on|of|with) myself\b|\bi (?:\w+ )?feel (?:that |like )?i (?:have|need|must) (?:to )?prove myself\b/;
+/**
+ * What may follow a feeling so that it is the person's ("I get nervous before talks", "…makes me
+ * anxious."), not a word describing someone else ("I get anxious patients settled…").
+ */
+const FEELING_END =
+  '(?= *$| ?[,;:]| (?:when|whenever|before|about|around|in|at|during|if|with|because|on|over|for|while|as|and|or|but|to|speak|speaking|talk|talking|present|presenting|i|my|me|every|each|among)\\b)';
+const DOUBT_FEELING = new RegExp(
+  `\\bi (?<t>worry|fear|doubt)\\b|\\bi (?:be|feel) (?<t2>afraid|scared|scare|worried|worry|anxious|nervous|terrified|terrify|insecure|inadequate|shy|self-conscious)\\b|\\bi (?<t3>feel) (?:like|as if|as though) i be (?:fail|a failure|a fraud|useless|hopeless|out of (?:my|i) depth|in over (?:my|i) head|let \\w+ down)\\b|\\bi (?<t4>feel) (?:like )?(?:a failure|a fraud|useless|out of (?:my|i) depth)\\b|\\bi (?:\\w+ )?(?<t5>get|become|grow) (?:very |really |quite |so |too |a bit |a little |extremely )?(?:nervous|anxious|scared|scare|worried|worry|panicky|overwhelmed|overwhelm|flustered|fluster)${FEELING_END}|(?<!\\bnothing )(?<!\\bnobody )(?<!\\bno one )\\b(?<t6>make) me (?:\\w+ )?(?:nervous|anxious|scared|worried|uneasy|panicky)${FEELING_END}`,
+);
 const AVOIDANCE =
-  /\bi (?:\w+ ){0,3}?(?<t>procrastinate|postpone|delay|avoid|hesitate|overcommit|overthink|micromanage|second-guess|put off|shy away|struggle to|struggle with|find it hard|find it difficult|take on too much|say yes to everything|leave \w+ (?:until|to) the last minute|give up (?:too )?(?:easily|quickly)|over-prepare|overprepare|over-plan|overplan|miss (?:the |my )?deadlines?)\b/;
+  /\bi (?:\w+ ){0,3}?(?<t>procrastinate|postpone|delay|avoid|hesitate|overcommit|overthink|micromanage|second-guess|put (?:(?:thing|task|it|them|work|decision|call|email|chore)s? )?off|shy away|struggle to|struggle with|find it hard|find it difficult|take on too much|say yes to everything|leave \w+ (?:until|to) the last minute|give up (?:too )?(?:easily|quickly)|over-prepare|overprepare|over-plan|overplan|miss (?:the |my )?deadlines?)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?:habit|tendency) (?:of|to) (?<t2>procrastinate|postpone|delay|avoid|overcommit|overthink|micromanage|second-guess|put (?:\w+ )?off|shy away|take on (?:too much|more than)|say yes|leave \w+ (?:until|to) the last minute|over-prepare|overprepare|over-plan|overplan|underestimate|rush)\b/;
 /** Burnout and overwork told in the first person ("I burned out after…", "I was exhausted"). */
 const BURNOUT =
   /\bI (?:\w+ ){0,3}?burn(?:ed|t|ing)? (?:myself )?out\b|\bburn-?out\b|\bI (?:\w+ ){0,2}?(?:overworked|overwork)\b|\bI (?:was|am|felt|feel|got|became) (?:\w+ )?(?:exhausted|burned out|burnt out)\b/i;
 const AVOIDANCE_NEGATIVE =
-  /\bi (?:\w+ ){0,2}?(?:rarely|never|seldom) (?:ask for help|delegate|say no|speak up)\b|\bi can not say no\b|\bi (?:\w+ )?say yes to (?:every|all|any)\b|\bi (?:\w+ )?have (?:\w+ )?(?:trouble|difficulty|a hard time) (?:with )?(?:say no|saying no|delegat\w*|switch\w* off|ask\w* for help|let\w* go|speak\w* up|finish\w*|start\w*|stop\w*|rest\w*)\b|\bi (?:can |could |do )?(?:not|never|rarely) (?:\w+ )?(?:switch|turn|shut) off\b/;
+  /\bi be (?:\w+ )?(?:terrible|bad|awful|hopeless|rubbish|useless) at (?:say no|delegate|delegating|ask for help|switch off|let go|speak up|prioritise|prioritize|rest|stop)\b|\bi be (?:\w+ )?(?:a )?people ?-? ?pleaser\b|\bi (?:\w+ ){0,3}?(?:stay|remain|stick) (?:with)?in my comfort zone\b|\bi (?:\w+ ){0,2}?(?:rarely|never|seldom) (?:ask for help|delegate|say no|speak up)\b|\bi can not say no\b|\bi (?:\w+ )?say yes to (?:every|all|any)\b|\bi (?:\w+ )?have (?:\w+ )?(?:trouble|difficulty|a hard time) (?:with )?(?:say no|saying no|delegat\w*|switch\w* off|ask\w* for help|let\w* go|speak\w* up|finish\w*|start\w*|stop\w*|rest\w*)\b|\bi (?:can |could |do )?(?:not|never|rarely) (?:\w+ )?(?:switch|turn|shut) off\b/;
 /**
  * Perfectionism and overwork told in the first person: "I am a perfectionist", "my perfectionism
  * slows…", "I work most weekends", "I take on more than I can manage".
@@ -180,19 +187,49 @@ const OVERDOING =
 /** A doubt or habit told as over: "I used to…", "I no longer…", "…not any more", "I overcame…". */
 const LEFT_BEHIND =
   /\bused to\b|\bno longer\b|\bany ?more\b|\b(?:overcame|overcome|outgrew|got over|stopped)\b|\bonce (?:thought|believed|felt)\b/i;
+/**
+ * "I rarely ask for help", "I seldom say no", "I take feedback personally": the lemma line leaves
+ * adverbs out, so these are read on the sentence (AVOIDANCE_NEGATIVE has "never", which it keeps).
+ */
+const SELDOM =
+  /\bI (?:\w+ ){0,2}?(?:rarely|seldom|hardly ever) (?:ask(?:ed)? (?:anyone |others |colleagues )?for help|delegate[sd]?|say no|said no|speak up|spoke up|take (?:a )?breaks?|switch off)\b|\bI (?:(?!never |not |don't |do not )\w+ ){0,2}?(?:take|takes) (?:\w+ ){0,2}?(?:criticism|feedback|things|it|comments|setbacks|rejection) (?:too )?personally\b/i;
 /** Doing it oneself rather than trusting or asking others ("…myself instead of delegating"). */
 const NOT_DELEGATING =
   /\b(?:myself|alone|on my own)\b.{0,60}\binstead of (?:trusting|delegating|asking|letting|relying on|handing)\b/i;
-const BELIEF =
-  /\bi (?:have )?(?<t>believe|be convince|be convinced|be a firm believer|be a strong believer|be a believer)\b|\bmy (?:\w+ )?(?<t2>belief|conviction) be\b|\bi (?<t3>think) that\b/;
+/**
+ * Words that make "advocate", "champion" or "supporter" a stance rather than a job or a title: "a
+ * strong advocate of plain English" holds a view; "an advocate of the High Court" practises law
+ * and "champion of the county league" won something.
+ */
+const STANCE =
+  '(?:strong|firm|passionate|vocal|staunch|committed|keen|fierce|tireless|great|big|true|active|enthusiastic|long-standing|lifelong|life-long|longtime|long-time|fervent|ardent|devoted|outspoken)';
+const BELIEF = new RegExp(
+  `\\bi (?:have )?(?<t>believe|be convince|be convinced|be (?:a|an) (?:\\w+ )?believer)\\b|\\bmy (?:\\w+ )?(?<t2>belief|conviction) be\\b|\\bi (?<t3>think) that\\b|\\bi have (?<t6>learn|learnt|come to believe|come to realise|come to realize|come to understand|come to see) that\\b|\\bi be (?:a|an) (?:\\w+ )?(?<t4>believer) that\\b|\\bi be (?:a|an) ${STANCE} (?<t5>advocate|champion|proponent|supporter) (?:of|for)\\b`,
+);
+/**
+ * "A firm believer in learning by doing, I…", "Being a strong advocate of open data, I…": a
+ * stance put before the sentence's "I", held by the person whatever the sentence goes on to say.
+ */
+const FRONTED_STANCE = new RegExp(
+  `^(?:be )?(?:(?:a|an) )?(?:(?:\\w+ )?believer in|${STANCE} (?:advocate|champion|proponent|supporter) (?:of|for))\\b[^,;]{3,100} ?, i\\b`,
+);
+const HAPPIEST =
+  /\bI(?:'m|’m| am) (?:\w+ )?(?:happiest|at my happiest|at my best|most fulfilled|most at home) (?:when|while|whenever|doing|helping|working|teaching|making|building|solving)\b/i;
+const FRONTED_MOTIVE =
+  /^(?:[Dd]riven|[Mm]otivated|[Ii]nspired|[Gg]uided) by (?:a |an |my )?[a-z][\w -]{2,60}?, I\b/;
+/** The same stance as a CV's line without its "I": "Strong advocate of plain-language forms." */
+const STANCE_LINE = new RegExp(
+  `^(?:(?:a|an) )?${STANCE} (?:advocate|champion|proponent|supporter) (?:of|for)\\s+\\S`,
+  'i',
+);
 const BELIEF_FROM_DOUBT = /\bi (?:\w+ )?doubt that\b/;
 /** A cover letter's claim about the writer's fit for the job. */
 const SELF_PROMOTION =
   /\b(?:I|my)\b.{0,80}\b(?:(?:strong|good|great|perfect|ideal|excellent|natural) (?:fit|match|candidate)|(?:well|ideally|uniquely) (?:suited|placed|qualified)|right (?:person|candidate)|valuable (?:asset|addition)|an asset to)\b/i;
 const VALUE =
-  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,6}?who (?:(?<t30>value|cherish|prize|care about|believe in)|be (?:\w+ )?(?<t44>passionate about|commit(?:ted)? to|dedicate(?:d)? to|devote(?:d)? to|drive(?:n)? by))\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me go\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bbe my (?:\w+ ){0,2}?(?<t43>value|priority|principle)(?! proposition| add| stream| chain)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
+  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\bi (?<t46>pride) myself (?:on|in)\b|\bfor me ?,? (?:[\w-]+ ){1,4}?(?<t47>matter|count) (?:most|more)\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,6}?who (?:(?<t30>value|cherish|prize|care about|believe in)|be (?:\w+ )?(?<t44>passionate about|commit(?:ted)? to|dedicate(?:d)? to|devote(?:d)? to|drive(?:n)? by))\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\bat the (?<t45>heart|centre|center|core) of my (?:work|practice|career|life|teaching|nursing|approach|job|day)\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me go\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bbe my (?:\w+ ){0,2}?(?<t43>value|priority|principle)(?! proposition| add| stream| chain)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
 const VISION =
-  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be (?:to|a|an)\b|\b(?<t24>goal|ambition|aim|objective|aspiration) of my (?:\w+ )?(?:career|life|working life|work) be (?:to|a|an)\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
+  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be (?:to|a|an)\b|\b(?<t24>goal|ambition|aim|objective|aspiration) of my (?:\w+ )?(?:career|life|working life|work) be (?:to|a|an)\b|\bmy (?:\w+ ){0,3}?(?<t25>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) be (?:simple|clear|straightforward) ?: to\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi be (?:\w+ )?(?<t27>explore) (?:a (?:move|career|transition|switch|change) (?:into|to|in)|(?:new )?(?:[\w-]+ )?(?:role|opportunity|career|position)s? (?:in|as)\b)|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain|bring my)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
 /** Verbs of getting or holding rather than doing ("received an award", "held the role"). */
 const GETTING_VERBS = [
   'receive',
@@ -300,16 +337,18 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
       (affirmed(lemmas, AVOIDANCE) ||
         AVOIDANCE_NEGATIVE.test(lemmas.line) ||
         OVERDOING.test(lemmas.line) ||
-        NOT_DELEGATING.test(sentence)));
+        NOT_DELEGATING.test(sentence) ||
+        SELDOM.test(sentence)));
   if (leftBehind && !burnout && (DOUBT_SELF.test(lemmas.line) || affirmed(lemmas, DOUBT_FEELING))) {
     return undefined;
   }
   if (DOUBT_SELF.test(lemmas.line) || (!avoidance && affirmed(lemmas, DOUBT_FEELING))) {
     // "I am not a natural speaker" is what they tell themselves, not a fact to state.
+    // Self-criticism ("I can be too hard on myself") is said of themselves, not told to them.
     const selfDescription =
-      !/\bcritic\b/.test(lemmas.line) &&
+      !/\bcritic\b|\bmyself\b/.test(lemmas.line) &&
       /^i (?:be|can|will|could|do) /.test(lemmas.line.slice(lemmas.line.indexOf('i '))) &&
-      !/^i be (?:not )?(?:sure|afraid|scared|scare|worried|worry|anxious|nervous|terrify)/.test(
+      !/^i be (?:not )?(?:sure|afraid|scared|scare|worried|worry|anxious|nervous|terrify|shy|self-conscious)/.test(
         lemmas.line.slice(lemmas.line.indexOf('i ')),
       );
     return {
@@ -325,6 +364,30 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
   if (avoidance) {
     return { dimension: 'limitingBehaviours', statement: own, score: 1 };
   }
+  // "A firm believer in plain forms, I rewrite every letter…": the stance before the "I" is
+  // theirs, whatever the rest says. Not a named thing ("…advocate of Kotlin, I…").
+  if (FRONTED_STANCE.test(lemmas.line)) {
+    const comma = tokens.findIndex((t) => t.w === ',');
+    if (
+      comma > 0 &&
+      !namesSomething(tokens.slice(0, comma).filter((t, i) => i > 0 || t.w !== 'Being'))
+    ) {
+      return { dimension: 'beliefs', statement: own, score: 1 };
+    }
+  }
+  // "Driven by curiosity, I moved into data": the motive before the "I" is theirs, a value,
+  // whatever the rest says; never a named thing ("Inspired by Tesla, I…").
+  const motive = FRONTED_MOTIVE.exec(sentence.trim());
+  // Only a motive that is a person's ("by curiosity", "by a wish to…"), never "by a diesel pump".
+  if (motive && MOTIVE_AGENT.test(sentence.trim().replace(/^inspired/i, 'driven'))) {
+    const comma = tokens.findIndex((t) => t.w === ',');
+    if (comma > 0 && !namesSomething(tokens.slice(1, comma))) {
+      return { dimension: 'values', statement: own, score: 1 };
+    }
+  }
+  // "I'm happiest when I'm teaching…": what they enjoy most, a value. Read on the sentence: the
+  // lemma line has "happy" and leaves "when" out.
+  if (HAPPIEST.test(sentence)) return { dimension: 'values', statement: own, score: 1 };
   // "I believe in small teams" names what they hold dear, a value; "I believe that…" a belief.
   const believesIn = /\bi (?:\w+ )?believe in (?!myself|me\b|you\b)/.test(lemmas.line);
   if (
@@ -333,6 +396,16 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
   ) {
     // "I believe my experience makes me a strong fit for this role" sells, it is not a belief.
     if (SELF_PROMOTION.test(sentence)) return undefined;
+    // "I have learned that lesson the hard way": "that" points at a thing, no clause follows it.
+    const learned = tokens.findIndex((t) => /^(?:learned|learnt|come)$/i.test(t.w));
+    const that = learned < 0 ? -1 : tokens.findIndex((t, i) => i > learned && /^that$/i.test(t.w));
+    if (that > 0 && !tokens.slice(that + 2).some((t) => t.pos === 'VERB' || t.pos === 'AUX'))
+      return undefined;
+    // "I am a big supporter of Leeds United": a team or a product, not a view.
+    const stance = tokens.findIndex((t) =>
+      /^(?:advocate|champion|proponent|supporter)$/i.test(t.w),
+    );
+    if (stance > 0 && namesSomething(tokens.slice(stance + 1))) return undefined;
     return { dimension: 'beliefs', statement: own, score: 1 };
   }
   const found = affirmed(lemmas, VALUE);
@@ -347,7 +420,18 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
       namesSomething(tokens.slice(1, copula)) ||
       !isEnglishWord((tokens[0] as Token).w.toLowerCase()))
       ? undefined
-      : found;
+      : // "Animal welfare has been at the heart of my work": what stands there is theirs to
+        // hold, never a tool or a name ("Kafka has been at the heart of my work").
+        found?.groups?.t45 &&
+          (namesSomething(
+            tokens.slice(
+              1,
+              tokens.findIndex((t) => /^(?:heart|centre|center|core)$/i.test(t.w)),
+            ),
+          ) ||
+            !isEnglishWord((tokens[0] as Token).w.toLowerCase()))
+        ? undefined
+        : found;
   if (value) {
     const after = tokens.slice(
       Math.max(
@@ -647,6 +731,13 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   if (headerLike(text) || /^(?:[A-Z][\w&/-]*\s){0,3}[A-Z]?[\w&/-]+:\s/.test(text)) return undefined;
   // A line that speaks to its reader ("Delegate the work you enjoy") is advice, not an achievement.
   if (/\byou(?:r|rs|rself|'re|'ll|'ve)?\b/i.test(text)) return undefined;
+  // "Want to specialise in…", "Hoping to lead…": a wish, never a deed, whatever its subject lost.
+  if (
+    /^(?:want|wants|wanted|wanting|hope|hopes|hoped|hoping|wish|wishes|wished|wishing|long|longing|dream|dreaming|aspire|aspires|aspiring)\s+to\b/i.test(
+      text,
+    )
+  )
+    return undefined;
   // Read as "I <bullet>" so the model tags the opening word as the verb it is.
   const tokens = tokensOf(`I ${lowerFirst(text)}`).slice(1);
   let k = 0;
@@ -1050,7 +1141,8 @@ const hasContactDetail = (text: string) =>
 const SUMMARY_VALUE =
   /^(?:(?:dedicated|committed|devoted|passionate|hardworking|hard-working|motivated|self-motivated|driven|enthusiastic|caring)(?:,| and| &) )?(?:(?:deeply|strongly|genuinely|highly|very|truly|fully|really|extremely) )?(?:(?:committed|dedicated|devoted) (?:to|towards)\b|passionate (?:about|towards?|for)\b|enthusiastic about\b)|^(?:driven|guided|motivated) by\b|^(?:(?:a|an) )?(?:(?:strong|firm|great|big|true|staunch|passionate|keen) )?believer in\b/i;
 const SUMMARY_VISION =
-  /^aspiring to (?:become|be|work|move|join|lead|build|grow|develop|start|pursue)\b|^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively|always) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^(?:(?:currently|now|actively) )?seeking (?:[\w-]+ ){1,3}?(?:assignments?|challenges?|careers?|opportunit(?:y|ies)|roles?|positions?|jobs?|employment|placements?|internships?|openings?)\b|^looking forward to\b|^(?:(?:always|very|highly) )?willing to (?:work|serve|contribute|grow) (?:as|in) (?:a|an)\s|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
+  /^aspiring to (?:become|be|work|move|join|lead|build|grow|develop|start|pursue)\b|^(?:(?:currently|now|actively) )?open to (?:new |exciting )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|opportunit(?:y|ies)|jobs?)\b|^(?:(?:currently|now|actively|always) )?(?:seeking|looking|aiming|hoping|eager|keen) (?:to|for)\b|^(?:(?:currently|now|actively) )?seeking (?:a|an|the|new|my|opportunities|roles?|positions?|employment)\b|^(?:(?:currently|now|actively) )?seeking (?:[\w-]+ ){1,3}?(?:assignments?|challenges?|careers?|opportunit(?:y|ies)|roles?|positions?|jobs?|employment|placements?|internships?|openings?)\b|^looking forward to\b|^(?:(?:currently|now|actively) )?exploring (?:a (?:move|career|transition|switch|change) (?:into|to|in)|(?:new )?(?:[\w-]+ )?(?:roles?|opportunit(?:y|ies)|careers?|positions?) (?:in|as))\b|^(?:(?:always|very|highly) )?willing to (?:work|serve|contribute|grow) (?:as|in) (?:a|an)\s|^interested in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:roles?|positions?|jobs?|opportunit(?:y|ies)|careers?)\b/i;
+const KNOWN_FOR = /^(?:(?:well|widely|best|often) )?known for\s/i;
 /** "Aspiring data analyst with…": who they mean to become. */
 const ASPIRING =
   /^aspiring ((?:[\w-]+ ){0,3}?[\w-]+?)(?=\s+(?:with|who|and|seeking|looking|eager|keen)\b|[,.;]|$)/i;
@@ -1063,7 +1155,10 @@ const PERSON_SEEKING =
  * drives them. The phrase before the trigger is checked to be a description of a person.
  */
 const PERSON_VALUE =
-  /^((?:[\w'’&-]+,? ){1,10}?)(?:(?:deeply |truly |genuinely |highly )?passionate (?:about|for)|(?:deeply |strongly |fully )?(?:committed|dedicated|devoted) to|(?:driven|motivated|guided) by|with (?:a |an )?(?:real |genuine |deep |strong |lifelong )?(?:passion|love) (?:for|of)|with (?:a |an )?(?:(?:real|genuine|deep|strong|firm|lifelong|great) )?(?:belief in|commitment to)|who (?:takes|take) (?:great |real )?pride in|who (?:values|cares (?:deeply )?about|believes in|is (?:passionate about|committed to|dedicated to|driven by)))\s+\S/i;
+  /^((?:[\w'’&-]+,? ){1,10}?)(?:(?:deeply |truly |genuinely |highly )?passionate (?:about|for)|(?:deeply |strongly |fully )?(?:committed|dedicated|devoted) to|(?:driven|motivated|guided) by|with (?:a |an )?(?:real |genuine |deep |strong |lifelong )?(?:passion|love) (?:for|of)|with (?:a |an )?(?:(?:real|genuine|deep|strong|firm|lifelong|great) )?(?:belief in|commitment to)|who (?:takes|take) (?:great |real )?pride in|who (?:values|cares (?:deeply )?about|believes in|is (?:passionate about|committed to|dedicated to|driven by))|who (?:always )?puts (?:the |their |his |her )?[\w'’-]+(?: [\w'’-]+){0,3} first\b|who thrives (?:on|in|when|where))\s*\S/i;
+/** "Patient teacher who (firmly) believes (that) every child can learn": a belief, not "believes in". */
+const PERSON_BELIEF =
+  /^((?:[\w'’&-]+,? ){1,10}?)who (?:(?:firmly|truly|strongly|genuinely|deeply) )?believes (?:that )?(?!in\b)[a-z]+\s+\S/i;
 /** "Career changer moving from teaching into design", "Chef retraining as a dietitian": an aim. */
 const PERSON_MOVING =
   /^((?:[\w'’&-]+,? ){1,10}?)(?:(?:now |currently )?(?:moving|transitioning|pivoting|changing careers?|looking to move) (?:from [\w\s,&'’-]{2,40}? )?(?:into|to|towards?)|retraining (?:as|in|for)|training to (?:become|be))\s+\S/i;
@@ -1116,6 +1211,17 @@ export function readDrivenPerson(sentence: string): Finding | undefined {
   const text = sentence.replace(/\s+/g, ' ').trim();
   if (text.length > 240 || /\b(?:you|your)\b/i.test(text) || hasContactDetail(text))
     return undefined;
+  // "Patient teacher who believes every child can learn": who they are, then what they hold true.
+  const believing = PERSON_BELIEF.exec(text);
+  if (believing) {
+    const who = personPhrase(believing[1] as string);
+    if (!who) return undefined;
+    return {
+      dimension: 'beliefs',
+      statement: toSecondPerson(`You are ${who.article}${lowerFirst(text)}`),
+      score: 1,
+    };
+  }
   const moving = PERSON_MOVING.exec(text);
   const driven = moving ?? PERSON_VALUE.exec(text);
   if (!driven) return undefined;
@@ -1230,6 +1336,8 @@ export function readCommitmentLine(sentence: string, inJob: boolean): Finding | 
   const text = sentence.replace(/\s+/g, ' ').trim();
   const passion = readPassionPhrase(text);
   if (passion) return passion;
+  if (STANCE_LINE.test(text)) return readSummaryLine(text, false);
+  if (KNOWN_FOR.test(text)) return readSummaryLine(text, false);
   if (!SUMMARY_VALUE.test(text)) return undefined;
   if (inJob && /^(?:\w+ )?(?:dedicated|devoted) to\b/i.test(text)) return undefined;
   // "Driven by a geared motor", "Guided by the site plan": outside a summary, a description of
@@ -1278,6 +1386,35 @@ export function readSummaryLine(sentence: string, virtues = true): Finding | und
   if (text.length > 240) return undefined;
   const passion = readPassionPhrase(text);
   if (passion) return passion;
+  // "Strong advocate of plain-language forms": a view they hold, "You are a strong advocate…".
+  // Not a named thing ("…champion of Scrum"), nor a line that goes on with a verb of its own.
+  if (STANCE_LINE.test(text)) {
+    const tokens = tokensOf(text);
+    const of = tokens.findIndex((t) => /^(?:of|for)$/i.test(t.w));
+    if (
+      namesSomething(tokens.slice(of + 1)) ||
+      tokens.some((t, i) => i > of && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.w))))
+    )
+      return undefined;
+    const article = /^(?:a|an)\s/i.test(text) ? '' : anArticle(text);
+    const phrase = lowerFirst(text).replace(/^(A|An)\s/, (a) => a.toLowerCase());
+    return {
+      dimension: 'beliefs',
+      statement: toSecondPerson(`You are ${article}${phrase}`),
+      score: 1,
+    };
+  }
+  // "Known for integrity and a calm manner": a quality of character others see in them, a value;
+  // "Known for fast turnarounds" (how they work) is not read here.
+  if (KNOWN_FOR.test(text) && VIRTUE.test(text) && text.split(' ').length <= 16) {
+    const tokens = tokensOf(text);
+    if (namesSomething(tokens.slice(2))) return undefined;
+    return {
+      dimension: 'values',
+      statement: toSecondPerson(`You are ${lowerFirst(text)}`),
+      score: 1,
+    };
+  }
   if (SUMMARY_VALUE.test(text)) {
     const tokens = tokensOf(text);
     if (namesSomething(tokens.slice(2))) return undefined;
