@@ -988,6 +988,76 @@ describe('assessCrisis', () => {
     ];
     for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
   });
+
+  it('reads who does an act, a figure of deciding or of strain, and a trade, before a danger (2026-11-28)', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // "Pull the trigger on" a choice is deciding; the trigger pulled on its own still counts.
+      ['We finally pulled the trigger on the agency offer last night', 'none'],
+      ['I keep coming back to pulling the trigger tonight', 'crisis'],
+      // A method told as someone else's act is a story about them, read one step lower.
+      ['My uncle was cleaning his rifle when he pulled the trigger by mistake', 'concern'],
+      // Harm to others meant by someone else; the member's own intent stays a crisis.
+      ['There is a guy in my unit who keeps saying he will shoot up the office', 'concern'],
+      ['I am going to shoot up the office on Monday', 'crisis'],
+      // An act on the member's body done by someone else is not self-harm; violence reads it.
+      ['My flatmate punches my shoulder whenever he loses at darts', 'crisis'],
+      ['My stepbrother burned my hand with the iron', 'crisis'],
+      ['The razor slides across my thigh and everything goes quiet', 'crisis'],
+      ['I scratched my arms until they bled again', 'crisis'],
+      // Cut or burnt on a thing is contact, an accident; with a thing it is not excluded.
+      ['I burnt myself on the grill during the lunch rush, do I report it?', 'none'],
+      ['I cut myself with a kitchen knife on purpose last night', 'crisis'],
+      // "End up" is how things turn out; what follows it still counts.
+      ['Hikers end up exhausting themselves on that trail every summer', 'none'],
+      ["If nothing changes I'll end up killing myself", 'crisis'],
+      // Pushed to a limit is strain; pushed to the ground or over a railing is an assault.
+      ['The reorg pushed me to my limit and drove me over the edge, honestly', 'none'],
+      ['My girlfriend pushed me over the edge of the stairs and I fell', 'crisis'],
+      // A threat of a work step, or a sanction at work, is not a threat of harm.
+      ['The new hire threatened to quit if he had to do weekends', 'none'],
+      ['My supervisor threatened to take my overtime away', 'none'],
+      ['My partner threatened to break my jaw if I go out', 'crisis'],
+      // Fear of an act is not fear of a person.
+      ['I am nervous and scared of asking my parents for a loan for the course', 'none'],
+      ['I am scared of my stepdad when he drinks', 'crisis'],
+      ['I am frightened of telling anyone that my stepdad comes into my room at night', 'crisis'],
+      // A shelter or abuse as the place or field someone works in.
+      ['I am a support worker at a women shelter and want to retrain as a nurse', 'none'],
+      ['I investigate elder abuse cases for the county, how do I move into policy?', 'none'],
+      ['My husband is abusive, so I am looking for a women shelter tonight', 'crisis'],
+      // Mistreatment at work, harassment and words as the weapon: a sign to ask, not a crisis.
+      ['My previous team lead was abusive and shouted at me daily', 'concern'],
+      ['I was sexually harassed by a client last spring and HR shrugged', 'concern'],
+      ['I got verbally attacked by a customer at the till', 'concern'],
+      ['My boss shoved me against the filing cabinet', 'crisis'],
+      ['A visitor threatened to stab our cashier and I have not slept', 'concern'],
+      // A suicide as an event told of a place; the member's own still counts.
+      ['The depot had a suicide in the spring and now there is a wellbeing day', 'none'],
+      ['I have been thinking about suicide every night', 'crisis'],
+      // A thing that suffers, and "life" in a work compound, are not the member's state.
+      ['My grades suffered and my social life suffered during the internship', 'none'],
+      ['My work-life balance is hell on this rota, any advice on asking for fewer nights?', 'none'],
+      ['I am suffering and my life is hell', 'concern'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
+
+  it('lets an exclusion cancel only the words it explains, never a literal act beside them', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // A threat of a step, a sanction, then a blow in the same sentence: the blow counts.
+      ['My roommate threatened to report me and then he hurt me', 'crisis'],
+      ['My manager threatened to take my shifts and then he hit me', 'crisis'],
+      ['My roommate threatened to report me, then hit me', 'crisis'],
+      ['And then it hit me that I had forgotten the interview', 'none'],
+      ['The rejection email came and hit me hard', 'none'],
+      // "On" a part of the body is not contact with a thing; a move names a place.
+      ['I cut myself on the arm with a knife last night', 'crisis'],
+      ["I gave away my dog and now I'm moving on to a better place", 'crisis'],
+      // With a move given as the reason, things given away are asked about, not a crisis.
+      ['I gave away my desk and sofa because I am moving abroad for the new role', 'concern'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
 });
 
 describe('crisis replies', () => {

@@ -34,6 +34,12 @@ export interface Concept {
   cues: string[];
   /** The concept does not count in a sentence where one of these matches. */
   unless?: string[];
+  /**
+   * Exclusions that explain the matched words themselves: they cancel a match only when one of
+   * their words falls inside it ("threatened to quit" cancels "he threatened to", never "he hit
+   * me" four words later in the same sentence).
+   */
+  unlessWithin?: string[];
   /** The concept counts only in a sentence where one of these matches too. */
   with?: string[];
   /** The danger is someone else's (a friend who spoke of suicide), not the member's. */
@@ -108,7 +114,8 @@ const ACCIDENT = [
   // ended up in an argument" or "I cut myself in the bathroom".
   'myself|himself|herself|themselves ~ at|in|on|during|while ~ gym|kitchen|work|practice|game|match|training|job|office|field|court|pool|shift|warehouse|site|forklift|ladder|stairs|ice|bike|skateboard|playground|football|soccer|basketball|hockey|rugby|workout|garden|yard|garage_door',
   'myself|himself|herself|themselves playing|lifting|running|shaving|cooking|chopping|training|exercising|moving|falling|fixing|by_accident|accidentally',
-  'accident*|accidentally|shaving|cooking|kitchen|gym|workout|football|soccer|hiking|skating|climbing',
+  // The kitchen as the place, not the knife named after it ("with a kitchen knife").
+  'accident*|accidentally|shaving|cooking|in_the_kitchen|in_my_kitchen|gym|workout|football|soccer|hiking|skating|climbing',
   'myself ~ slack|break|short|off|out|loose|up|together|down',
 ];
 
@@ -163,6 +170,43 @@ const WORK_ABUSE = [
 ];
 
 /**
+ * A shelter, a hotline or abuse as the place or field someone works in ("I work at a women's
+ * shelter as a case manager", "I handle child abuse cases"): a trade, not abuse the member lives
+ * through.
+ */
+const ABUSE_AS_WORK = [
+  'volunteer*|intern*|job|work|worked|working|worker|workers|position|role|employer|staff|hiring|career|nurse|counselor|counsellor|advocate|manager ~ at|in|for ~ a|the ~ shelter',
+  'shelter ~ as ~ a|an ~ case|advocate|counselor|counsellor|manager|coordinator|worker|volunteer|intern|director|assistant',
+  'abuse ~ case|cases|caseload|investigator|investigators|investigation|investigations|unit|hotline|prevention|training|awareness|advocate|advocates|advocacy|services|team|department|program|programme|agency|organization|organisation|law|lawyer|attorney|counselor|counsellor|specialist|worker|workers|reports|reporting',
+];
+
+/**
+ * A threat of a step at work, in law or at home that harms no one ("he threatened to quit", "my
+ * housemate threatened to report me", "threatened to move out"): not a threat of harm. Read
+ * adjacent, so "threatened to report me and then hurt me" still reads the hurt.
+ */
+const THREAT_OF_A_STEP = [
+  'threaten|threatens|threatened|threatening to quit|resign|sue|fire|walk|walk_out|strike|unionize|unionise|report|demote|dock|move|move_out',
+];
+
+/**
+ * Someone at work called abusive ("my old boss was verbally abusive"): mistreatment at work, read
+ * as a strong sign (`abuse-at-work`), not as abuse at home. A literal act still counts wherever it
+ * is told: "my manager shoved me" is read by violence-against-me.
+ */
+const WORK_ROLE =
+  'boss|bosses|manager|managers|supervisor|supervisors|employer|coworker|coworkers|co_worker|co_workers|colleague|colleagues|customer|customers|client|clients|lead|director|owner|gm';
+const ABUSIVE_AT_WORK = [
+  `${WORK_ROLE} ~ be|was|were|is|are|been|being|got|get|getting ~ abusive|abuse|abused`,
+  `abusive|verbally_abusive ${WORK_ROLE}`,
+  // Harassment, not assault, by someone at work: "sexually harassed by my supervisor".
+  `sexually ~ harass* ~ by ~ my|a|the|our|one_of_my ~ ${WORK_ROLE}`,
+  `${WORK_ROLE} ~ sexually ~ harass*`,
+  // Words as the weapon: "verbally attacked by a colleague at the till".
+  `verbally ~ assault*|attack*|abuse*|abusive ~ by ~ my|a|the|our|one_of_my ~ ${WORK_ROLE}`,
+];
+
+/**
  * Work, study and the job hunt named next to a broad state of strain ("I feel trapped in this
  * role", "drowning in applications", "exams are hell"): the strain is tied to a task, which is
  * what the member came to talk about, not to their life.
@@ -209,6 +253,11 @@ export const CONCEPTS: Concept[] = [
     negatedIsWeak: true,
     selfOnly: true,
     softenedBy: IRONY,
+    unlessWithin: [
+      // A suicide as an event that happened somewhere ("the warehouse had a suicide last year",
+      // "after a suicide on the line"): someone else's death, read by suicide-event.
+      'have|had|has|having|after|witnessed|witness|saw|see|another|handled|responded_to|investigated|covered a suicide',
+    ],
   },
   {
     name: 'kill-myself',
@@ -232,12 +281,7 @@ export const CONCEPTS: Concept[] = [
       // What follows "wake up" is adjacent: "not real, wake up sheeple" is not a wish.
       'not|never ~ wake_up|waking_up again|tomorrow|$',
     ],
-    unless: [
-      ...IDIOM_KILL,
-      'myself ~ a|an|some ~ break|treat|favour|favor',
-      'end up',
-      'foot|feet|leg',
-    ],
+    unless: [...IDIOM_KILL, 'myself ~ a|an|some ~ break|treat|favour|favor', 'foot|feet|leg'],
     negatedIsWeak: true,
   },
   {
@@ -441,6 +485,9 @@ export const CONCEPTS: Concept[] = [
     act: true,
     weight: 'crisis',
     kind: 'suicide',
+    // Laughter beside it lowers it one step, as for kill-myself ("I'd jump off the roof before
+    // another all-hands haha"): the member is still asked whether they are safe.
+    softenedBy: IRONY,
     cues: [
       'jump ~ off|from|in_front_of ~ bridge|building|roof|rooftop|balcony|cliff|ledge|train|bus|car|truck|window|tower|parking',
       'jump ~ off|from ~ something|it|a|the ~ high|tall|bridge|building|roof',
@@ -521,6 +568,10 @@ export const CONCEPTS: Concept[] = [
       'gun|firearm license|licence|permit|range|shop|store|show|safety|course|class',
       'kill ~ me ~ with',
       'boss|manager|mom|mum|dad|parents|teacher|wife|husband ~ will|would|gonna|going ~ kill',
+    ],
+    unlessWithin: [
+      // "Pull the trigger on" a choice is the idiom of deciding ("pulled the trigger on the offer").
+      'trigger on a|an|the|this|that|buying|selling|quitting|applying|moving|leaving|taking|accepting|getting|switching|hiring|signing|booking|ordering|investing|purchasing|changing',
     ],
   },
   {
@@ -653,6 +704,10 @@ export const CONCEPTS: Concept[] = [
       'cover|thank|thanks|reference|recommendation|resignation|motivation|love|offer|rejection|termination|welcome ~ letter|note|message|post|video',
       'say|said|saying|wave|waved ~ goodbye|bye',
       'last ~ day|shift|week ~ at|in|with',
+      // Things given away with the reason given: a move or a clear-out ("since I'm moving
+      // abroad"). A place is named, so "moving on to a better place" is not read as a move.
+      'move|moving|moved|relocate|relocating|relocated ~ abroad|overseas|out|house|home|country|countries|city|cities|state|apartment|flat|in_with',
+      'declutter*|downsiz*|minimalis*|clear_out|clearing_out',
     ],
   },
   {
@@ -897,6 +952,11 @@ export const CONCEPTS: Concept[] = [
       // Shaving, a tattoo, a piercing, a doctor's needle.
       'shave|shaving|shaved|shaver|wax|waxing|tattoo|tattoos|piercing|pierced|injection|vaccine|jab|insulin|acupuncture|stitches',
     ],
+    unlessWithin: [
+      // Cut or burnt "on" a thing is contact, an accident ("I cut myself on the box cutter", "burnt
+      // myself on the oven"); done "with" a thing, or "on" a part of the body, is not excluded.
+      'myself on a|an|the|some cutter|box_cutter|paper|can|tin|lid|nail|fence|wire|machine|saw|tool|tools|stove|oven|iron|pan|grill|kettle|door|shelf|pallet|counter|corner',
+    ],
     negatedIsWeak: true,
   },
 
@@ -948,6 +1008,15 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   {
+    // A suicide as an event, told of a place or people ("we had a suicide on the night shift"):
+    // someone else's death, a sign to ask about only beside another one.
+    name: 'suicide-event',
+    weight: 'weak',
+    cues: [
+      'have|had|has|having|after|witnessed|witness|saw|see|another|handled|responded_to|investigated|covered a suicide',
+    ],
+  },
+  {
     name: 'suicide-told',
     weight: 'weak',
     cues: [
@@ -989,6 +1058,11 @@ export const CONCEPTS: Concept[] = [
       'attack ~ problem|issue|backlog|task',
       'would|might ~ kill ~ me',
     ],
+    unlessWithin: [
+      // Said in the passive, the member is the one hurt ("I was attacked by a customer"):
+      // violence-against-me reads it.
+      'attacked|stabbed|shot|hurt|harmed|killed|punched|beaten|strangled|poisoned|murdered|assaulted|attack|stab by',
+    ],
   },
 
   // ---- Abuse or violence (at home or anywhere): someone is hurting or controlling the member.
@@ -1011,6 +1085,16 @@ export const CONCEPTS: Concept[] = [
       'at ~ knifepoint|gunpoint|knife_point|gun_point',
       'held|hold|holding|holds ~ me ~ hostage|captive|down|against',
       'pull|pulled|pulls ~ a ~ knife|gun ~ on ~ me',
+      // The member attacked by anyone, said in the passive with the one who did it ("I was
+      // stabbed by a customer"), and struck by someone at work ("my boss shoved me").
+      'i ~ be|was|am|got|get|been ~ attacked|stabbed|punched|slapped|kicked|shoved by',
+      // A second blow joined without its subject ("he took my phone, then hit me"): the subject
+      // is the one named before. Read adjacent, so "then it hit me that…" is not one.
+      'then hit|punched|slapped|kicked|choked|strangled|shoved|headbutted me',
+      `${WORK_ROLE} ~ hit|hits|kicked|kicks|choked|strangled|slapped|punched|shoved|shoves|attacked|assaulted|spat ~ me`,
+      // A blow, a blade or heat on any part of the member's body, by someone else ("my ex burned
+      // my arm", "my flatmate punches my shoulder"); grabbing a hand is left out, it is also tender.
+      `${ABUSER}|stepmum|stepbrother|stepsister|flatmate|housemate ~ hit|hits|punch|punches|punched|kick|kicks|kicked|slap|slaps|slapped|bite|bites|bit|cut|cuts|stab|stabs|stabbed|burn|burns|burned|burnt|slash|slashed|scratch|scratches|scratched ~ my ~ ${BODY}`,
     ],
     unless: [
       ...WORK_ABUSE,
@@ -1030,6 +1114,21 @@ export const CONCEPTS: Concept[] = [
       'throw|threw|thrown me off ~ guard|track|balance',
       'throw|threw|thrown me a|into_the_deep_end|in_at_the_deep_end',
       'hurt ~ my ~ feelings|chances|career',
+    ],
+    unlessWithin: [
+      'kicked|kick|kicks out|off|from',
+      // Attacked with words, not a blow: "I was verbally assaulted" (abuse-named still reads abuse).
+      'verbally assault|assaulted|attack|attacked|attacking|assaulting',
+      // Pushed or driven to a limit is a figure of strain, read adjacent ("the rota pushes me to my
+      // limit", "this job drove me over the edge"); "pushed me to the ground" is not one.
+      'push|pushed|pushes|pushing|drive|drove|driven|driving me over the edge $|,|again|and|so|with|today|lately|when|this|that',
+      'push|pushed|pushes|pushing|drive|drove|driven|driving me to my|the limit|limits|brink|breaking_point',
+      'push|pushed|pushes|pushing|drive|drove|driven|driving me to the edge and|so|again|until|$|,',
+      ...THREAT_OF_A_STEP,
+      // A threat of a work sanction: "threatened to take my shifts away".
+      'take|taking ~ my|our|the|away ~ shift|shifts|hours|bonus|pay|job|position|title|commission|overtime|vacation|pto|leave|promotion|raise|desk|account|access',
+      // A threat or an attack aimed at someone at work, not at the member (see violence-at-work).
+      `kill|hurt|harm|beat|shoot|stab|hit|punch|attack|strangle|choke my|our ${WORK_ROLE}|staff|employee|employees|patient|patients|nurse|cashier|team`,
     ],
   },
   {
@@ -1091,6 +1190,7 @@ export const CONCEPTS: Concept[] = [
       'power|authority|privilege|system|loophole|glitch|feature ~ abuse|abused|abusing',
       'domestic ~ violence|abuse ~ agency|organization|organisation|shelter|nonprofit|charity|advocate|advocacy|awareness|month|training|program|programme|center|centre|services|unit|team|cases|case|law|lawyer|attorney',
     ],
+    unlessWithin: [...ABUSIVE_AT_WORK, ...ABUSE_AS_WORK],
   },
   {
     name: 'abuse-and-control',
@@ -1146,8 +1246,30 @@ export const CONCEPTS: Concept[] = [
       // A boss who says "if you leave", a reference, a notice period: a work matter.
       'reference|references|notice|contract|recruiter|promotion|raise|bonus|team|coworker|coworkers|colleague|colleagues|client|clients',
     ],
+    unlessWithin: [
+      ...ABUSE_AS_WORK,
+      ...THREAT_OF_A_STEP,
+      // Fear of an act done to the person named right after it, not of the person: "scared of
+      // asking my parents", "afraid of telling my mom". Read adjacent, so "scared of telling anyone
+      // that my stepdad…" still reads a fear of him.
+      `${FEAR} of asking|telling|disappointing|letting|upsetting|losing|bothering|admitting|showing|burdening|failing|worrying|meeting|calling|texting my|our`,
+    ],
   },
 
+  {
+    // Mistreatment at work named as abuse, and violence threatened or done to someone at work in
+    // the member's sight ("a customer threatened to kill my coworker"): a strong sign, so the
+    // member is asked whether they are safe, without the domestic-abuse reply.
+    name: 'abuse-at-work',
+    weight: 'strong',
+    cues: [
+      ...ABUSIVE_AT_WORK,
+      `threaten|threatened|threatens|threatening ~ to ~ kill|hurt|harm|beat|shoot|stab|hit|punch|attack|strangle|choke my|our ${WORK_ROLE}|staff|employee|employees|patient|patients|nurse|cashier|team`,
+    ],
+    // Only what the member tells of their own work, as abuse-named counts only in their voice.
+    with: ['i|me|my|myself|we|us|our'],
+    unless: [...WORK_ABUSE],
+  },
   {
     // A history of violence at home named as such: a strong sign, so the member is asked.
     name: 'violence-history',
@@ -1180,6 +1302,7 @@ export const CONCEPTS: Concept[] = [
       'animal|dog|cat|pet|homeless|tax ~ shelter',
       'volunteer*|intern*|job|work|worked|working|position|role|employer ~ at|in|for ~ a|the ~ shelter',
     ],
+    unlessWithin: [...ABUSE_AS_WORK],
   },
 
   // ---- A medical emergency.
@@ -1564,6 +1687,10 @@ export const CONCEPTS: Concept[] = [
       'i ~ be ~ broken',
     ],
     unless: ['back|knee|tooth|head ~ pain', 'stand ~ my|the ~ boss|manager|job|coworker|commute'],
+    unlessWithin: [
+      // "Life" in a compound about work ("my work-life balance was hell"): the job is judged.
+      'work life|life balance',
+    ],
   },
 
   // ---- Concern: low mood, loneliness, exhaustion (weak signs: two different ones together).
@@ -1650,6 +1777,10 @@ export const CONCEPTS: Concept[] = [
       'become|becoming|train|training|study|studying|degree|program|career|job|license|licence|work_as|being ~ therapist|therapy|counselor|counsellor|psychiatrist',
       'massage|physical|speech|occupational|group|art|music ~ therapy|therapist|therapists',
       ...ATTRIBUTIVE,
+    ],
+    unlessWithin: [
+      // A thing that suffers is not a mood: "my grades suffered", "my personal life has suffered".
+      'grades|performance|productivity|work|relationship|relationships|quality|output|business|sales|career|marriage|life|studies|schoolwork|results|numbers|morale|service ~ suffer|suffered|suffers',
     ],
   },
   {

@@ -330,6 +330,19 @@ function aboutCharacter(reading: Reading, match: CueMatch): boolean {
 function softened(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.weight !== 'crisis') return false;
   if (saidAsPast(reading, concept, match)) return true;
+  // An act on the member's body done by someone else ("he hits my arm", "my brother cut my
+  // hand") is not self-harm: read one step lower (violence-against-me reads the act itself).
+  if (concept.kind === 'self-harm') {
+    const tokens = reading.sentences[match.sentence] ?? [];
+    if (actByAnother(tokens, Math.min(...match.words))) return true;
+  }
+  // A method told as someone else's act ("he accidentally pulled the trigger while cleaning it"),
+  // or harm to others meant by someone else ("a kid who says he's going to shoot up the school"),
+  // is about them, not the member's own intent: read one step lower, so the member is still asked.
+  if ((concept.act && concept.kind === 'suicide') || concept.kind === 'harm-to-others') {
+    const tokens = reading.sentences[match.sentence] ?? [];
+    if (stateOfAnother(tokens, Math.min(...match.words))) return true;
+  }
   if (concept.selfOnly) {
     const tokens = reading.sentences[match.sentence] ?? [];
     const close = (t: { normal: string; lemma: string }) =>
@@ -401,6 +414,15 @@ const KIN = new Set([
   'grandma',
   'grandpa',
   'roommate',
+  'flatmate',
+  'housemate',
+  'stepdad',
+  'stepfather',
+  'stepmom',
+  'stepmum',
+  'stepmother',
+  'stepbrother',
+  'stepsister',
   'coworker',
   'colleague',
   'boss',
@@ -437,6 +459,47 @@ function stateOfAnother(tokens: Token[], first: number): boolean {
   return false;
 }
 
+/** What can be the subject of a harm verb without being a person: the instrument itself. */
+const INSTRUMENT = new Set([
+  'blade',
+  'blades',
+  'razor',
+  'razors',
+  'knife',
+  'knives',
+  'glass',
+  'scissors',
+  'lighter',
+  'needle',
+  'it',
+  'this',
+  'that',
+  'which',
+]);
+
+/**
+ * Whether an act on the body, matched from its verb, is done by someone else: the verb is in the
+ * third person ("hits", "cuts": nobody writes "I hits") with no instrument before it as its subject
+ * ("the blade cuts my skin" is the member's act), or the nearest person named before the verb in
+ * its clause is a third person or a relative ("my brother cut my hand"). Read only when the match
+ * starts with the verb, so "dad saw the scars on my arm" keeps its reading.
+ */
+function actByAnother(tokens: Token[], first: number): boolean {
+  const verb = tokens[first];
+  if (verb?.pos !== 'VERB') return false;
+  const thirdSingular =
+    verb.normal !== verb.lemma && verb.normal.endsWith('s') && !verb.normal.endsWith('ss');
+  if (thirdSingular) {
+    for (let i = first - 1; i >= Math.max(0, first - 4); i--) {
+      const t = tokens[i] as Token;
+      if (CLAUSE_BREAKS.has(t.normal)) break;
+      if (INSTRUMENT.has(t.normal) || FIRST_PERSON.has(t.normal)) return false;
+    }
+    return true;
+  }
+  return stateOfAnother(tokens, first);
+}
+
 const IMAGINED = ['might|could|would ~ make|makes ~ me ~ feel|felt'];
 
 /** Determiners: a word right after one is a noun ("in the end it works out"), not a verb. */
@@ -449,6 +512,9 @@ function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
   // fine"): never the verb of ending something.
   if (tokens[first]?.lemma === 'end' && DETERMINERS.has(tokens[first - 1]?.normal ?? ''))
     return false;
+  // "End up" is the phrasal verb of how things turn out ("they end up dehydrating themselves"):
+  // never the verb of ending a life, whatever follows it.
+  if (tokens[first]?.lemma === 'end' && tokens[first + 1]?.normal === 'up') return false;
   // A mood or a sign of distress in a sentence about a character is the character's, not the
   // member's (crisis concepts are read one step lower there instead, see `softened`).
   if (concept.weight !== 'crisis' && aboutCharacter(reading, match)) return false;
@@ -458,6 +524,7 @@ function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.weight === 'weak' && (lessened(tokens, first) || stateOfAnother(tokens, first)))
     return false;
   if (concept.unless && nearHas(reading, match, concept.unless)) return false;
+  if (concept.unlessWithin && nearHas(reading, match, concept.unlessWithin, 0)) return false;
   if (concept.with && !sentenceHas(reading, match.sentence, concept.with)) return false;
   if (concept.unlessInSentence) {
     for (let s = match.sentence - 1; s <= match.sentence + 1; s++) {
