@@ -1058,6 +1058,25 @@ describe('assessCrisis', () => {
     ];
     for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
   });
+
+  it('reads a blow joined to an earlier act of the same person, and a threat to kill told in their words', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // The second verb shares the subject named before: a person, so a blow.
+      ['He took the car keys off me and slapped me', 'crisis'],
+      ['My stepbrother came in shouting and shoved me', 'crisis'],
+      // No person before the verb: an accident or a thought, not a blow.
+      ['The door swung back and hit me on the way out', 'none'],
+      ['I reread the offer and it hit me how low the base was', 'none'],
+      // A threat to kill or hurt the member, passed on in someone's words: asked whether safe.
+      ['My ex told me he would kill me if I ever moved out', 'concern'],
+      ['The night supervisor said he would kill me if I went to HR', 'concern'],
+      ['My brother texted that he is going to stab me', 'concern'],
+      // A threat to someone else's job, or no threat at all, stays quiet.
+      ['My manager said he would kill the project if the numbers slip', 'none'],
+      ['She told me she will call me back tomorrow', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
 });
 
 describe('crisis replies', () => {

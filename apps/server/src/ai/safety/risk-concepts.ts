@@ -1088,9 +1088,12 @@ export const CONCEPTS: Concept[] = [
       // The member attacked by anyone, said in the passive with the one who did it ("I was
       // stabbed by a customer"), and struck by someone at work ("my boss shoved me").
       'i ~ be|was|am|got|get|been ~ attacked|stabbed|punched|slapped|kicked|shoved by',
-      // A second blow joined without its subject ("he took my phone, then hit me"): the subject
-      // is the one named before. Read adjacent, so "then it hit me that…" is not one.
+      // A second blow joined without its subject ("he took my phone, then hit me", "she grabbed
+      // my bag and slapped me"): the subject is the one named before. The blow is read
+      // adjacent, so "then it hit me that…" is not one; joined by "and", a person must be named
+      // before it, so "the ball bounced and hit me" is not one either.
       'then hit|punched|slapped|kicked|choked|strangled|shoved|headbutted me',
+      `${ABUSER}|${WORK_ROLE}|stepmum|stepbrother|stepsister|flatmate|housemate ~ ~ and hit|punched|slapped|kicked|choked|strangled|shoved|headbutted me`,
       `${WORK_ROLE} ~ hit|hits|kicked|kicks|choked|strangled|slapped|punched|shoved|shoves|attacked|assaulted|spat ~ me`,
       // A blow, a blade or heat on any part of the member's body, by someone else ("my ex burned
       // my arm", "my flatmate punches my shoulder"); grabbing a hand is left out, it is also tender.
@@ -1269,6 +1272,18 @@ export const CONCEPTS: Concept[] = [
     // Only what the member tells of their own work, as abuse-named counts only in their voice.
     with: ['i|me|my|myself|we|us|our'],
     unless: [...WORK_ABUSE],
+  },
+  {
+    // A threat to kill or hurt the member, passed on in someone's own words ("my ex told me he'd
+    // kill me if I left", "a coworker said he would hurt me"). The same words are also a common
+    // figure of speech ("mum said she'd kill me if I was late"), so it is a strong sign: the
+    // member is asked kindly whether they are safe, never coached past it.
+    name: 'threat-told',
+    weight: 'strong',
+    kind: 'abuse',
+    cues: [
+      `${ABUSER}|${WORK_ROLE}|someone|somebody|guy|man|woman|neighbour|neighbor|stranger ~ say|said|says|tell|told|tells|swear|swore|swears|warn|warned|warns|text|texted|texts|message|messaged|yell|yelled|scream|screamed ~ he|she|they|he'd|she'd|they'd ~ would|will|'d|'ll|gonna|going_to ~ kill|hurt|shoot|stab|beat|strangle|choke|murder ~ me|us|my_kids|the_kids`,
+    ],
   },
   {
     // A history of violence at home named as such: a strong sign, so the member is asked.
