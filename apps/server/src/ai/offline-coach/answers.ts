@@ -1,7 +1,7 @@
 import { FORWARD_QUESTIONS } from './already.js';
 import { asksWithoutMark, questionsOf } from './asks.js';
 import { CARDS } from './cards.js';
-import { coachRef } from './coaches.js';
+import { coachesWork, coachRef } from './coaches.js';
 import type { FactKind } from './facts.js';
 import { choose, listJoin } from './plan.js';
 import { lemmas } from './retrieve.js';
@@ -290,9 +290,11 @@ export function cardLines(
           ],
           seed,
         );
-  const home = card.coaches.includes(options.agentId)
-    ? undefined
-    : card.coaches.map(coachRef).find((ref) => ref?.isActive);
+  // A work coach that has just answered a work card does not send the member on for more of it.
+  const home =
+    card.coaches.includes(options.agentId) || coachesWork(options.agentId)
+      ? undefined
+      : card.coaches.map(coachRef).find((ref) => ref?.isActive);
   const pointer = home
     ? `The **${home.name}**${home.isCoachName ? '' : ' coach'} (${home.where}) can go further with you on this: [open it](/chat?agentId=${home.id}). `
     : '';

@@ -130,7 +130,7 @@ const SHORT_STORY_WORDS = 12;
 
 /** An advert: someone promoting a product, a study or a job rather than asking for help. */
 const ADVERT =
-  /\b(?:we(?:'re| are) hiring|now hiring|dm me|my (?:app|startup|platform|podcast|newsletter)|sign up (?:for|at|here)|fill out (?:my|our|this) (?:survey|form)|beta testers?|free trial|link in (?:bio|the comments)|promo code)\b/i;
+  /\b(?:we(?:'re| are) hiring|now hiring|dm me|my (?:app|startup|platform|podcast|newsletter)|sign up (?:for|at|here)|fill out (?:my|our|this) (?:survey|form)|beta testers?|free trial|link in (?:bio|the comments)|promo code|apply (?:here|now|at|via|through|today)\b|please contact (?:me|us)|contact (?:me|us) for (?:more )?details|send (?:me |us )?your (?:cv|resume|résumé)|(?:site|tool|app|extension|website|template) (?:i|we) (?:built|made|put together|created)|i (?:built|made|put together|created) (?:a |an |this )?(?:free )?(?:site|tool|app|extension|website|template)|(?:any )?feedback (?:is )?(?:welcome|appreciated))\b/i;
 
 /** Good news or a story told for its own sake. */
 const GOOD_NEWS =

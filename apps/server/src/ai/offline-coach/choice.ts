@@ -113,8 +113,16 @@ function takesItBack(sentence: string, subject: string): boolean {
  * The decision asked, from the question sentences and the subject line (the first line when it
  * is short): a choice between two jobs, a decision on one offer, or undefined.
  */
+/**
+ * A choice between people to hire ("which candidate would you pick?"): the member is the one
+ * hiring, so it is not their choice between jobs or offers.
+ */
+const HIRING =
+  /\b(?:candidates?|applicants?|interviewees|(?:who|whom|which one|which person) (?:to|should i|would you) hire)\b/i;
+
 export function choiceAsked(questions: string[], subject = ''): Choice | undefined {
   const asked = [subject, ...questions].map((s) => s.replace(/&amp;/g, '&').trim()).filter(Boolean);
+  if (asked.some((s) => HIRING.test(s))) return undefined;
   for (const s of asked) {
     // "Is there a site that lists the company or the recruiter?" names two things, not a choice:
     // only a question in the form of a choice, or a short line that sets two options side by side.
@@ -138,6 +146,7 @@ const SEVERAL =
  * "I have to choose one") while the text holds two or more of them.
  */
 export function whichOfTwo(questions: string[], subject: string, text: string): boolean {
+  if ([subject, ...questions].some((s) => HIRING.test(s))) return false;
   const asks =
     questions.some((q) => WHICH.test(q) || PICK.test(q)) ||
     (PICK.test(subject) && SEVERAL.test(subject));

@@ -242,6 +242,24 @@ export function servesIntent(agentId: number, intent: IntentId): boolean {
   return domainOf(agentId).serves.includes(intent);
 }
 
+/**
+ * The intents that make a coach a coach of work itself (jobs, pay, moves, decisions about them).
+ * Such a coach answers a work story in full from the library; sending the member on to another
+ * coach for the same situation is a hand-off nobody asked for.
+ */
+const WORK_INTENTS: readonly IntentId[] = [
+  ...JOB_SEARCH_INTENTS,
+  'career-change',
+  'salary-negotiation',
+  'promotion',
+  'decision',
+];
+
+/** Whether the coach's own field is work (CV, pay, career moves), not health or calm alone. */
+export function coachesWork(agentId: number): boolean {
+  return domainOf(agentId).serves.some((intent) => WORK_INTENTS.includes(intent));
+}
+
 /** Where the member finds a coach in the app. */
 const PAGE_OF_CATEGORY: Record<string, string> = {
   'career-tools': 'in Key Career Tools',

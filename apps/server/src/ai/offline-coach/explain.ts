@@ -16,6 +16,8 @@ import { questionsOf, toYou } from './asks.js';
 
 export type InfoKind =
   | 'why'
+  | 'flag'
+  | 'wrong'
   | 'normal'
   | 'meaning'
   | 'how-works'
@@ -49,9 +51,20 @@ const INFO_FORMS: Array<[InfoKind, RegExp]> = [
     'why',
     /^(?:so\s+|but\s+)?why (?:do|does|did|would|are|is|was|were|can't|don't|doesn't|won't|should) (?!i\b)/i,
   ],
+  // Whether something that happened is a warning sign, or whether they themselves were in the
+  // wrong: a judgement of one event, not a question of what is common or allowed.
+  [
+    'flag',
+    /\b(?:is|was|are|were) (?:it|this|that|these|they|he|she) (?:a )?(?:red flags?|weird|strange|odd|sketchy|shady|suspicious|unusual|unprofessional|a bad sign)\b|\bred flags?\s*\??$/i,
+  ],
+  [
+    'wrong',
+    // "Was I in the wrong?" judges their own act; "am I wrong to expect a reply?" asks what is usual.
+    /\bwas i (?:in the )?wrong\b|\bam i in the wrong\b|\bam i overthinking\b|\bdid i (?:step on|overstep)\b/i,
+  ],
   [
     'normal',
-    /\bis (?:it|this|that) (?:normal|common|typical|usual|standard|legal|allowed|a red flag|weird|unusual)\b|\bis it normal (?:for|that|to)\b|\bhow (?:common|normal|typical) is\b/i,
+    /\bis (?:it|this|that) (?:normal|common|typical|usual|standard|legal|allowed)\b|\bis it normal (?:for|that|to)\b|\bhow (?:common|normal|typical) is\b/i,
   ],
   [
     'usual',
@@ -142,7 +155,29 @@ export function infoAsk(
 
 /** Openers of a question put to the readers rather than to a coach. */
 const TO_READERS =
-  /\b(?:anyone else|any(?:one|body) (?:else )?(?:here |out there )?(?:ha(?:s|ve)|experienc|notic|find|feel|get|gett|know|been|seen|tried)|has any(?:one|body)|does any(?:one|body)|did any(?:one|body)|is any(?:one|body)|what(?:'s| is| has been) your experience|what are your (?:thoughts|experiences)|how did you (?:all |guys |folks )?|do you guys|you guys|how about you|what about you(?: folks| guys| all)?|for those of you|people who|those who have|poll\b|am i the only one|is it just me|can(?:'t)? i be the only one|how many of you|who else)\b/i;
+  /\b(?:anyone else|any(?:one|body) (?:else )?(?:here |out there )?(?:ha(?:s|ve)|experienc|notic|find|feel|get|gett|know|been|seen|tried|doing|working|going through|in the same)|has any(?:one|body)|does any(?:one|body)|did any(?:one|body)|is any(?:one|body)|what(?:'s| is| has been) your experience|what are your (?:thoughts|experiences)|how did you (?:all |guys |folks )?|do you guys|you guys|how about you|what about you(?: folks| guys| all)?|for those of you|people who|those who have|poll\b|am i the only one|is it just me|can(?:'t)? i be the only one|how many of you|who else)\b/i;
+
+/**
+ * A question about the readers' own past: "did it take you", "have you ever", "ever had …?",
+ * "did you (all) leave / stay / find …". The member asks what happened to others, not what to do.
+ */
+const READERS_PAST =
+  /\b(?:did it take (?:for )?you|has it taken you|have you (?:ever|all)|did you (?:ever |all |guys )?(?:leave|stay|quit|get|find|land|have|deal|handle|cope))\b|^ever (?:had|been|worked|seen|noticed)\b/i;
+
+/** Words by which a writer speaks of themself. */
+const FIRST_PERSON = /\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|me|my|mine|myself)\b/gi;
+
+/**
+ * A piece about the world rather than the writer: long enough to be an article or an essay
+ * (120+ words) and speaking of the writer in under one word in a hundred. Such a post is news
+ * or an opinion to discuss; a personal template ("so you have been laid off") misreads it.
+ */
+export function aboutTheWorld(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (words < 120) return false;
+  const own = text.match(FIRST_PERSON)?.length ?? 0;
+  return own / words < 0.01;
+}
 
 /**
  * Whether the post opens a discussion with the readers ("anyone else…?", "what's your
@@ -151,8 +186,11 @@ const TO_READERS =
 export function discussion(text: string): boolean {
   const subject = (text.split('\n')[0] ?? '').trim();
   const asks = [subject, ...questionsOf(text)].map(clean).filter(Boolean);
-  // The subject line or the first question is put to the readers ...
-  if (!asks.slice(0, 2).some((s) => TO_READERS.test(s))) return false;
+  // The subject line or the first question is put to the readers, or asks them about their own
+  // past ("how many weeks did it take you…?", "have you ever…?"), or the post is a piece about the
+  // world (an article, an opinion) with next to nothing about the writer's own situation ...
+  const toReaders = asks.slice(0, 2).some((s) => TO_READERS.test(s) || READERS_PAST.test(s));
+  if (!toReaders && !aboutTheWorld(text)) return false;
   // ... and nothing asks for help with their own next step ("Has anyone dealt with this? What
   // should I do?", "Tips on …?", "Need advice").
   return !asks.some((s) => OWN_ACTION.test(s) || HELP.test(s));
@@ -177,6 +215,10 @@ export function generalExplanation(kind: InfoKind): string {
   switch (kind) {
     case 'why':
       return 'Nobody outside that organisation can give you their exact reason, but the usual reasons behind this are dull ones: a process or system they follow, timing and budget, or a policy set above the person you deal with. It is rarely about you personally, and the quickest way to the real reason is one polite, direct question to the person who decides.';
+    case 'flag':
+      return 'One odd moment on its own is usually disorganisation or a bad day, not a warning; what makes it a red flag is a pattern, or something that costs you (pay held back, pressure to decide on the spot, terms that keep changing, a request for money or ID). The way they handle the next step tells you more than this one did: whether they explain, put it right, and keep to what they said.';
+    case 'wrong':
+      return 'Whether you were in the wrong turns on two things: what was agreed or expected before, and how you said or did it. Asking plainly for what you need, within what was agreed, is not a fault even when it lands awkwardly; if you did cross a line, a short apology with what you will do differently closes it faster than silence or a long explanation.';
     case 'normal':
       return 'It happens more often than people admit, and practice differs a lot between companies, sectors and countries. Whether it is acceptable in your case is decided by what you were told in writing (offer, contract, handbook) and by local employment rules; those two settle most of these questions.';
     case 'meaning':

@@ -68,6 +68,18 @@ export function factClause(f: Fact, text: string): string | undefined {
       // Their own pay ("I take home £2,450", "I'm on 40k") is what they live on, not a sum at
       // stake: "on £2,450".
       if (f.as === 'own' && !raise && PAY_WORDS.test(before + after)) return `on ${f.text}`;
+      // A sum is at stake only when the post turns on getting it: an amount offered, or a raise
+      // asked for. Any other figure ("2 dollars in my account", "jobs that pay 65k-70k") spliced
+      // into "with … at stake" reads as a number dropped into a frame, not their situation.
+      // An option's pay in a post about offers ("2 offers, the better one pays $52k") is offered.
+      const lead = i >= 0 ? text.slice(Math.max(0, i - 60), i) : '';
+      const offered =
+        f.as === 'offer' ||
+        /\boffers?\b[^.?!]*\bpays?\s*(?:about|around)?\s*[$£€]?\s*$/i.test(lead);
+      // Money put aside is what they can fall back on: "with $1200 saved", said as theirs.
+      if (!offered && !raise && /\b(?:saved|savings|put (?:aside|away)|set aside)\b/i.test(after))
+        return `with ${f.text} saved`;
+      if (!offered && !raise) return undefined;
       return `with ${raise ? 'the extra ' : ''}${f.text} at stake`;
     }
     case 'duration': {

@@ -36,7 +36,10 @@ const SEARCHED =
   /\b(?:appl(?:y|ied|ying)|interview\w*|rejected|rejections?|how many|hundreds|ghost\w*|hiring process|reply|replies|callbacks?)\b|\b\d+\s+(?:jobs|roles|positions)\b/i;
 
 export function kindsOfWorkAsked(questions: string[], subject = ''): boolean {
-  const asks = questions.some(
+  // A subject line worded as a question without its mark ("Are there jobs open to me before
+  // the 4th") asks as a question does.
+  const asking = /^(?:is|are|any|what|which|where)\b/i.test(subject.trim()) && !/\?/.test(subject);
+  const asks = [...questions, ...(asking ? [subject] : [])].some(
     (q) =>
       (ASKED_FOR.test(q) || WHICH_ONE.test(q) || BARE_KINDS.test(q.trim())) && !SEARCHED.test(q),
   );

@@ -49,6 +49,19 @@ export interface Entry extends Preconditions {
   /** "you are weighing an offer": the reflection's second half. */
   reflect: string;
   /**
+   * For an entry written for a standing (`for`): what the situation sounds like when the member
+   * has not said they are in it. "Your search has been running without replies" said to someone
+   * who only asks where to look, or "you have an interview coming" to someone looking back on
+   * one, misreads them in the first line.
+   */
+  reflectOpen?: string;
+  /**
+   * Words that show the member is in the entry's standing even where status.ts, which reads it
+   * strictly from one sentence, has not ("nobody ever responds", "no luck so far"): with them the
+   * standing is said back.
+   */
+  shows?: RegExp;
+  /**
    * The member's own money (a budget, savings, debt, a pension, freelance income, what a salary is
    * really worth): answered from the library even in a short message, because the pay plans of
    * compose.ts are about offers and a career move and would answer another question.
@@ -91,6 +104,9 @@ export const LIBRARY: Entry[] = [
       'applied to hundreds of jobs no callbacks no responses job hunt months unemployed nothing works applications ignored ghosted by companies entry level market tough cannot find a job looking for work where to look',
     coaches: [CV],
     reflect: 'your search has been running without the replies it deserves',
+    reflectOpen: 'you want your applications to reach the right people and get answers',
+    shows:
+      /\b(?:no (?:luck|reply|replies|response|responses|answers?|call ?backs?|callbacks?|interviews?|offers?)|nothing back|(?:not|never|haven'?t|didn'?t|don'?t) (?:even )?(?:heard?|hearing|gotten|got|get|getting|receive\w*) (?:back|anything|any|a (?:reply|response|call))|no ?one (?:calls?|replies|responds?|answers?|gets back)|nobody (?:\w+ ){0,2}(?:calls?|replies|responds?|answers?)|ghost\w*|ignored|rejections?|rejected|not getting (?:any )?(?:replies|responses|interviews|calls))\b/i,
     steps: [
       {
         title: 'Switch from volume to fit',
@@ -214,6 +230,7 @@ export const LIBRARY: Entry[] = [
       'interview tomorrow next week prepare questions they will ask behavioural questions tell me about yourself weaknesses nervous panel interview phone screen technical interview case study',
     coaches: [CV],
     reflect: 'you have an interview coming and want to walk in ready',
+    reflectOpen: 'you want to go into interviews better prepared',
     steps: [
       {
         title: 'Prepare five stories, not fifty answers',

@@ -25,7 +25,7 @@ import {
 } from './asks.js';
 import { linesReply, pastedLines } from './bullet-lines.js';
 import { choiceAsked, whichOfTwo } from './choice.js';
-import { type CoachRef, coachRef, domainOf, openCoachFor } from './coaches.js';
+import { type CoachRef, coachesWork, coachRef, domainOf, openCoachFor } from './coaches.js';
 import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
 import { looksLikeCv, looksLikePastedCv, PASTED_CV } from './cv-facts.js';
@@ -66,6 +66,7 @@ import {
   contentOf,
   type Hit,
   lemmas,
+  RELEVANT_SCORE,
   rankSteps,
   retrieve,
   situationOf,
@@ -117,7 +118,7 @@ const FILE_INTENTS: ReadonlySet<IntentId> = new Set<IntentId>([
 const STORY_WORDS = 40;
 
 /** Below this BM25 score nothing in the library fits: ask for the one thing that would. */
-const MIN_SCORE = 2.5;
+const MIN_SCORE = RELEVANT_SCORE;
 
 const CLOSING =
   /\b(make (?:me )?a plan|what'?s (?:my|the) plan|sum (?:it|this) up|wrap (?:it|this) up|next steps?\b.*\?|i'?ll (?:do|try) (?:that|it|this)|sounds (?:good|like a plan)|let'?s do (?:it|that)|that helps)\b/i;
@@ -512,7 +513,8 @@ function pointerLine(
   // An entry of another coach's field refers only when the coach's own reading of the request
   // also puts it outside its field: a retrieved entry alone is too weak a sign (a word shared with
   // another field's situation), and a wrong referral is worse than none.
-  if (!home && entry && !entry.coaches.includes(agentId) && !u.inDomain) {
+  // A story a work coach has just answered from the library is not sent on: the answer is here.
+  if (!home && entry && !entry.coaches.includes(agentId) && !u.inDomain && !coachesWork(agentId)) {
     home = entry.coaches.map(coachRef).find((ref) => ref?.isActive);
   }
   if (!home || home.id === agentId) return null;
@@ -614,23 +616,24 @@ function reflection(
   // Also left out when the steps are led by the same phrase and the opening already says back a
   // sentence of theirs: the fact is said once, where it introduces the advice.
   const where = open && stepsLead && placed.toLowerCase() === stepsLead.toLowerCase() ? '' : placed;
+  // A standing the entry is written for is said back only when the member is in it.
+  const says =
+    entry.for &&
+    entry.reflectOpen &&
+    !state.reading.conditions.has(entry.for) &&
+    !entry.shows?.test(text)
+      ? entry.reflectOpen
+      : entry.reflect;
   const core = where
     ? choose(
         [
-          `${lead(where)}, it sounds like ${entry.reflect}.`,
-          `So ${entry.reflect}, ${where}.`,
-          `From what you describe, ${where}, ${entry.reflect}.`,
+          `${lead(where)}, it sounds like ${says}.`,
+          `So ${says}, ${where}.`,
+          `From what you describe, ${where}, ${says}.`,
         ],
         seed,
       )
-    : choose(
-        [
-          `It sounds like ${entry.reflect}.`,
-          `So ${entry.reflect}.`,
-          `From what you describe, ${entry.reflect}.`,
-        ],
-        seed,
-      );
+    : choose([`It sounds like ${says}.`, `So ${says}.`, `From what you describe, ${says}.`], seed);
   const hello = first
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
@@ -1123,10 +1126,9 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
           ? 'There is no single answer to your question, but there is a way to get to yours quickly.'
           : "Let's turn what you wrote into a next step.";
       if (borrowed.length >= 2) {
-        direct =
-          titles.length > 1
-            ? `It touches on ${titles[0]} and on ${titles[1]}; from each, the steps that fit what you wrote.`
-            : `The nearest thing I know well is ${titles[0]}; here are the steps from it that fit what you wrote.`;
+        // The steps speak for themselves: a sentence on where the coach took them from ("the
+        // nearest thing I know well is …") is about the coach's method, not the member.
+        direct = '';
         steps = borrowedSteps;
       } else {
         // A coach's general moves (GROW), three of them, chosen by the message so two members
@@ -1179,8 +1181,10 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   }
   // With nothing of theirs to say back, a sentence such as "Let's turn that into a next step"
   // says nothing: the greeting leads straight into the steps instead.
-  const filler = !reflect && /^(?:There is no single answer|Let's turn)/.test(direct);
-  const lines: string[] = filler ? [] : [`${hello}${reflect ? `${reflect} ` : ''}${direct}`, ''];
+  const filler = !reflect && (!direct || /^(?:There is no single answer|Let's turn)/.test(direct));
+  const lines: string[] = filler
+    ? []
+    : [`${hello}${[reflect, direct].filter(Boolean).join(' ')}`, ''];
   if (script) lines.push(`> ${script}`, '');
   lines.push(
     (filler ? hello : '') +
@@ -1194,13 +1198,8 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       ),
     ...steps.map((step, i) => `${i + 1}. ${step}`),
   );
-  const nearest = form
-    ? undefined
-    : retrieve(queryOf(state, state.anchorIndex), request.agent.id, 1)[0];
-  const steer =
-    nearest && nearest.score >= MIN_SCORE && !borrowed.some((b) => b.entry === nearest.entry)
-      ? ` If this is mostly about ${lowerFirst(nearest.entry.title)}, say so and I will give you the specific steps for that.`
-      : '';
+  // No "if this is mostly about X, say so" after the question: it names a situation the reading
+  // already judged not to fit, and it talks about the coach's method instead of the member.
   // One question that asks for nothing they already said (already.ts).
   const said = state.userTurns.join('\n');
   const asks = [
@@ -1209,7 +1208,14 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     'Which way are you leaning, and what holds you back from it?',
     'What is the one part of this you would most like settled by the end of the month?',
   ];
-  const fresh = asks.filter((q) => !alreadySaid(q, said, state.facts));
+  // Which way they lean presupposes options they are weighing: it is asked only when their
+  // message weighs some (ASK_CUES), never drawn by the seed for a "how do I …" or a story.
+  const weighing = ASK_CUES[0]?.[1](text) ?? false;
+  const fresh = asks.filter(
+    (q) =>
+      !alreadySaid(q, said, state.facts) &&
+      (weighing || !q.startsWith('Which way are you leaning')),
+  );
   // The question their message calls for, when it calls for one: which way they lean for a
   // decision, the one part to settle when they ask several things; else one of the others.
   const called = ASK_CUES.filter(([, cue]) => cue(text))
@@ -1222,21 +1228,37 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     .filter(({ q }) => !/\{/.test(q) && !alreadySaid(q, said, state.facts));
   const lentAsk = entryAsks.length ? choose(entryAsks, seed >>> 3) : undefined;
   const lent = lentAsk?.q;
-  const chosen = lent ?? called ?? choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
-  // The topic leads the question only when the answer above has not already named it.
+  // Failing a lent question, one on what they asked how to do, in their own words ("What have
+  // you already tried to get customers, and where did it stall?"): what they tried is what the
+  // next answer turns on. Only for a short object that reads as an action of theirs.
+  const tried =
+    !lent &&
+    form?.kind === 'how' &&
+    form.x.split(' ').length <= 8 &&
+    !/[…?]|\b(?:if|when|whether)\b/i.test(form.x) &&
+    !alreadySaid('What have you already tried?', said, state.facts)
+      ? `What have you already tried to ${form.x}, and where did it stall?`
+      : undefined;
+  const chosen =
+    lent ?? tried ?? called ?? choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
+  // The topic leads the question only when the answer above has not already named it, and only
+  // when it reads as a topic ("On whether you should quit:"): a whole clause of theirs pasted in
+  // front ("On what you should do with all of it from here on, to be fair:") is echo.
   const named = form?.kind === 'how' || form?.kind === 'should';
+  const brief = (x: string | undefined) => (x && x.split(' ').length <= 6 ? x : undefined);
   const ask =
-    topic && !named
+    brief(topic) && !named
       ? `On ${topic}: ${lowerFirst(chosen)}`
-      : concern
+      : brief(concern) && !tried
         ? `On ${concern}: ${lowerFirst(chosen)}`
-        : lentAsk
-          ? `On ${lowerFirst(lentAsk.e.title)}: ${lowerFirst(chosen)}`
-          : chosen;
+        : chosen;
   const pointer = pointerLine(undefined, request, understand(request));
   // A bare question follows from the sentence of theirs it is about, when one fits.
-  const said_ = topic || concern || lent ? undefined : detailFor(text, chosen, lines.join('\n'));
-  lines.push('', [pointer, `${askWith(said_, ask)}${steer}`].filter(Boolean).join(' '));
+  const said_ =
+    brief(topic) || brief(concern) || lent || tried
+      ? undefined
+      : detailFor(text, chosen, lines.join('\n'));
+  lines.push('', [pointer, askWith(said_, ask)].filter(Boolean).join(' '));
   return lines;
 }
 
@@ -1357,6 +1379,14 @@ const INFO_QUESTION: Record<InfoKind, string[]> = {
   why: [
     'What is waiting on the answer for you: a decision, a reply you owe, or just peace of mind?',
     'If you knew the reason for certain, what would you do differently?',
+  ],
+  flag: [
+    'What happened next, or what is the next step they have promised?',
+    'Apart from this one moment, how has the rest of it gone?',
+  ],
+  wrong: [
+    'What do you want the next conversation with them to settle?',
+    'How did they react at the time, and what have they said since?',
   ],
   normal: [
     'If it is not fine for you, what would you want to change about it?',

@@ -177,6 +177,15 @@ export interface Hit {
 }
 
 /**
+ * The BM25 score from which a retrieved entry is trusted to answer (respond.ts). A short message
+ * scores low on every entry, so an entry the question's own form decides (a choice between jobs,
+ * a question whose object is kinds of work) is given this score: its form, not its word count,
+ * says what it asks ("Jobs near the station for new graduates?").
+ */
+export const RELEVANT_SCORE = 2.5;
+const byForm = (hit: Hit): Hit => ({ ...hit, score: Math.max(hit.score, RELEVANT_SCORE) });
+
+/**
  * The entries that fit, best first. `prefer` (the coach's id) breaks near-ties towards the
  * coach's own field; it never overrides a clearly better fit.
  */
@@ -278,6 +287,36 @@ export function withoutDurations(text: string): string {
 }
 
 /**
+ * A topic word the member denies ("it's not harassment", "this isn't a scam", "no layoffs here")
+ * or sets years back ("I was laid off years ago, and since then …", "back in 2019 I was fired")
+ * is not their situation now: the denied noun phrase and the clause set in the past are taken
+ * out before defining words are looked for. A verb after the negation stays ("I have not heard
+ * back" is the situation), so only an article or a noun directly after it goes.
+ */
+const DENIED =
+  /\b(?:not|never|isn'?t|wasn'?t|aren'?t|weren'?t|no longer)\s+(?:(?:even|really|exactly|actually)\s+)?(?:(?:a|an|about|any)\s+)(?:\w+\s+)?\w+|\b(?:it'?s|this is|that'?s|that is|it is)\s+not\s+\w+(?:\s+\w+)?/gi;
+const LONG_AGO =
+  /[^,.;!?\n]*\b(?:(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|several|many|a few|a couple(?: of)?)\s+years?\s+ago|back in (?:19|20)\d\d)\b[^,.;!?\n]*/gi;
+
+/**
+ * "Offer" as a verb with advice as its object ("could anyone offer input", "happy to offer
+ * tips") is not a job offer: the phrase is taken out before defining words are looked for.
+ */
+const OFFER_ADVICE =
+  /\boffer(?:s|ed|ing)?\s+(?:(?:me|us|you|any|some|their|your|an?|more|good|real)\s+){0,2}(?:input|advice|insights?|help|tips|guidance|support|perspectives?|suggestions|thoughts|opinions|feedback|pointers)\b/gi;
+
+export function withoutDeniedOrPast(text: string): string {
+  // Only an event of theirs told in the past ("I was let go 3 years ago") is set back; "last
+  // raise 6 years ago" says how long something has NOT happened, which is the situation.
+  return text
+    .replace(OFFER_ADVICE, ' ')
+    .replace(LONG_AGO, (clause) =>
+      /\b(?:i|we)\s+(?:was|were|got|had been|had)\b/i.test(clause) ? ' ' : clause,
+    )
+    .replace(DENIED, ' ');
+}
+
+/**
  * The relevance check on retrieval: the entry whose defining concepts (knowledge.ts CONCEPTS)
  * what the member ASKS names. Callers pass the asked part (askedOf) as `opening` and the
  * question sentences as `questions`: a word of background never decides the situation ("I'm a
@@ -318,7 +357,7 @@ export function situationOf(
   const hits = retrieve(query, prefer, LIBRARY.length).filter((h) => fits(h.entry, reading));
   const best = hits[0]?.score ?? 0;
   const names = (text: string, least = 1): Hit | undefined => {
-    const said = allLemmas(withoutDurations(withoutOthersLeaving(text)));
+    const said = allLemmas(withoutDurations(withoutDeniedOrPast(withoutOthersLeaving(text))));
     const ranked = hits
       .filter((h) => h.score >= best * NEAR_ENOUGH)
       .map((h) => {
@@ -339,7 +378,7 @@ export function situationOf(
     choiceAsked(asked, opening.split('\n')[0]) ??
     (whichOfTwo(asked, opening.split('\n')[0] ?? '', query) ? 'choose-between-jobs' : undefined);
   const decision = choice && hits.find((h) => h.entry.id === choice);
-  if (decision) return decision;
+  if (decision) return byForm(decision);
   // A standing that is itself the question: a counter-offer from the employer they are leaving
   // is what they are weighing, whatever else the story names (their notice, the new offer).
   const decisive = hits.find((h) => h.entry.for === 'counter-offered');
@@ -350,7 +389,7 @@ export function situationOf(
   // asks names another situation outright.
   const ideas =
     kindsOfWorkAsked(asked, opening.split('\n')[0]) && hits.find((h) => h.entry.id === 'job-ideas');
-  if (ideas) return ideas;
+  if (ideas) return byForm(ideas);
   // A question that names no topic at all ("What am I doing wrong?", "Any advice?") asks about
   // the story: the story names the situation, with the same margin over the runner-up and at
   // least two of its defining words or phrases (one word of a long story proves little).
