@@ -1077,6 +1077,36 @@ describe('assessCrisis', () => {
     ];
     for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
   });
+
+  it('reads emergencies, assaults and intent to harm told in plain words, and their figures of speech as none', () => {
+    const cases: Array<[string, 'crisis' | 'concern' | 'none']> = [
+      // Someone who cannot be woken, or breathing that is wrong, beside what they took or how they look.
+      ['My flatmate drank a lot and took some tablets and I cannot wake him up', 'crisis'],
+      ['Dad collapsed on the floor and his breathing looks shallow', 'crisis'],
+      ["My son won't wake up for school again, any tips for mornings?", 'none'],
+      // Breath that will not come back beside a sign of the body; a busy week is not one.
+      ["I can't catch my breath and my throat feels like it is closing", 'crisis'],
+      ["Can't catch my breath this month, three launches in a row", 'none'],
+      // An overdose stays one; "overdosed on" a drink or a pastime is excess.
+      ['I overdosed on my antidepressants last night', 'crisis'],
+      ['I overdosed on energy drinks before the exam haha', 'none'],
+      // Sexual assault told by the act, whoever did it and wherever.
+      ['The client forced himself on me after the team dinner', 'crisis'],
+      ['He groped me in the lift without my consent', 'crisis'],
+      ['They used my photo in the brochure without my consent', 'none'],
+      // Intent to harm someone else, with a step towards it; wanting justice in court is not one.
+      ['I want my old manager to suffer and I know where he parks every night', 'crisis'],
+      ["If they cut my pay again I'm bringing a gun in and nobody leaves", 'crisis'],
+      ['I want them to pay for what they did, so I am filing a claim', 'none'],
+      ['Taking my knife roll to the kitchen for my first chef shift', 'none'],
+      // A partner who watches, with the member's fear in the next sentence: asked whether safe.
+      ['My husband checks where I am every hour. I feel scared when my phone dies.', 'concern'],
+      ['My girlfriend always asks where I am when I travel, which is sweet', 'none'],
+      // An employee's disclosure, or a policy about abuse: the member asks how to help.
+      ['An employee disclosed domestic abuse; what should our leave policy say?', 'none'],
+    ];
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  });
 });
 
 describe('crisis replies', () => {

@@ -42,6 +42,8 @@ export interface Concept {
   unlessWithin?: string[];
   /** The concept counts only in a sentence where one of these matches too. */
   with?: string[];
+  /** The concept counts only when one of these matches in its sentence or the one before or after. */
+  withNear?: string[];
   /** The danger is someone else's (a friend who spoke of suicide), not the member's. */
   aboutOther?: boolean;
   /**
@@ -178,6 +180,16 @@ const ABUSE_AS_WORK = [
   'volunteer*|intern*|job|work|worked|working|worker|workers|position|role|employer|staff|hiring|career|nurse|counselor|counsellor|advocate|manager ~ at|in|for ~ a|the ~ shelter',
   'shelter ~ as ~ a|an ~ case|advocate|counselor|counsellor|manager|coordinator|worker|volunteer|intern|director|assistant',
   'abuse ~ case|cases|caseload|investigator|investigators|investigation|investigations|unit|hotline|prevention|training|awareness|advocate|advocates|advocacy|services|team|department|program|programme|agency|organization|organisation|law|lawyer|attorney|counselor|counsellor|specialist|worker|workers|reports|reporting',
+];
+
+/**
+ * Abuse lived by someone the member supports in their role (an employee, a client, a patient who
+ * disclosed it), and a workplace policy about it: the member asks how to help, the danger is not
+ * theirs. "I told HR I'm a survivor" keeps the member's own voice and is not cancelled.
+ */
+const ABUSE_OF_SOMEONE_SUPPORTED = [
+  'employee|employees|staff_member|team_member|client|clients|patient|patients|student|students|direct_report|report|colleague|coworker ~ disclose|disclosed|discloses|disclosing|reported|experiencing|experiences|facing|faces|suffering|dealing_with',
+  'policy|policies|procedure|procedures|guidance|handbook|training ~ for|on|about ~ ~ dv|domestic|survivors|victims|abuse',
 ];
 
 /**
@@ -404,6 +416,8 @@ export const CONCEPTS: Concept[] = [
       'deadline|deadlines',
       'to ~ go ~ home|out|back|to|for|on|into|and',
     ],
+    // Dying down or away is fading ("I want the pain to die down"), read adjacent.
+    unlessWithin: ['die|dies|died|dying down|away|off'],
     negatedIsWeak: true,
   },
   {
@@ -754,6 +768,11 @@ export const CONCEPTS: Concept[] = [
       'attempt ~ at|to ~ get|make|find|apply|fix|learn|ask|talk|contact|reach|do|be|write',
       'layoff|layoffs|restructure|reorg|merger|launch',
     ],
+    unlessWithin: [
+      // "Overdosed on" a drink, a food or a pastime is a figure of excess ("overdosed on coffee",
+      // "od'd on meetings"); on pills, a drug or something unnamed it stays an overdose.
+      'overdosed|od on coffee|caffeine|espresso|sugar|candy|chocolate|cake|pizza|snacks|energy_drinks|netflix|tv|anime|memes|news|work|emails|meetings|zoom|calls|overtime|content|podcasts|cookies|carbs',
+    ],
   },
 
   {
@@ -1057,6 +1076,7 @@ export const CONCEPTS: Concept[] = [
       'beat ~ deadline|record|target|competition|competitor*|to|at|in|game|level',
       'attack ~ problem|issue|backlog|task',
       'would|might ~ kill ~ me',
+      'cooking|culinary|chef|kitchen|knife_skills',
     ],
     unlessWithin: [
       // Said in the passive, the member is the one hurt ("I was attacked by a customer"):
@@ -1181,6 +1201,7 @@ export const CONCEPTS: Concept[] = [
       'my ~ husband|wife|partner|boyfriend|girlfriend|father|dad|mother|mom|mum|ex|stepdad ~ be ~ a ~ monster|abuser|narcissist|psycho',
     ],
     unless: [
+      ...ABUSE_OF_SOMEONE_SUPPORTED,
       ...WORK_ABUSE,
       'substance|drug|alcohol|child|animal|elder|verbal ~ abuse ~ test|testing|screening|policy|program|counselor|counsellor|prevention',
       // Abuse of a substance, not of a person ("drug abuse", "abusing Xanax"): the substance
@@ -1260,6 +1281,20 @@ export const CONCEPTS: Concept[] = [
   },
 
   {
+    // Sexual assault told by the act itself, by anyone and anywhere ("the client forced himself on
+    // me", "groped me without my consent"): kept apart from coercive control, whose work-matter
+    // exclusions ("a client", "my team") must never cancel an assault at work.
+    name: 'sexual-assault',
+    weight: 'crisis',
+    kind: 'abuse',
+    cues: [
+      'force|forces|forced|forcing ~ himself|herself|themselves ~ on|onto ~ me',
+      'touch|touched|touches|grope|groped|gropes|undress|undressed ~ me ~ after ~ i ~ said|told ~ no|stop',
+      'touch|touched|touching|sex|undress|undressed|grope|groped|film|filmed ~ ~ without ~ my ~ consent',
+    ],
+  },
+
+  {
     // Mistreatment at work named as abuse, and violence threatened or done to someone at work in
     // the member's sight ("a customer threatened to kill my coworker"): a strong sign, so the
     // member is asked whether they are safe, without the domestic-abuse reply.
@@ -1283,6 +1318,60 @@ export const CONCEPTS: Concept[] = [
     kind: 'abuse',
     cues: [
       `${ABUSER}|${WORK_ROLE}|someone|somebody|guy|man|woman|neighbour|neighbor|stranger ~ say|said|says|tell|told|tells|swear|swore|swears|warn|warned|warns|text|texted|texts|message|messaged|yell|yelled|scream|screamed ~ he|she|they|he'd|she'd|they'd ~ would|will|'d|'ll|gonna|going_to ~ kill|hurt|shoot|stab|beat|strangle|choke|murder ~ me|us|my_kids|the_kids`,
+    ],
+  },
+  {
+    // A partner or parent who watches where the member is and who they talk to, told beside the
+    // member's fear or nerves: a strong sign, so the member is asked kindly whether they are safe.
+    // Watched without fear ("my girlfriend asks where I am, it's sweet") stays quiet.
+    name: 'watched-and-afraid',
+    weight: 'strong',
+    kind: 'abuse',
+    cues: [
+      `${CONTROLLER} ~ keep|keeps|always|constantly ~ ask|asks|asking|check|checks|checking|demand|demands|demanding ~ who|where|what ~ i`,
+      `${CONTROLLER} ~ ask|asks|check|checks|checking|demand|demands|demanding ~ who|where ~ i`,
+      `${CONTROLLER} ~ want|wants|demand|demands|insist|insists|make|makes|need|needs ~ my ~ location|password|passcode|passwords|phone|messages`,
+    ],
+    withNear: [
+      `${FEAR}|nervous|anxious|uneasy|eggshells|on_edge|panic|panicky|dread|dreading|shaking|flinch`,
+    ],
+  },
+  {
+    // Wanting someone to suffer, joined to a step towards it (knowing when they are alone, their
+    // routine, "finally going to act"): harm to others meant by the member.
+    name: 'harm-intended',
+    weight: 'crisis',
+    kind: 'harm-to-others',
+    cues: [
+      '+want|wanted|wish|need ~ him|her|them ~ to ~ hurt|suffer|pay|bleed|die|feel_what',
+      // Named by who they are ("want my old manager to suffer"): paying is left out, as "want my
+      // employer to pay for the course" is not harm.
+      `+want|wanted|wish|need ~ ${ABUSER}|${WORK_ROLE}|ex|teacher|neighbour|neighbor|bully|bullies|guy|man|woman|people ~ to ~ hurt|suffer|bleed|die`,
+      '+make ~ him|her|them ~ pay|suffer|bleed',
+      'i ~ know ~ his|her|their ~ routine|schedule',
+      'i ~ know ~ when ~ he|she|they ~ be ~ alone',
+    ],
+    with: [
+      'going|gonna|finally|tonight|tomorrow|plan|planned|planning|routine|alone|outside|waiting|watching|ready|weapon|gun|knife|rifle|where_he|where_she|where_they|when_he|when_she',
+    ],
+    unless: [
+      'game|match|team|season|sales|market|competitor|competitors|rival|rivals|lawsuit|court|review',
+    ],
+  },
+  {
+    // A weapon taken to a place, said with a condition or a threat ("if he writes me up again I'm
+    // bringing my rifle in"): harm to others. Taken to a range or a hunt without one stays quiet.
+    name: 'weapon-threat',
+    weight: 'crisis',
+    kind: 'harm-to-others',
+    cues: [
+      'bring|bringing|brought|take|taking|carry|carrying ~ gun|rifle|shotgun|pistol|knife|weapon|firearm|handgun ~ to|into|in',
+    ],
+    with: [
+      'swear|if|regret|pay|alone|one_more_time|walk|walking|sorry|lesson|everyone|nobody|him|her|them|boss|supervisor|manager',
+    ],
+    unless: [
+      'range|hunt|hunting|shooting_range|class|course|licence|license|permit|safety_course|gunsmith|store|shop|repair|sharpen|sharpening|cooking|kitchen|chef|camping',
     ],
   },
   {
@@ -1313,6 +1402,7 @@ export const CONCEPTS: Concept[] = [
       'abusive ~ spouse|ex|marriage|partner|relationship',
     ],
     unless: [
+      ...ABUSE_OF_SOMEONE_SUPPORTED,
       ...WORK_ABUSE,
       'animal|dog|cat|pet|homeless|tax ~ shelter',
       'volunteer*|intern*|job|work|worked|working|position|role|employer ~ at|in|for ~ a|the ~ shelter',
@@ -1366,12 +1456,35 @@ export const CONCEPTS: Concept[] = [
     name: 'medical-breathing',
     weight: 'crisis',
     kind: 'medical',
-    cues: ['can not breathe', 'struggling|struggle ~ to ~ breathe'],
+    cues: [
+      'can not breathe',
+      'struggling|struggle ~ to ~ breathe',
+      // Breath that will not come back, beside a sign of the body (lips turning blue, a throat
+      // closing): "can't catch my breath" after a run or a busy week has no such sign.
+      'can not ~ catch ~ my|her|his ~ breath',
+    ],
     with: [
       'chest|throat|lip|lips|tongue|choke|choking|allergic|swell*|swollen|blue|faint*|dizzy|collapse*|numb|pass_out|passing',
     ],
   },
 
+  {
+    // Someone who cannot be woken, or whose breathing is wrong, beside what they took or how they
+    // look: an emergency whoever it is ("she won't wake up properly and her breathing sounds
+    // wrong"). "My teenager won't wake up for school" has no such sign.
+    name: 'unrousable',
+    weight: 'crisis',
+    kind: 'medical',
+    cues: [
+      'will|can|could not ~ wake ~ up|properly|her|him|them',
+      'breathing|breath ~ sound|sounds|seem|seems|be|look|looks ~ wrong|weird|strange|shallow|slow|funny|off|raspy',
+      'not ~ respond|responding|responsive ~ to ~ me|anything|anyone',
+    ],
+    with: [
+      'breathing|breath|breathe|took|taken|pills|tablets|bunch|something|drank|unconscious|blue|pale|grey|gray|collapsed|passed_out|floor|ambulance|vomit|vomiting|overdose|od',
+    ],
+    unless: ['alarm|alarms|school|class|morning|early|lecture|shift'],
+  },
   {
     // A child who swallowed something dangerous: poison, medicine, a battery, a cleaning pod.
     name: 'child-swallowed',

@@ -356,6 +356,14 @@ function softened(reading: Reading, concept: Concept, match: CueMatch): boolean 
   return ironic(reading, concept, match);
 }
 
+/** Whether the sentence or the one just before or after it holds one of the cues. */
+function nearSentencesHave(reading: Reading, sentence: number, cues: string[]): boolean {
+  for (let s = Math.max(0, sentence - 1); s <= sentence + 1 && s < reading.sentences.length; s++) {
+    if (sentenceHas(reading, s, cues)) return true;
+  }
+  return false;
+}
+
 function wordsOf(reading: Reading, match: CueMatch): string {
   const tokens = reading.sentences[match.sentence] ?? [];
   return match.words.map((w) => tokens[w]?.normal ?? '').join(' ');
@@ -526,6 +534,8 @@ function counts(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.unless && nearHas(reading, match, concept.unless)) return false;
   if (concept.unlessWithin && nearHas(reading, match, concept.unlessWithin, 0)) return false;
   if (concept.with && !sentenceHas(reading, match.sentence, concept.with)) return false;
+  if (concept.withNear && !nearSentencesHave(reading, match.sentence, concept.withNear))
+    return false;
   if (concept.unlessInSentence) {
     for (let s = match.sentence - 1; s <= match.sentence + 1; s++) {
       if (
