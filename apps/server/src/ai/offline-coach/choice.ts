@@ -74,7 +74,7 @@ function sides(sentence: string): [string, string] | undefined {
   return [cut(before, true), cut(after, false)];
 }
 
-const jobLike = (side: string) => JOB.test(side.toLowerCase()) || AMOUNT.test(side);
+export const jobLike = (side: string) => JOB.test(side.toLowerCase()) || AMOUNT.test(side);
 
 /** A sentence in the form of a choice: "Should I…", "Which…", "Would you…", "Is it better to…". */
 const CHOICE_FORM =

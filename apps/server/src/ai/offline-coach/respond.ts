@@ -29,6 +29,7 @@ import { type CoachRef, coachesWork, coachRef, domainOf, openCoachFor } from './
 import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
 import { looksLikeCv, looksLikePastedCv, PASTED_CV } from './cv-facts.js';
+import { directAnswer } from './direct.js';
 import {
   discussion,
   generalDiscussion,
@@ -601,13 +602,15 @@ function reflection(
   withoutQuestion = false,
   /** The phrase of their facts that leads the steps next ("with $1200 at stake"), if any. */
   stepsLead?: string,
+  /** The direct answer to their question (direct.ts), said first instead of the question back. */
+  answer?: string,
 ): string {
   const name = memberName(request);
   const first = !request.history.some((t) => t.role === 'assistant');
   // One sentence that restates their situation, their facts placed only where their kind fits;
   // left out when the sentence of theirs said back already carries those facts (no "You're a
   // nurse in Leeds … as a nurse in Leeds").
-  const open = opening(text, withoutQuestion);
+  const open = opening(text, withoutQuestion, answer);
   // Each fact once: one the sentence said back already carries is not placed again.
   const placed = situation(
     anchorFacts(state).filter((f) => !open.toLowerCase().includes(f.text.toLowerCase())),
@@ -647,16 +650,19 @@ function reflection(
  * something serious in it, and their question said back in the second person; either is left out
  * when absent, never replaced by a pasted fragment of their text.
  */
-function opening(text: string, withoutQuestion = false): string {
+function opening(text: string, withoutQuestion = false, answer?: string): string {
   const serious = seriousLine(text);
   const story = situationSentence(text);
   // Their question is said back here unless the steps are introduced with it and the opening
-  // has their situation to say instead.
-  const asked = withoutQuestion && (story || serious) ? undefined : theirQuestionReflected(text);
+  // has their situation to say instead, or it is answered outright (direct.ts): an answer shows
+  // which question it answers, and saying the question back before it only delays it.
+  const asked =
+    answer || (withoutQuestion && (story || serious)) ? undefined : theirQuestionReflected(text);
   // With nothing else to say back, the question they asked, quoted as they wrote it: the reply is
   // then visibly about their question, not the same opening every member in the situation gets.
-  const quoted = serious || story || asked ? undefined : askedLine(text);
-  return [serious?.line, story, asked, quoted]
+  const quoted = answer || serious || story || asked ? undefined : askedLine(text);
+  // The answer comes first, after only an acknowledgement of something serious.
+  return [serious?.line, answer, story, asked, quoted]
     .filter(Boolean)
     .map((s) => `${s} `)
     .join('');
@@ -735,10 +741,18 @@ function libraryAnswer(
   // Their own question, turned ("whether you should quit"), leads in when no fact does: the
   // steps are then the answer to it, and the opening says back their situation instead.
   const clause = questionClause(text);
+  // Their question answered outright (direct.ts) on a first answer, not on a thread going on.
+  const direct = options.lead
+    ? undefined
+    : directAnswer(text, facts, situationSentence(text) ?? '');
   const asked = clause?.startsWith('asking ') ? clause.slice('asking '.length) : undefined;
-  const topic = asked && words(asked) <= 16 ? asked : undefined;
+  // Once answered, the question is not said back in the opening; it still names what the steps
+  // are about when nothing else of theirs can ("On whether you should call them, …").
+  const named = asked && words(asked) <= 16 ? asked : undefined;
+  const topic = direct ? undefined : named;
   const reflected =
-    options.lead ?? reflection(request, state, entry, text, seed, Boolean(topic && !first), first);
+    options.lead ??
+    reflection(request, state, entry, text, seed, Boolean(topic && !first), first, direct?.line);
   lines.push(reflected, '');
   // A fact the opening already said does not lead the steps a second time.
   const leadFact = typed.find((t) => !saidIn([reflected], t));
@@ -759,9 +773,12 @@ function libraryAnswer(
             [`On ${topic}, here is what helps now:`, `What I would do about ${topic}:`],
             seed >>> 2,
           )
-        : concern
+        : concern || named
           ? choose(
-              [`On ${concern}, here is what helps now:`, `What I would do about ${concern}:`],
+              [
+                `On ${concern ?? named}, here is what helps now:`,
+                `What I would do about ${concern ?? named}:`,
+              ],
               seed >>> 2,
             )
           : choose(
@@ -1001,9 +1018,13 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const trailing = where ? `, ${where}` : '';
   // One sentence that reflects their situation: something serious first, their question in the
   // second person; the title is never pasted.
-  const open = opening(text);
+  // Their question answered outright (direct.ts) opens the reply, before what it says back.
+  const ours = asksNow(state)
+    ? directAnswer(text, anchorFacts(state), situationSentence(text) ?? '')
+    : undefined;
+  const open = opening(text, false, ours?.line);
   const reflect =
-    form?.kind === 'either'
+    form?.kind === 'either' && !ours
       ? `${seriousLine(text) ? `${seriousLine(text)?.line} ` : ''}So you are choosing between ${form.a} and ${form.b}${trailing}.`
       : open
         ? open.trim()
@@ -1179,12 +1200,15 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
         steps = pick;
       }
   }
+  // The direct answer already stands in the opening: the form's stock first answer would be a
+  // second, vaguer one.
+  if (ours) direct = '';
   // With nothing of theirs to say back, a sentence such as "Let's turn that into a next step"
   // says nothing: the greeting leads straight into the steps instead.
   const filler = !reflect && (!direct || /^(?:There is no single answer|Let's turn)/.test(direct));
   const lines: string[] = filler
     ? []
-    : [`${hello}${[reflect, direct].filter(Boolean).join(' ')}`, ''];
+    : [`${hello}${[reflect, direct].filter(Boolean).join(' ')}`.trim(), ''];
   if (script) lines.push(`> ${script}`, '');
   lines.push(
     (filler ? hello : '') +
@@ -1483,7 +1507,12 @@ function explainingAnswer(
   }
   if (!info) return undefined;
   const asked = quote(info.question.replace(/\?*$/, '?'), 160);
-  const lead_ = `${hello}${where ? `${lead(where)}, you` : 'You'} asked ${asked}`;
+  // Their question answered outright (direct.ts) replaces the question said back and the stock
+  // account of such questions that any post of the form would get.
+  const ours = asksNow(state) ? directAnswer(text, anchorFacts(state)) : undefined;
+  const lead_ = ours
+    ? `${hello}${ours.line}`
+    : `${hello}${where ? `${lead(where)}, you` : 'You'} asked ${asked}`;
   if (hit && known) {
     const steps = rankSteps(hit.entry, queryOf(state, state.anchorIndex), state.reading).slice(
       0,
@@ -1496,7 +1525,11 @@ function explainingAnswer(
       ? generalExplanation(info.kind)
       : known;
     return [
-      `${lead_} ${choose(['Short answer:', 'The honest answer:', 'In short:'], seed)} ${answer}`,
+      ours
+        ? ['worth', 'chances', 'can'].includes(info.kind)
+          ? lead_
+          : `${lead_} ${known}`
+        : `${lead_} ${choose(['Short answer:', 'The honest answer:', 'In short:'], seed)} ${answer}`,
       choose(
         ['What helps from here:', 'Two things worth doing:', 'If you want to act on it:'],
         seed >>> 2,
@@ -1515,7 +1548,9 @@ function explainingAnswer(
   }
   return [
     // One paragraph: their question, the honest answer, and the question back.
-    `${lead_} ${choose(['Honest answer:', 'The short answer:', 'What I can tell you:'], seed)} ${generalExplanation(info.kind)}`,
+    ours
+      ? lead_
+      : `${lead_} ${choose(['Honest answer:', 'The short answer:', 'What I can tell you:'], seed)} ${generalExplanation(info.kind)}`,
     `${where ? `${lead(where)}, one question` : 'One question'}: ${lowerFirst(choose(INFO_QUESTION[info.kind], seed >>> 3))}`,
   ];
 }
@@ -2414,11 +2449,16 @@ function respondTo(request: CoachRequest): Turn {
     const name = memberName(request);
     const first = !request.history.some((t) => t.role === 'assistant');
     const facts = questionFacts(state, card);
+    // A post that asks another question besides the one the card answers ("Tips on giving
+    // notice? … is it better before my shift or after?") gets that one answered first too.
+    const other = asksNow(state) ? directAnswer(state.anchor, anchorFacts(state)) : undefined;
+    const alsoAsked =
+      other && !sameQuestion(other.ask.sentence, card.asked) ? `${other.line} ` : '';
     const reply = finish(
       cardLines(card, {
-        hello: first
-          ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
-          : '',
+        hello: `${
+          first ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. ` : ''
+        }${alsoAsked}`,
         where: situation(facts, state.anchor),
         lead,
         seed: hash(`card|${card.card.id}|${state.anchor}`),
@@ -2510,6 +2550,39 @@ function respondTo(request: CoachRequest): Turn {
     ),
   );
   return { reply, suggestions: librarySuggestions(state, reply, hit) };
+}
+
+/**
+ * Whether the message being answered is the one that set the topic: a question asked in it, on
+ * the first turn or later ("Should I tell my manager about it?"), is answered outright; an earlier
+ * message's question was answered when it was asked.
+ */
+function asksNow(state: ConversationState): boolean {
+  return state.anchorIndex === state.userTurns.length - 1;
+}
+
+/** Words of a question that say what it is about (content lemmas, not the asking words). */
+const ASKING_WORDS =
+  /^(?:should|would|could|does|have|this|that|with|from|about|your|what|when|there|their|them|they|even|just|really|still|into|after|before|been|being|will|than|then|also|only|some|more|much|okay|fine|normal|better|worth|need)$/i;
+function topicWords(s: string): Set<string> {
+  return new Set(
+    lemmas(s)
+      .map((w) => w.toLowerCase())
+      .filter((w) => w.length >= 3 && !ASKING_WORDS.test(w)),
+  );
+}
+
+/** Two question sentences that ask about the same thing: one holds the other, or two topic words in common. */
+function sameQuestion(a: string, b: string): boolean {
+  const plain = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if (plain(b).includes(plain(a)) || plain(a).includes(plain(b))) return true;
+  const wb = topicWords(b);
+  return [...topicWords(a)].filter((w) => wb.has(w)).length >= 2;
 }
 
 /** A short ask about replying to the other side, on the thread topic, answered for that ask (thread.ts). */
