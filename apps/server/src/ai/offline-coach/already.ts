@@ -1,4 +1,5 @@
 import type { Fact, FactKind } from './facts.js';
+import { commuteTimeIn } from './options-figures.js';
 
 /**
  * No re-asking: a coach's question must not ask for what the member has already said in the
@@ -11,6 +12,8 @@ interface Rule {
   asks: RegExp;
   kinds?: FactKind[];
   said?: RegExp;
+  /** A reading of the conversation that finds the fact (a commute time said any way). */
+  given?: (text: string) => boolean;
 }
 
 const RULES: Rule[] = [
@@ -114,6 +117,38 @@ const RULES: Rule[] = [
     asks: /\byearly income\b|\bthe two salaries\b/i,
     said: /\b(?:earn|make|salary|offered)\b[^.?!\n]{0,25}\d+\s?k\b/i,
   },
+  // How long the journey takes: "30 min each way", "an hour's drive", "90 minutes by train".
+  {
+    asks: /\b(?:commute|journey)\b[^?]*\b(?:hours?|minutes?|how long|time)\b|\bhow long (?:is|does|would) (?:the|your|each) (?:commute|journey|drive|trip)\b|\bhow far\b/i,
+    given: (text) => text.split(/\n/).some((line) => commuteTimeIn(line, false) !== undefined),
+  },
+  // What the journey costs.
+  {
+    asks: /\bwhat (?:does|would|will) (?:the|your|each) (?:commute|journey|travel) cost\b|\bcommute costs?\b/i,
+    said: /\b(?:train|ticket|fuel|petrol|gas|parking|bus|commut\w*|season|travel)\b[^.?!\n]{0,30}[£$€]?\d|[£$€]?\d[\d,.]*\s?k?\b[^.?!\n]{0,20}\b(?:on|for|in) (?:the )?(?:train|fuel|petrol|parking|travel|commut\w*)\b/i,
+  },
+  // Days at home or in the office.
+  {
+    asks: /\bhow many days (?:would you|do you|are you|in the office|at home|a week (?:at home|in the office|remote))|\bhow many (?:office|home|remote) days\b/i,
+    said: /\b(?:\d|one|two|three|four|five)\s*days?\b[^.?!\n]{0,20}\b(?:home|remote|office|wfh|on-?site)\b|\b(?:fully remote|office 5 days)\b/i,
+  },
+  // Which way they lean: a member who asks "should I take A?" has named the one they lean to.
+  {
+    asks: /\bpulling you towards\b|\bwhich way (?:are you|do you) lean|\bwhich (?:option|one|offer|job) would you (?:choose|pick|take)\b|\bare you leaning\b/i,
+    given: (text) =>
+      // A capital letter is an option's name; "a job" is not.
+      /\b[Ss]hould I (?:still |just )?(?:take|go (?:for|with)|accept|choose|pick) (?:[A-D]\b|[Oo]ption \w|[Oo]ffer [A-D1-4]\b)/.test(
+        text,
+      ) ||
+      /\bshould i (?:still |just )?(?:take|go (?:for|with)|accept|choose|pick) the (?:first|second|other|former|latter)\b|\b(?:i'?m|i am) leaning (?:towards|to)\b|\bi(?:'d| would) (?:rather|prefer)\b/i.test(
+        text,
+      ),
+  },
+  // When they must answer: a deadline already given.
+  {
+    asks: /\bwhen do you need to (?:give|decide|answer)\b|\bwhen (?:is|do) (?:the|your|their) deadline\b|\bwhen do they (?:expect|need) your answer\b/i,
+    said: /\bdeadline\b|\b(?:answer|decide|respond|reply|decision)\b[^.?!\n]{0,30}\b(?:by|until|before|within)\b|\b(?:by|until) (?:monday|tuesday|wednesday|thursday|friday|tomorrow|the end of|next week)\b/i,
+  },
   // What they have tried.
   {
     asks: /\bwhat have you (?:already )?tried\b/i,
@@ -126,7 +161,9 @@ export function alreadySaid(question: string, text: string, facts: Fact[]): bool
   return RULES.some(
     (rule) =>
       rule.asks.test(question) &&
-      (rule.kinds?.some((k) => facts.some((f) => f.kind === k)) || Boolean(rule.said?.test(text))),
+      (rule.kinds?.some((k) => facts.some((f) => f.kind === k)) ||
+        Boolean(rule.said?.test(text)) ||
+        Boolean(rule.given?.(text))),
   );
 }
 

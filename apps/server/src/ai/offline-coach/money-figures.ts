@@ -81,7 +81,10 @@ export function figuresIn(text: string): Figure[] {
           ),
       )
       .map((a) => {
-        const raw = /^[£$€]?\s?[\d,.]+\s?[kKmM]?/.exec(text.slice(a.at))?.[0] ?? '';
+        // A sentence's full stop after the amount is not part of it ("spend about 2,200."): the
+        // next sentence must not be read as the amount's own clause.
+        const raw =
+          /^[£$€]?\s?\d[\d,]*(?:\.\d+)?(?:\s?[kKmM]\b)?/.exec(text.slice(a.at))?.[0] ?? '';
         const clause = clauseAround(text, a.at, raw.length);
         const label = LABELS.find(([, p]) => p.test(clause))?.[0];
         const yearly =

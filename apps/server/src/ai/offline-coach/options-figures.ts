@@ -39,6 +39,10 @@ export interface OptionTerms {
   officeDays?: number;
   /** The option's label when the member labelled it ("A", "2"): a follow-up names it so. */
   label?: string;
+  /** Commute time one way on an office day, in minutes ("30 min each way", "an hour's drive"). */
+  commuteMinutes?: number;
+  /** The share of its bonus that has paid out in recent years ("only paid out about half"). */
+  bonusPaid?: number;
 }
 
 interface Found {
@@ -183,6 +187,12 @@ function remoteIn(seg: string): number | undefined {
     'i',
   ).exec(seg);
   if (home?.[1]) return dayCount(home[1]);
+  // "work from home 2 days a week", "remote for 3 days".
+  const after = new RegExp(
+    `\\b(?:from home|remote(?:ly)?|wfh)\\s*(?:for\\s*)?${DAY_WORD.source}\\s*days?\\b`,
+    'i',
+  ).exec(seg);
+  if (after?.[1]) return dayCount(after[1]);
   const office = officeIn(seg);
   if (office !== undefined) return Math.max(0, 5 - office);
   if (/\bfully remote\b|\b(?:100 ?%|completely|entirely) remote\b/i.test(seg)) return 5;
@@ -225,7 +235,7 @@ const periodOf = (w: string) =>
  * a week the option gives over 46 working weeks, else 220 working days a year). An amount with
  * no period is a month's cost under 1,000 and a year's from 1,000 up.
  */
-function commuteIn(seg: string, officeDays?: number): number | undefined {
+export function commuteIn(seg: string, officeDays?: number): number | undefined {
   // Clause breaks: a comma not inside a number, a semicolon, a sentence end, a line.
   const breaks = [...seg.matchAll(/,(?!\d{3})|;|[.!?](?=\s|$)|\n/g)].map((m) => m.index ?? 0);
   for (const w of seg.matchAll(COST_WORD)) {
@@ -311,6 +321,12 @@ function bonusAmountIn(seg: string, base: number): number | undefined {
 }
 
 const NAMED = /\b([Jj]ob|[Oo]ffer|[Oo]ption|[Rr]ole|[Cc]ompany|[Pp]osition)\s+([A-D1-4])\b/;
+/**
+ * An option named by a bare capital letter followed by what it gives ("A pays 60k", "B: 65k",
+ * "B is 62k"): the letter is its label. "A company offered…" is the article, not a label.
+ */
+const BARE_LABEL =
+  /(?:^|[:;,.(]\s*|\b(?:and|while|whereas|but)\s+)([A-D])(?:\s*[:=)–-]\s*(?=[£$€\d])|\s+(?:pays|is|offers|gives|has|comes|would pay|at)\b)/;
 
 /**
  * Options the member sets out as labelled lines or items ("A) …", "Option 1: …", "2. …",
@@ -390,10 +406,15 @@ export function optionsIn(text: string): OptionTerms[] {
     const sentenceEnd = stop ? b.end + stop.index + 1 : text.length;
     const seg = text.slice(starts[i], Math.min(starts[i + 1] ?? text.length, sentenceEnd));
     const named = NAMED.exec(seg);
+    const letter = named ? undefined : BARE_LABEL.exec(seg);
     const name = named
       ? `${upper(named[1] ?? '')} ${(named[2] ?? '').toUpperCase()}`
-      : `the ${b.text} ${noun}`;
-    return termsOf(seg, b, name, leaveTalk);
+      : letter
+        ? `${upper(noun)} ${letter[1]}`
+        : `the ${b.text} ${noun}`;
+    const option = termsOf(seg, b, name, leaveTalk);
+    const label = named?.[2]?.toUpperCase() ?? letter?.[1];
+    return label ? { ...option, label } : option;
   });
   parallelLeave(text, options);
   return options;
@@ -407,7 +428,7 @@ function termsOf(seg: string, b: Found, name: string, leaveTalk: boolean): Optio
 }
 
 /** The terms a span of words gives an option, set on it (a later term replaces an earlier one). */
-function readTerms(seg: string, option: OptionTerms, leaveTalk: boolean) {
+function readTerms(seg: string, option: OptionTerms, leaveTalk: boolean, commuteTalk = false) {
   const pcts = percentsOf(seg);
   if (pcts.bonus !== undefined) option.bonusPct = pcts.bonus;
   else {
@@ -426,6 +447,99 @@ function readTerms(seg: string, option: OptionTerms, leaveTalk: boolean) {
   if (commute !== undefined) option.commuteMonthly = commute;
   const remote = remoteIn(seg);
   if (remote !== undefined) option.remoteDays = remote;
+  const minutes = commuteTimeIn(seg, commuteTalk, option.officeDays);
+  if (minutes !== undefined) {
+    option.commuteMinutes = minutes;
+    // Walking or cycling costs nothing to travel.
+    if (option.commuteMonthly === undefined && ACTIVE.test(seg)) option.commuteMonthly = 0;
+  }
+  const paid = bonusPaidIn(seg);
+  if (paid !== undefined) option.bonusPaid = paid;
+}
+
+/** Words that make a length of time a journey: "each way", "commute", "drive", "by train". */
+const JOURNEY =
+  /\b(?:each way|one way|either way|each direction|round[- ]trip|commut\w*|drive|driving|journey|travel(?:ling|ing)?|walk|cycle|ride|by (?:train|bus|car|tube|bike)|on the (?:train|bus|tube)|door to door|to (?:work|the office|get there))\b/i;
+const ACTIVE = /\b(?:walk(?:ing)?|cycl(?:e|ing)|bike ride|on foot)\b/i;
+const TIME_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, half: 0.5 };
+
+/**
+ * Commute time one way on an office day, in minutes: "30 min each way", "a 15 minute walk",
+ * "an hour and a half by train", "3 hours a day" (a day is there and back), "10 hours a week"
+ * (over the office days). A length of time counts only in a clause about the journey, or when the
+ * message as a whole is about the commute (`commuteTalk`), and never a notice or a deadline.
+ */
+export function commuteTimeIn(
+  seg: string,
+  commuteTalk: boolean,
+  officeDays?: number,
+): number | undefined {
+  const re =
+    /\b(\d+(?:\.\d+)?|an?|one|two|three|half an?)\s*(?:-\s*)?(hours?|hrs?|h|minutes?|mins?|m)\b(?:\s+and\s+(?:a\s+)?(half|\d+\s*(?:minutes?|mins?)))?/gi;
+  for (const m of seg.matchAll(re)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const clauseFrom = Math.max(
+      0,
+      ...[...seg.slice(0, at).matchAll(/[,;.!?\n]/g)].map((x) => (x.index ?? 0) + 1),
+    );
+    const after = seg.slice(end, end + 30);
+    const clause = seg
+      .slice(clauseFrom, end + 30)
+      .split(/[,;.!?\n]/)
+      .slice(0, 2)
+      .join(' ');
+    if (!commuteTalk && !JOURNEY.test(clause)) continue;
+    if (
+      /\b(?:notice|deadline|break|lunch|meeting|interview|late|early)\b/i.test(after.slice(0, 15))
+    )
+      continue;
+    const word = (m[1] ?? '').toLowerCase();
+    let n = TIME_WORD[word.replace(/ an?$/, '')] ?? Number(word);
+    if (/^half an?$/.test(word)) n = 0.5;
+    if (!(n > 0)) continue;
+    const unit = (m[2] ?? '').toLowerCase();
+    // A bare "m" is minutes only with a digit ("30m"), never "a m".
+    if (unit === 'm' && !/\d/.test(word)) continue;
+    let minutes = /^h/.test(unit) ? n * 60 : n;
+    const extra = m[3] ?? '';
+    if (/half/i.test(extra)) minutes += 30;
+    else if (/\d/.test(extra)) minutes += Number(/\d+/.exec(extra)?.[0] ?? 0);
+    if (minutes > 240 * (/\bweek\b/i.test(after) ? 5 : 1)) continue;
+    if (/^\s*(?:a|per|each)\s*week\b/i.test(after))
+      return minutes / 2 / (officeDays && officeDays > 0 ? officeDays : 5);
+    if (
+      /^\s*(?:a|per|each)\s*day\b|^\s*(?:round[- ]trip|there and back|in total|both ways)/i.test(
+        after,
+      )
+    )
+      return minutes / 2;
+    return minutes;
+  }
+  return undefined;
+}
+
+/** "The bonus has only paid out about half", "paid 60 % of target": the share, 0–1. */
+function bonusPaidIn(seg: string): number | undefined {
+  if (!/\bbonus/i.test(seg) || !/\b(?:paid|pays|paying|payout|came in|hit)\b/i.test(seg))
+    return undefined;
+  const m =
+    /\b(?:paid(?: out)?|pays(?: out)?|payout(?: of| was)?|came in at|hit)\s+(?:only\s+|just\s+|about\s+|around\s+|roughly\s+)*(half|a third|a quarter|two thirds|three quarters|(\d{1,3})\s?(?:%|percent|per cent))/i.exec(
+      seg,
+    ) ??
+    /\b(?:only\s+|just\s+|about\s+|around\s+)*(half|a third|a quarter|two thirds|three quarters|(\d{1,3})\s?(?:%|percent|per cent))\s+(?:of\s+(?:it|the (?:target|bonus))\s+)?(?:was |has been |got )?paid/i.exec(
+      seg,
+    );
+  if (!m) return undefined;
+  const shares: Record<string, number> = {
+    half: 0.5,
+    'a third': 1 / 3,
+    'a quarter': 0.25,
+    'two thirds': 2 / 3,
+    'three quarters': 0.75,
+  };
+  const v = m[2] ? Number(m[2]) / 100 : shares[(m[1] ?? '').toLowerCase()];
+  return v !== undefined && v >= 0 && v <= 1 ? v : undefined;
 }
 
 /** "25 vs 20 days leave": one count per option, in the order the options were given. */
@@ -487,6 +601,9 @@ function mentionsOf(
         // "A friend said…" at a sentence start is the article.
         if (/^[A-D]$/.test(o.label) && !LABEL_AFTER.test(after) && !LABEL_BEFORE.test(before))
           continue;
+        // A number label only after the word that names options: "option 1", not "1 day".
+        if (/^\d$/.test(o.label) && !/\b(?:option|offer|job|role|number|no\.?|#)\s*$/i.test(before))
+          continue;
         out.push({ at, end: at + m[0].length, i });
       }
     }
@@ -514,11 +631,38 @@ function mentionsOf(
  * Undefined unless the follow-up names an option and adds a term to it.
  */
 export function optionsFollowingUp(earlier: string[], message: string): OptionTerms[] | undefined {
+  const thread = optionsThread(earlier, message);
+  return thread?.added ? thread.after : undefined;
+}
+
+/** Whether a message is about the commute ("what about the commute", "90 min each way"). */
+const COMMUTE_TALK = /\bcommut\w*|\beach way\b|\bone way\b|\btravel time\b|\bjourney\b|\bdrive\b/i;
+
+export interface OptionsThread {
+  /** The options as they stood before this message, with every term earlier turns added. */
+  before: OptionTerms[];
+  /** With this message's terms laid over them. */
+  after: OptionTerms[];
+  /** Whether this message added or changed a term. */
+  added: boolean;
+  /** Which options this message names, by index. */
+  named: number[];
+}
+
+/**
+ * The options of the newest earlier message that set two or more out, carried through every later
+ * turn: each later turn that names them and gives a term adds it (termsAdded), so "so should I
+ * take A?" two turns after "A is 30 min and B is 90 min each way" is weighed with the commute.
+ * Undefined when no earlier message set options out, or this message sets out options of its own.
+ */
+export function optionsThread(earlier: string[], message: string): OptionsThread | undefined {
   let options: OptionTerms[] | undefined;
-  for (const t of [...earlier].reverse()) {
-    const found = optionsIn(t);
+  let from = -1;
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const found = optionsIn(earlier[i] ?? '');
     if (found.length >= 2) {
       options = found;
+      from = i;
       break;
     }
   }
@@ -527,10 +671,36 @@ export function optionsFollowingUp(earlier: string[], message: string): OptionTe
   const own = optionsIn(message);
   if (own.length >= 2 && !own.every((o) => options?.some((p) => p.base === o.base)))
     return undefined;
+  let before = options;
+  for (const t of earlier.slice(from + 1)) before = termsAdded(before, t) ?? before;
+  const after = termsAdded(before, message);
+  return {
+    before,
+    after: after ?? before,
+    added: Boolean(after),
+    named: [...new Set(mentionsOf(message, before).map((m) => m.i))],
+  };
+}
+
+/**
+ * The options with the terms a message adds for them, or undefined when it names none of them or
+ * adds nothing. The message is cut at each place it names an option, and each piece is read for
+ * that option's terms only.
+ */
+function termsAdded(options: OptionTerms[], message: string): OptionTerms[] | undefined {
   const mentions = mentionsOf(message, options);
-  if (!mentions.length) return undefined;
+  if (!mentions.length) {
+    // "The bonus has only paid out about half": a term only one option can take is about it.
+    const paid = bonusPaidIn(message);
+    const withBonus = options.filter((o) => bonusOf(o) > 0);
+    const [only] = withBonus;
+    if (paid === undefined || withBonus.length !== 1 || !only || only.bonusPaid === paid)
+      return undefined;
+    return options.map((o) => (o === only ? { ...o, bonusPaid: paid } : { ...o }));
+  }
   const out = options.map((o) => ({ ...o }));
   const leaveTalk = LEAVE_WORDS.test(message);
+  const commuteTalk = COMMUTE_TALK.test(message);
   let added = false;
   let lastKind: 'leave' | 'pension' | 'bonus' | undefined;
   mentions.forEach((m, k) => {
@@ -540,7 +710,7 @@ export function optionsFollowingUp(earlier: string[], message: string): OptionTe
     if (!option) return;
     // The piece read on its own, then laid over what the option already had.
     const fresh: OptionTerms = { name: option.name, base: option.base, baseText: option.baseText };
-    readTerms(piece, fresh, leaveTalk);
+    readTerms(piece, fresh, leaveTalk, commuteTalk);
     let kind: typeof lastKind;
     if (fresh.leave !== undefined) kind = 'leave';
     else if (fresh.pensionPct !== undefined) kind = 'pension';
@@ -568,6 +738,8 @@ export function optionsFollowingUp(earlier: string[], message: string): OptionTe
       'commuteMonthly',
       'officeDays',
       'remoteDays',
+      'commuteMinutes',
+      'bonusPaid',
     ] as const) {
       const v = fresh[key];
       if (v === undefined) continue;
@@ -612,14 +784,41 @@ const bonusOf = (o: OptionTerms) =>
 const pct = (n: number) => `${n} %`;
 
 /** The lines of a worked comparison, or undefined when fewer than two options carry figures. */
-export function compareOptions(text: string): { lines: string[]; question: string } | undefined {
+export function compareOptions(text: string): Compared | undefined {
   return compareGiven(optionsIn(text));
 }
 
+export interface Compared {
+  lines: string[];
+  question: string;
+  /** The option that comes out ahead all in, and by how much a year (0 when level). */
+  top?: OptionTerms;
+  gap: number;
+  /** What the "all in" total counted beyond cash ("the leave", "the commute time"). */
+  counted: string[];
+  /** The amounts written the member's way. */
+  show: (x: number) => string;
+}
+
+/** Office days a week: as given, else the days not at home, else five. */
+export const officeDaysOf = (o: OptionTerms) =>
+  o.officeDays ?? (o.remoteDays !== undefined ? Math.max(0, 5 - o.remoteDays) : 5);
+/** Hours a week spent commuting, there and back, on the office days. */
+export const commuteHours = (o: OptionTerms) =>
+  o.commuteMinutes !== undefined ? (o.commuteMinutes * 2 * officeDaysOf(o)) / 60 : undefined;
+/** Working hours in a year (37.5 a week): a salary over them is an hour's pay. */
+const YEAR_HOURS = 1950;
+/** Working weeks in a year, after leave and bank holidays. */
+const WORK_WEEKS = 46;
+/** Travel time priced at half of an hour's pay, the usual rule in transport costing. */
+const TIME_SHARE = 0.5;
+const hoursText = (h: number) =>
+  `${Math.round(h * 10) / 10} hour${Math.round(h * 10) === 10 ? '' : 's'}`;
+const minutesText = (m: number) =>
+  m >= 60 && m % 30 === 0 ? hoursText(m / 60) : `${Math.round(m)} min`;
+
 /** The worked comparison of options already read. */
-export function compareGiven(
-  options: OptionTerms[],
-): { lines: string[]; question: string } | undefined {
+export function compareGiven(options: OptionTerms[]): Compared | undefined {
   if (options.length < 2) return undefined;
   const show = shower(options);
   const all = <T>(get: (o: OptionTerms) => T | undefined) =>
@@ -634,6 +833,7 @@ export function compareGiven(
   const leaveKnown = all((o) => o.leave);
   const pensionKnown = all((o) => o.pensionPct);
   const commuteKnown = some((o) => o.commuteMonthly);
+  const timeKnown = all((o) => o.commuteMinutes);
   const minLeave = leaveKnown ? Math.min(...options.map((o) => o.leave ?? 0)) : 0;
 
   const rows = options.map((o) => {
@@ -643,8 +843,27 @@ export function compareGiven(
     const commute = (o.commuteMonthly ?? 0) * 12;
     const day = o.base / 260;
     const leaveValue = leaveKnown ? ((o.leave ?? 0) - minLeave) * day : 0;
-    const sure = o.base + pension - commute + leaveValue;
-    return { o, bonus, cash, pension, commute, day, leaveValue, sure, full: sure + bonus };
+    const hours = commuteHours(o);
+    const timeCost =
+      timeKnown && hours !== undefined
+        ? hours * WORK_WEEKS * (o.base / YEAR_HOURS) * TIME_SHARE
+        : 0;
+    const sure = o.base + pension - commute + leaveValue - timeCost;
+    // A bonus with a record counts at its record; otherwise in full, said so.
+    const counted = o.bonusPaid !== undefined ? bonus * o.bonusPaid : bonus;
+    return {
+      o,
+      bonus,
+      cash,
+      pension,
+      commute,
+      day,
+      leaveValue,
+      hours,
+      timeCost,
+      sure,
+      full: sure + counted,
+    };
   });
 
   const lines: string[] = [
@@ -671,7 +890,8 @@ export function compareGiven(
         `${pct(o.pensionPct)} employer pension (${show(r.pension || (o.base * o.pensionPct) / 100)} a year)`,
       );
     if (o.leave !== undefined) parts.push(`${o.leave} days' leave`);
-    if (o.commuteMonthly !== undefined)
+    if (o.commuteMonthly === 0) parts.push('no travel cost');
+    else if (o.commuteMonthly !== undefined)
       parts.push(
         `commute ${show(o.commuteMonthly)} a month (${show(o.commuteMonthly * 12)} a year)`,
       );
@@ -744,15 +964,47 @@ export function compareGiven(
     );
   }
 
+  if (some((o) => o.commuteMinutes)) {
+    const timed = rows.filter((r) => r.hours !== undefined);
+    const each = timed
+      .map(
+        (r) =>
+          `${r.o.name} ${minutesText(r.o.commuteMinutes ?? 0)} each way, ${hoursText(r.hours ?? 0)} a week${officeDaysOf(r.o) < 5 ? ` over ${officeDaysOf(r.o)} office days` : ''}`,
+      )
+      .join('; ');
+    if (timeKnown) {
+      const byHours = [...rows].sort((a, b) => (b.hours ?? 0) - (a.hours ?? 0));
+      const [long, short] = byHours;
+      const extra = (long?.hours ?? 0) - (short?.hours ?? 0);
+      lines.push(
+        extra > 0 && long && short
+          ? `**Commute time:** ${each}. ${upperFirst(long.o.name)} takes ${hoursText(extra)} more a week, about ${Math.round(extra * WORK_WEEKS)} hours a year over ${WORK_WEEKS} working weeks (${Math.round((extra * WORK_WEEKS) / 37.5)} working weeks' worth). Priced at half an hour's pay (the usual rule for travel time; ${long.o.baseText} is about ${/^[£$€]/.exec(long.o.baseText)?.[0] ?? ''}${Math.round(long.o.base / YEAR_HOURS)} an hour), the commute costs you about ${rows.map((r) => `${show(r.timeCost)} a year of time for ${r.o.name}`).join(' and ')}.`
+          : `**Commute time:** ${each}: the same time in each, so it does not change the order.`,
+      );
+    } else {
+      const missing = options.filter((o) => o.commuteMinutes === undefined).map((o) => o.name);
+      lines.push(
+        `**Commute time:** ${each}; not given for ${missing.join(' and ')}, so it is left out of the total.`,
+      );
+    }
+  }
+  const recorded = rows.filter((r) => r.o.bonusPaid !== undefined && r.bonus > 0);
+  for (const r of recorded)
+    lines.push(
+      `**${upperFirst(r.o.name)}'s bonus on its record:** paid out at about ${Math.round((r.o.bonusPaid ?? 0) * 100)} % lately, its ${show(r.bonus)} is worth about ${show(r.bonus * (r.o.bonusPaid ?? 0))}, so it counts as ${show(r.o.base + r.bonus * (r.o.bonusPaid ?? 0))} in cash, not ${show(r.cash)}.`,
+    );
+
   // All in: only when something beyond cash was counted.
-  const counted = leaveKnown || pensionKnown || commuteKnown;
+  const counted = leaveKnown || pensionKnown || commuteKnown || timeKnown || recorded.length > 0;
   const byFull = [...rows].sort((a, b) => b.full - a.full);
   const [top, next] = byFull;
   if (top && next) {
     const what = [
+      recorded.length > 0 && 'the bonus at its record',
       leaveKnown && 'the leave',
       pensionKnown && 'the pension',
-      commuteKnown && 'the commute',
+      commuteKnown && 'the commute cost',
+      timeKnown && 'the commute time',
     ].filter(Boolean) as string[];
     const head = counted
       ? `**All in**, counting ${listOf(what)}: ${rows.map((r) => show(r.full)).join(' against ')}.`
@@ -760,16 +1012,22 @@ export function compareGiven(
     let verdict =
       top.full - next.full < 1
         ? ' They come out level.'
-        : ` ${upperFirst(top.o.name)} comes out about ${show(top.full - next.full)} a year ahead${top.bonus > 0 ? ' if its bonus pays in full' : ''}.`;
+        : ` ${upperFirst(top.o.name)} comes out about ${show(top.full - next.full)} a year ahead${top.bonus > 0 && top.o.bonusPaid === undefined ? ' if its bonus pays in full' : ''}.`;
     // The bonus both ways: what share of it must pay for its option to stay ahead.
-    if (top.bonus > 0) {
+    if (top.bonus > 0 && top.o.bonusPaid === undefined) {
       const need = (next.full - top.sure) / top.bonus;
       if (need <= 0)
         verdict += ` It stays ahead even with no bonus at all (${show(top.sure)} against ${show(next.full)}).`;
       else
         verdict += ` Without the bonus it is ${show(top.sure)}, ${show(next.full - top.sure)} behind: it needs about ${Math.ceil(need * 100)} % of its bonus to pay out to come out ahead.`;
-    } else if (next.bonus > 0 && next.full < top.full && next.sure < top.sure) {
+    } else if (next.bonus > 0 && next.sure + next.bonus < top.full - 1) {
       verdict += ` That holds even if ${next.o.name}'s bonus pays in full.`;
+    } else if (next.bonus > 0 && next.o.bonusPaid !== undefined) {
+      const full = next.sure + next.bonus;
+      verdict +=
+        Math.abs(full - top.full) < 1
+          ? ` Paid in full, ${next.o.name}'s bonus would only draw it level.`
+          : ` Paid in full, ${next.o.name}'s bonus would put it about ${show(full - top.full)} ahead.`;
     }
     lines.push(head + verdict);
   }
@@ -827,7 +1085,21 @@ export function compareGiven(
     top && next && gapAll >= 1
       ? `Apart from the ${show(gapAll)} a year between ${top.o.baseText} and ${next.o.baseText}, is anything already pulling you towards one of them?`
       : `With ${listOf(options.map((o) => o.baseText))} level on money, is anything already pulling you towards one of them?`;
-  return { lines, question };
+  const what = [
+    recorded.length > 0 && 'the bonus at its record',
+    leaveKnown && 'the leave',
+    pensionKnown && 'the pension',
+    commuteKnown && 'the commute cost',
+    timeKnown && 'the commute time',
+  ].filter(Boolean) as string[];
+  return {
+    lines,
+    question,
+    top: top && gapAll >= 1 ? top.o : undefined,
+    gap: gapAll,
+    counted: what,
+    show,
+  };
 }
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -104,6 +104,11 @@ export function indirectClause(question: string): string | undefined {
       ? `${main} ${condition[1].toLowerCase()} ${secondPerson(condition[2])}`
       : undefined;
   }
+  // "What about if X?", "what if X?", "and if X?": asking what happens if X (never "what about
+  // if"). A condition with its own question after it was turned above.
+  const whatIf = /^(?:(?:what about|how about|what|but what) )?if ([^,]{4,120})$/i.exec(q);
+  if (whatIf?.[1] && !/\b(?:you|your)\b/i.test(whatIf[1]))
+    return tidy(`what happens if ${secondPerson(whatIf[1])}`, 'asking');
   // Addressed to the readers ("What are your experiences?", "Do you think…"): not theirs to reflect.
   if (/\b(?:you|your|yours|anyone|anybody|someone|somebody|y'all|guys|reddit)\b/i.test(q)) {
     const helped =

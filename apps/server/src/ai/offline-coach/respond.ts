@@ -53,6 +53,8 @@ import { COMMON_INTENTS, type IntentId } from './intents.js';
 import { type Entry, LIBRARY, type Step } from './knowledge.js';
 import { moneyFigures } from './money-figures.js';
 import { offerFigures } from './offer-figures.js';
+import { carriesOn, commuteHoursLine, tooMuchAnswer } from './onward.js';
+import { partTimeFigures } from './part-time.js';
 import { type PartialStep, partialSteps } from './partial.js';
 import { payAskOf, payBenchmarkLines } from './pay-question.js';
 import { choose, hash, listJoin, quote, upperFirst, withArticle } from './plan.js';
@@ -80,7 +82,10 @@ import { askWith, detailFor, nounLemmas, theirWords } from './tailor.js';
 import { asksHowToReply, changeLead, replyAnswer, withoutRepeats } from './thread.js';
 import { inRegister } from './tone.js';
 import { objectLeftOut, type Understanding, understand } from './understand.js';
-import { type Worked, workedAnswer, workedFollowUp } from './worked-figures.js';
+import { type Worked, workedAnswer } from './worked-figures.js';
+import { workedThread } from './worked-thread.js';
+
+export { partTimeFigures };
 
 /**
  * The offline coach's turn, coached the way trained coaches work (GROW: goal, reality, options,
@@ -2383,6 +2388,11 @@ function respondTo(request: CoachRequest): Turn {
     return { reply, suggestions: request.agent.questions.slice(0, 3) };
   }
 
+  // "What about X?", "and if …?", a request asked about as going too far: about X within the previous
+  // answer's topic, answered on that topic (onward.ts), not from the few words they carry.
+  const onward = onwardTurn(request, state, seed);
+  if (onward) return onward;
+
   const closing = u.intent === 'thanks' || CLOSING.test(request.message.content);
   if (closing && state.userTurns.length > 1) {
     let anchor = state.userTurns.length - 2;
@@ -2585,6 +2595,56 @@ function sameQuestion(a: string, b: string): boolean {
   return [...topicWords(a)].filter((w) => wb.has(w)).length >= 2;
 }
 
+/**
+ * A follow-up that carries the previous answer's topic on ("what about the commute, it's 70
+ * minutes each way", "and if I hold replies until the morning?", "would that be unreasonable?"): the library
+ * answer of that topic with the steps not given a turn ago, led by a direct answer to a yes/no
+ * ask, or by the new fact worked out (a journey time in hours a week), else by their question.
+ */
+function onwardTurn(
+  request: CoachRequest,
+  state: ConversationState,
+  seed: number,
+): Turn | undefined {
+  const content = request.message.content;
+  if (!state.lastReply || request.message.attachments.length || !carriesOn(content))
+    return undefined;
+  // X with a direct answer of its own ("what if they ask about my weaknesses") is answered from
+  // its card, which is about X.
+  if (cardFor(request)) return undefined;
+  // The topic of the previous answer: the entry whose steps it gave, else the situation read up to
+  // the turn before, else the whole conversation's.
+  const given = new Set(state.lastItems.map((i) => i.title.toLowerCase()));
+  const answered = LIBRARY.find(
+    (e) => e.steps.filter((st) => given.has(fill(st.title, state.facts).toLowerCase())).length >= 2,
+  );
+  const hit = [
+    answered ? { entry: answered, score: MIN_SCORE } : undefined,
+    topicOf(request, state),
+    topicOf(request, state, state.userTurns.length - 2),
+  ].find((h) => h && h.score >= MIN_SCORE);
+  const earlier = state.userTurns.slice(0, -1);
+  const direct = tooMuchAnswer(content) ?? commuteHoursLine(content, earlier);
+  if (!hit) {
+    // No situation to carry on, but a yes/no ask still gets its direct answer first, and one
+    // question that moves it on.
+    if (!direct || !tooMuchAnswer(content)) return undefined;
+    const reply = finish([
+      direct,
+      '',
+      'When could you put it to them, and what is the one reason you would give?',
+    ]);
+    return { reply, suggestions: request.agent.questions.slice(0, 3) };
+  }
+  const reply = finish(
+    libraryAnswer(request, state, hit, seed, {
+      ...(direct ? { lead: direct } : {}),
+      skip: new Set(state.lastItems.map((i) => i.title)),
+    }),
+  );
+  return { reply, suggestions: librarySuggestions(state, reply, hit) };
+}
+
 /** A short ask about replying to the other side, on the thread topic, answered for that ask (thread.ts). */
 function replyTurn(request: CoachRequest, state: ConversationState): string[] | undefined {
   const earlier = request.history.filter((t) => t.role === 'assistant').map((t) => t.content);
@@ -2604,9 +2664,11 @@ function workedTurn(request: CoachRequest): Turn | undefined {
     return undefined;
   // A follow-up that adds a term to options set out earlier ("A gives 25 days off, B 30") is
   // worked on those options again, read from the member's earlier messages.
+  // A later turn that adds or changes a figure, or asks yes or no about the result, is worked
+  // again on the figures as they now stand (worked-thread.ts).
   const worked =
     workedAnswer(request.message.content) ??
-    workedFollowUp(
+    workedThread(
       request.history.filter((t) => t.role === 'user').map((t) => t.content),
       request.message.content,
     );
@@ -2617,7 +2679,12 @@ function workedTurn(request: CoachRequest): Turn | undefined {
     ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. `
     : '';
   const [head = '', ...rest] = worked.lines;
-  const reply = finish([`${hello}${head}`, ...rest, '', worked.question]);
+  // The closing question never asks for what the member already said (already.ts).
+  const state = stateOf(request);
+  const question = alreadySaid(worked.question, state.userTurns.join('\n'), state.facts)
+    ? choose(FORWARD_QUESTIONS, seedOf(request))
+    : worked.question;
+  const reply = finish([`${hello}${head}`, ...rest, '', question]);
   return { reply, suggestions: WORKED_SUGGESTIONS[worked.kind] };
 }
 
@@ -2642,6 +2709,11 @@ const WORKED_SUGGESTIONS: Record<Worked['kind'], string[]> = {
     'How do I set up a budget?',
     'Can you make it shorter?',
   ],
+  parttime: [
+    'How do I ask my manager for it?',
+    'What should I ask to be pro-rated?',
+    'Can you make it shorter?',
+  ],
 };
 
 /** The situations where an offer is set against current pay. */
@@ -2651,39 +2723,6 @@ const OFFER_ENTRIES = new Set([
   'offer-negotiation',
   'counter-offer',
 ]);
-
-const DAY_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
-
-/**
- * The arithmetic of working fewer days, when the member names the days and a yearly salary ("go
- * down to 4 days a week", "on 55k"): the pro-rata pay, and what else is usually pro-rated.
- */
-export function partTimeFigures(said: string): string | undefined {
-  // A change asked for, not the week they work now ("I work 5 days a week"): "down to 4 days a
-  // week", "ask for a four-day week", "switch to 3 days per week".
-  const days =
-    /\b(?:down to|drop(?:ping)? to|go(?:ing)? to|mov(?:e|ing) to|cut(?:ting)? to|reduc(?:e|ing) to|switch(?:ing)? to|ask(?:ing)? for|request(?:ing)?|want to work|only work|work only|propose|proposing)\s+(?:a\s+|only\s+)?(\d|one|two|three|four)[- ]?days?(?:\s*(?:a|per|each|\/)\s*|\s+)week\b/i.exec(
-      said,
-    );
-  if (!days?.[1]) return undefined;
-  const n = DAY_WORDS[days[1].toLowerCase()] ?? Number(days[1]);
-  const from = /\b(\d|four|five|six)[- ]?days?\s*(?:a|per|each|\/)\s*week\b/i.exec(
-    said.replace(days[0], ''),
-  );
-  const full = from?.[1] ? (DAY_WORDS[from[1].toLowerCase()] ?? Number(from[1])) : 5;
-  if (!(n > 0 && n < full && full <= 7)) return undefined;
-  const pay = /(?<![\w.])([£$€])?\s?(\d{2,3}(?:[.,]\d)?)\s?k\b|([£$€])\s?(\d{2,3}),(\d{3})\b/i.exec(
-    said,
-  );
-  if (!pay) return undefined;
-  const currency = pay[1] ?? pay[3] ?? '';
-  const value = pay[2] ? Number(pay[2].replace(',', '.')) * 1000 : Number(`${pay[4]}${pay[5]}`);
-  if (!(value >= 10_000)) return undefined;
-  const share = n / full;
-  const round = (x: number) => Math.round(x / 500) * 500;
-  const show = (x: number) => `${currency}${(round(x) / 1000).toLocaleString('en-GB')}k`;
-  return `**The numbers:** ${n} days out of ${full} is ${Math.round(share * 100)} % of the week, so ${show(value)} becomes about ${show(value * share)} a year before tax, about ${show(value - value * share)} less. Ask whether leave, pension, bonus and any on-call pay are pro-rated the same way, and whether the workload shrinks with the days.`;
-}
 
 /** A short statement that answers the coach's last question or adds to the thread. */
 function answersThread(request: CoachRequest, state: ConversationState): boolean {

@@ -107,6 +107,16 @@ export function withoutRepeats(
         continue;
       }
     }
+    // A heading ("**Before you ask**") whose steps all went with the repeats.
+    if (/^\*\*[^*]+\*\*\s*$/.test(line.trim()) && droppedSteps) {
+      const next = kept.slice(i + 1).find((l) => l.trim());
+      if (!next || (!STEP.test(next) && !/^>/.test(next.trim()))) continue;
+    }
+    // A label for a quoted block ("**What you can say**:") whose quote went with the repeats.
+    if (/^\*\*[^*]+\*\*:?\s*$/.test(line.trim()) || /^\*\*[^*]+:\*\*\s*$/.test(line.trim())) {
+      const next = kept.slice(i + 1).find((l) => l.trim());
+      if (/:\s*(?:\*\*)?\s*$/.test(line) && (!next || !/^>/.test(next.trim()))) continue;
+    }
     out.push(line);
   }
   const text = out

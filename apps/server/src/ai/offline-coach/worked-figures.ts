@@ -13,6 +13,7 @@ import {
   compareOptions,
   optionsFollowingUp,
 } from './options-figures.js';
+import { partTimeWorked } from './part-time.js';
 
 /**
  * Arithmetic questions answered with the arithmetic, first: "which of these two offers is
@@ -27,9 +28,13 @@ import {
 
 export interface Worked {
   /** Which question was worked out: the tests and the ADR name them. */
-  kind: 'compare' | 'afford' | 'payoff' | 'goal';
+  kind: 'compare' | 'afford' | 'payoff' | 'goal' | 'parttime';
   lines: string[];
   question: string;
+  /** The result in one clause ("about 58 months, with about 3,940 of interest"), to say what changed. */
+  gist?: string;
+  /** `afford`: whether it fits with something left to save. */
+  fits?: boolean;
 }
 
 /** Per month, said so right after the amount: "a month", "/month", "pcm", "monthly". */
@@ -147,6 +152,7 @@ function payoff(text: string, figs: Read[]): Worked | undefined {
     kind: 'payoff',
     lines,
     question: `Is ${payment.raw} the most you can put towards it each month, or is there room for a little more?`,
+    gist: `at ${payment.raw} a month it clears in about ${n} months, with about ${say(paidInterest, c)} of interest`,
   };
 }
 
@@ -202,6 +208,7 @@ function goal(text: string, figs: Read[]): Worked | undefined {
   );
   return {
     kind: 'goal',
+    gist: `at ${monthly.raw} a month it takes about ${n} months`,
     lines,
     question: `Is ${monthly.raw} what is left after your fixed costs, or could the standing order go a little higher?`,
   };
@@ -344,15 +351,21 @@ function afford(text: string, figs: Read[]): Worked | undefined {
         : []),
     ]),
   );
+  const fixedShare = Math.round(((thing.value + otherSum) / pay) * 100);
   return {
     kind: 'afford',
     lines,
-    question:
-      'What do your other monthly costs (bills, travel, food, any debt payments) come to, roughly?',
+    question: otherSum
+      ? `What do the rest of your monthly costs (bills, travel, food) come to, roughly, besides ${listed([thing.raw, ...others.map((f) => f.raw)])}?`
+      : 'What do your other monthly costs (bills, travel, food, any debt payments) come to, roughly?',
+    gist: `${otherSum ? `${listed([thing.raw, ...others.map((f) => f.raw)])} together take ${fixedShare} %` : `${thing.raw} takes ${share} %`} of your pay, leaving ${say(left, c)} a month`,
+    fits: left - (pay * (share > 35 ? 10 : 20)) / 100 > 0 && fixedShare <= (housing ? 50 : 35),
   };
 }
 
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const listed = (xs: string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
 /** The steps after the working, numbered under their heading. */
 function stepsBlock(heading: string, steps: string[]): string[] {
@@ -365,6 +378,8 @@ export function workedAnswer(text: string): Worked | undefined {
     const compared = compareOptions(text);
     if (compared) return { kind: 'compare', ...compared };
   }
+  const fewer = partTimeWorked(text);
+  if (fewer) return { kind: 'parttime', ...fewer };
   const figs = readAll(text);
   if (figs.length < 2) return undefined;
   return payoff(text, figs) ?? afford(text, figs) ?? goal(text, figs);
