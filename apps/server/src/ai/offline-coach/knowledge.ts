@@ -1598,7 +1598,7 @@ export const LIBRARY: Entry[] = [
       },
       {
         title: 'Get support for yourself',
-        body: 'A counsellor, an assistance programme at work or a trusted friend gives you space to think.',
+        body: 'A counsellor, a trusted friend or an employee assistance programme gives you space to think.',
         more: 'If you ever feel unsafe at home, a domestic-abuse helpline can advise confidentially.',
       },
     ],

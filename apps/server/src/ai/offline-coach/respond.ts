@@ -51,6 +51,7 @@ import { clauses, factClause, lead, nounPhrase, situation } from './frames.js';
 import { funnelFigures } from './funnel-figures.js';
 import { COMMON_INTENTS, type IntentId } from './intents.js';
 import { type Entry, LIBRARY, type Step } from './knowledge.js';
+import { aboutWork, lifeReply, lifeTopicOf, WORK_FRAMED } from './life-topics.js';
 import { moneyFigures } from './money-figures.js';
 import { offerFigures } from './offer-figures.js';
 import { carriesOn, commuteHoursLine, tooMuchAnswer } from './onward.js';
@@ -723,7 +724,7 @@ function libraryAnswer(
   seed: number,
   options: { lead?: string; take?: number; skip?: Set<string> } = {},
 ): string[] {
-  const { entry } = hit;
+  const entry = withoutWorkFrame(hit.entry, request, state);
   const text = state.anchor;
   const ranked = rankSteps(entry, queryOf(state, state.anchorIndex), state.reading);
   // Steps the member was given a turn ago are not given again (when enough others are left).
@@ -1110,8 +1111,8 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
         const how = /\basking how\b/i.test(open ?? '') ? 'On that' : `On how to ${short(form.x)}`;
         direct =
           titles.length > 1
-            ? `${how}, the steps that work for ${titles[0]} and for ${titles[1]} carry over; here are the ones that fit what you wrote.`
-            : `${how}, the steps for ${titles[0]} carry over; here are the ones that fit what you wrote.`;
+            ? `${how}, what works for ${titles[0]} and for ${titles[1]} carries over.`
+            : `${how}, what works for ${titles[0]} carries over.`;
         steps = borrowedSteps;
         break;
       }
@@ -1229,6 +1230,11 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   );
   // No "if this is mostly about X, say so" after the question: it names a situation the reading
   // already judged not to fit, and it talks about the coach's method instead of the member.
+  // The nearest situation helps pick the sentence of theirs the closing question follows from.
+  const nearest = form
+    ? undefined
+    : retrieve(queryOf(state, state.anchorIndex), request.agent.id, 1)[0];
+  const near = nearest && nearest.score >= MIN_SCORE ? nearest.entry : undefined;
   // One question that asks for nothing they already said (already.ts).
   const said = state.userTurns.join('\n');
   const asks = [
@@ -1255,7 +1261,18 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const entryAsks = [...new Set(borrowed.map((b) => b.entry))]
     .flatMap((e) => e.questions.map((q) => ({ e, q })))
     .filter(({ q }) => !/\{/.test(q) && !alreadySaid(q, said, state.facts));
-  const lentAsk = entryAsks.length ? choose(entryAsks, seed >>> 3) : undefined;
+  // With nothing borrowed, the nearest situation's own question, when it shares a word with what
+  // they wrote: it asks about the situation they may be in, instead of a line about the method.
+  const theirs = nounLemmas(text);
+  const nearAsk =
+    !entryAsks.length && !topic && !concern && near
+      ? near.questions
+          .filter((q) => !/\{/.test(q) && !alreadySaid(q, said, state.facts))
+          .map((q) => ({ e: near, q, n: [...nounLemmas(q)].filter((l) => theirs.has(l)).length }))
+          .filter((x) => x.n > 0)
+          .sort((a, b) => b.n - a.n)[0]
+      : undefined;
+  const lentAsk = entryAsks.length ? choose(entryAsks, seed >>> 3) : nearAsk;
   const lent = lentAsk?.q;
   // Failing a lent question, one on what they asked how to do, in their own words ("What have
   // you already tried to get customers, and where did it stall?"): what they tried is what the
@@ -1286,7 +1303,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
   const said_ =
     brief(topic) || brief(concern) || lent || tried
       ? undefined
-      : detailFor(text, chosen, lines.join('\n'));
+      : detailFor(text, near ? `${chosen} ${near.title} ${near.about}` : chosen, lines.join('\n'));
   lines.push('', [pointer, askWith(said_, ask)].filter(Boolean).join(' '));
   return lines;
 }
@@ -2397,7 +2414,9 @@ function respondTo(request: CoachRequest): Turn {
   if (closing && state.userTurns.length > 1) {
     let anchor = state.userTurns.length - 2;
     while (anchor > 0 && askOf(state.userTurns[anchor] ?? '', true)) anchor -= 1;
-    const hit = topicOf(request, state, anchor);
+    // A thread a well-being coach answered from a life topic closes with that topic's plan.
+    const life = lifeClosing(request, state, anchor);
+    const hit = life ?? topicOf(request, state, anchor);
     if (hit && hit.score >= MIN_SCORE) {
       const name = memberName(request);
       const reply = finish([
@@ -2425,6 +2444,12 @@ function respondTo(request: CoachRequest): Turn {
       suggestions: request.agent.questions.slice(1, 4),
     };
   }
+
+  // A well-being coach met with trouble outside work (a fear, a break-up, a parent, loneliness,
+  // grief, money, what happened to them): the life topic's own answer, naming their trigger
+  // (life-topics.ts), before any path written for work questions.
+  const life = lifeTurn(request, state, seed);
+  if (life) return { reply: finish(life), suggestions: request.agent.questions.slice(0, 3) };
 
   // Whether a figure is good pay for a job, read by the question's form (pay-question.ts): how to
   // find the range for that role, level and place, and what their own figure means.
@@ -2643,6 +2668,90 @@ function onwardTurn(
     }),
   );
   return { reply, suggestions: librarySuggestions(state, reply, hit) };
+}
+
+/**
+ * An entry as a well-being coach gives it to a member whose conversation is not about work: the
+ * sentence, steps and questions written for trouble that follows someone to work ("tell your
+ * manager", "a buffer between home and work") are left out, since they would answer another
+ * situation. Work posts, and other coaches, keep the entry whole.
+ */
+function withoutWorkFrame(entry: Entry, request: CoachRequest, state: ConversationState): Entry {
+  if (!WELLBEING_COACHES.has(request.agent.id) || aboutWork(state.userTurns.join('\n')))
+    return entry;
+  const steps = entry.steps.filter((s) => !WORK_FRAMED.test(`${s.title} ${s.body}`));
+  const questions = entry.questions.filter((q) => !WORK_FRAMED.test(q));
+  return {
+    ...entry,
+    reflect: WORK_FRAMED.test(entry.reflect) ? 'this has been weighing on you' : entry.reflect,
+    steps: steps.length ? steps : entry.steps,
+    questions: questions.length ? questions : entry.questions,
+    ...(entry.script && WORK_FRAMED.test(entry.script.text) ? { script: undefined } : {}),
+  };
+}
+
+/** The coaches for well-being: mental health, mindfulness, stress, balance, wellness. */
+const WELLBEING_COACHES = new Set([13, 14, 15, 16, 17]);
+
+/**
+ * The life topic a well-being coach's thread is about, as a library hit for its closing plan: only
+ * for a conversation that is not about work, up to the member's turn `upTo`.
+ */
+function lifeClosing(
+  request: CoachRequest,
+  state: ConversationState,
+  upTo: number,
+): Hit | undefined {
+  if (!WELLBEING_COACHES.has(request.agent.id)) return undefined;
+  const said = state.userTurns.slice(0, upTo + 1).join('\n');
+  if (aboutWork(said)) return undefined;
+  const hit =
+    lifeTopicOf(said) ?? (words(said) > STORY_WORDS ? lifeTopicOf(said, true) : undefined);
+  if (!hit) return undefined;
+  const entry: Entry = {
+    id: `life-${hit.topic.id}`,
+    title: hit.topic.id,
+    about: '',
+    coaches: [request.agent.id],
+    reflect: '',
+    steps: [],
+    questions: [],
+    plan: hit.topic.plan,
+  };
+  return { entry, score: MIN_SCORE };
+}
+
+/** The well-being coach's answer for a life topic (life-topics.ts), when the member brings one. */
+function lifeTurn(
+  request: CoachRequest,
+  state: ConversationState,
+  seed: number,
+): string[] | undefined {
+  if (!WELLBEING_COACHES.has(request.agent.id)) return undefined;
+  if (hasCv(request) || request.message.attachments.length) return undefined;
+  const said = state.userTurns.join('\n');
+  if (aboutWork(said)) return undefined;
+  // Good news or an advert is not a difficulty to answer with steps.
+  const why = nonRequest(state.anchor);
+  if (why === 'news' || why === 'advert') return undefined;
+  // A story (more than a few lines) is answered from a life topic it names even once: the other
+  // paths were written for work and give general moves or a work frame.
+  const hit =
+    lifeTopicOf(said) ?? (words(said) > STORY_WORDS ? lifeTopicOf(said, true) : undefined);
+  if (!hit) return undefined;
+  const name = memberName(request);
+  const first = !request.history.some((t) => t.role === 'assistant');
+  return lifeReply({
+    hello: first ? `Hi${name ? ` ${name}` : ''}, I'm ${domainOf(request.agent.id).selfName}. ` : '',
+    text: said,
+    hit,
+    seed,
+    answered: (q) => alreadySaid(q, said, state.facts),
+    earlier: request.history
+      .filter((t) => t.role === 'assistant')
+      .map((t) => t.content)
+      .join('\n'),
+  });
 }
 
 /** A short ask about replying to the other side, on the thread topic, answered for that ask (thread.ts). */
