@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessCrisis, assessTurn } from './detect.js';
 import { carefulReminder, concernReply, crisisReply, isSafetyReply } from './messages.js';
 import { slices } from './risk.js';
+import { safetyFor } from './safety-net.js';
 
 describe('assessCrisis', () => {
   const crises: Array<[string, string]> = [
@@ -1172,6 +1173,26 @@ describe('crisis replies', () => {
       if (!assessment) throw new Error(`not read as a crisis: ${text}`);
       expect(crisisReply(assessment, ''), text).toContain('1-800-799-7233');
     }
+  });
+
+  it('a concern raised only by signs of abuse asks about safety at home, with abuse lines', () => {
+    const risk = assessTurn(
+      'My husband checks where I am every hour. I feel scared when my phone dies.',
+    );
+    expect(risk.level).toBe('concern');
+    expect(risk.kinds).toEqual(['abuse']);
+    const safety = safetyFor(null, null, true, risk.kinds[0] ?? null);
+    expect(safety.careful).toBe('abuse');
+    const reply = concernReply('Sam', 'abuse');
+    expect(reply).toContain('at home and with the people around you');
+    expect(reply).toContain('0808 2000 247');
+    expect(reply).toContain('a phone they can');
+    expect(reply).not.toContain('thoughts of hurting yourself');
+    // A concern about the member's own mood keeps the self-harm question and the suicide lines.
+    const low = assessTurn("My family would manage better if I weren't around to drag them down");
+    expect(low.level).toBe('concern');
+    expect(low.kinds).toEqual([]);
+    expect(concernReply('Sam', null)).toContain('thoughts of hurting yourself');
   });
 
   it('keeps the resources in view on careful turns', () => {

@@ -37,13 +37,25 @@ const STILL_HERE = "I'm still here whenever you want to keep talking.";
 const SAFE_QUESTION =
   'Before anything else, I want to ask you directly, because it matters: **are you safe right now?** Have you been having thoughts of hurting yourself or of not wanting to be here?';
 
+/** The check-in question when the signs are about someone close: their safety with that person. */
+/** A line for someone whose phone or account may be checked by the person they fear. */
+const PHONE_SAFETY =
+  "If someone else may look at your phone or this account, you can delete this conversation from the chat's menu, and call from a phone they can't check. Many helpline websites have a quick-exit button.";
+
+const SAFE_AT_HOME_QUESTION =
+  'Before anything else, I want to ask you directly, because it matters: **do you feel safe right now, at home and with the people around you?** Has anyone hurt you, threatened you or made you afraid?';
+
 /**
  * Whether a saved reply is a safety reply (a crisis reply or a concern check-in), whichever reader
  * raised it: the local one or the model's. The member's message it answered is withheld from any
  * later turn's history, so a message only the model judged risky never reaches a provider either.
  */
 export function isSafetyReply(text: string): boolean {
-  return text.includes(STILL_HERE) || text.includes(SAFE_QUESTION);
+  return (
+    text.includes(STILL_HERE) ||
+    text.includes(SAFE_QUESTION) ||
+    text.includes(SAFE_AT_HOME_QUESTION)
+  );
 }
 
 function opening(name: string, text: string): string {
@@ -104,7 +116,7 @@ function abuseReply(name: string): string {
     '',
     'A helpline can help you think through how to stay safe, at your own pace. If someone you trust can know what is happening, tell them.',
     '',
-    "If someone else may look at your phone or this account, you can delete this conversation from the chat's menu, and call from a phone they can't check. Many helpline websites have a quick-exit button.",
+    PHONE_SAFETY,
     '',
     STILL_HERE,
   ].join('\n');
@@ -195,9 +207,10 @@ export function concernReply(name: string, careful: CrisisKind | null): string {
       "thank you for telling me this. It sounds like you're carrying a lot right now, and I'm glad you said it.",
     ),
     '',
-    SAFE_QUESTION,
+    careful === 'abuse' ? SAFE_AT_HOME_QUESTION : SAFE_QUESTION,
     '',
     resources,
+    ...(careful === 'abuse' ? ['', PHONE_SAFETY] : []),
     '',
     "Whatever your answer, I'm here and we can keep talking, at your pace: about how you're feeling, or about anything else on your mind.",
   ].join('\n');

@@ -30,7 +30,10 @@ export type RiskLevel = 'crisis' | 'concern' | 'none';
 
 export interface RiskAssessment {
   level: RiskLevel;
-  /** For a crisis: every kind of danger named, most urgent first. */
+  /**
+   * For a crisis: every kind of danger named, most urgent first. For a concern raised only by
+   * signs of abuse: `['abuse']`; otherwise empty.
+   */
   kinds: CrisisKind[];
   /** True when every danger named is someone else's (a friend who spoke of suicide). */
   aboutOther: boolean;
@@ -841,5 +844,9 @@ export function assessRisk(text: string): RiskAssessment {
     };
   }
   const level: RiskLevel = strong.length > 0 || weak.size >= 2 ? 'concern' : 'none';
-  return { level, kinds: [], aboutOther: false, concepts, evidence: [] };
+  // A concern raised only by signs of abuse (a partner who watches, a threat told) is asked about
+  // as abuse: the check-in asks about safety with the people around them, with abuse lines.
+  const abuseOnly =
+    level === 'concern' && strong.length > 0 && strong.every((f) => f.concept.kind === 'abuse');
+  return { level, kinds: abuseOnly ? ['abuse'] : [], aboutOther: false, concepts, evidence: [] };
 }

@@ -26,11 +26,13 @@ export function safetyFor(
   assessment: CrisisAssessment | null,
   markedBefore: CrisisKind | null,
   concern = false,
+  /** The kind a concern is about, when it is one (abuse): its check-in speaks to that. */
+  concernKind: CrisisKind | null = null,
 ): NonNullable<CoachRequest['safety']> {
   return {
     crisis: assessment,
     concern: !assessment && concern,
-    careful: assessment?.kinds[0] ?? markedBefore,
+    careful: assessment?.kinds[0] ?? (concern ? concernKind : null) ?? markedBefore,
   };
 }
 

@@ -47,7 +47,7 @@ export async function checkTurnSafety(
     );
   }
   return {
-    ...safetyFor(crisis, markedBefore, risk.level === 'concern'),
+    ...safetyFor(crisis, markedBefore, risk.level === 'concern', risk.kinds[0] ?? null),
     // The model's own reading found what the local one did not: mark the conversation too.
     onModelRisk(verdict) {
       deps.log.info(
