@@ -21,6 +21,34 @@ describe('cue matching on wink-nlp readings', () => {
     expect(hasCue(read('send it over to my new recruiter'), 'send ~ recruiter')).toBe(false);
   });
 
+  it('lets a loose cue pass over hedges and numbers in a gap, never over plain words', () => {
+    const hedged = read('I ate like 12 of my cousin’s cookies');
+    expect(hasCue(hedged, 'ate ~ cookies')).toBe(false);
+    expect(findCue(hedged, compileCue('ate ~ cookies', { loose: true }))).toHaveLength(1);
+    const plain = read('I ate the last three of big cookies');
+    expect(findCue(plain, compileCue('ate ~ big', { loose: true }))).toHaveLength(1);
+    expect(
+      findCue(
+        read('I ate the warm soft fresh big cookies'),
+        compileCue('ate ~ cookies', { loose: true }),
+      ),
+    ).toHaveLength(0);
+    // "About" is a preposition unless a number follows it.
+    expect(
+      findCue(
+        read('I thought about planting new flowers and hiking'),
+        compileCue('thought ~ hiking', { loose: true }),
+      ),
+    ).toHaveLength(0);
+  });
+
+  it('reads #N as a number of at least N, in figures or in words', () => {
+    expect(hasCue(read('she sent 30 emails'), 'sent #10 emails')).toBe(true);
+    expect(hasCue(read('she sent thirty emails'), 'sent #10 emails')).toBe(true);
+    expect(hasCue(read('she sent 3 emails'), 'sent #10 emails')).toBe(false);
+    expect(hasCue(read('she sent the emails'), 'sent #10 emails')).toBe(false);
+  });
+
   it('treats hyphens the same whether wink splits the word or not', () => {
     expect(hasCue(read('Teach me 5-4-3-2-1'), '5-4-3-2-1')).toBe(true);
     expect(hasCue(read('my co-worker'), 'co worker')).toBe(true);

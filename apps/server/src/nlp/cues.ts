@@ -13,6 +13,7 @@ import { Recent } from './recent.js';
  *   phrase: the words a then b (`end_it|die` matches "end it" or "die");
  * - `~` lets up to three other words stand in between; `$` is the end of the sentence, alone or
  *   as an alternative (`again|$`);
+ * - `#10` is a number of at least ten, in figures or in words ("30", "forty", "dozens");
  * - a leading `!` matches only when one of the matched words is negated, a leading `+` only when
  *   none is.
  * A term matches a word when it equals the word's lemma or its lower-case form, so "bullet"
@@ -129,6 +130,7 @@ function readFresh(text: string): Reading {
 type Term =
   | { kind: 'gap' }
   | { kind: 'end' }
+  | { kind: 'number'; least: number }
   | {
       kind: 'word';
       exact: string[];
@@ -142,11 +144,24 @@ export interface Cue {
   source: string;
   polarity: 'any' | 'negated' | 'affirmed';
   terms: Term[];
+  /**
+   * A gap does not count hedges and quantities ("like", "kind of", "just", "30"): "took like 30
+   * of my pills" is "took … pills" with two words between, as plain speech would put it.
+   */
+  loose?: boolean;
 }
 
 const compiled = new Map<string, Cue>();
 
-export function compileCue(source: string): Cue {
+export function compileCue(source: string, options: { loose?: boolean } = {}): Cue {
+  if (options.loose) {
+    const key = `loose:${source}`;
+    const known = compiled.get(key);
+    if (known) return known;
+    const cue: Cue = { ...compileCue(source), loose: true };
+    compiled.set(key, cue);
+    return cue;
+  }
   const cached = compiled.get(source);
   if (cached) return cached;
   let body = source.trim().toLowerCase();
@@ -165,6 +180,7 @@ export function compileCue(source: string): Cue {
     .map((part) => {
       if (part === '~') return { kind: 'gap' };
       if (part === '$') return { kind: 'end' };
+      if (/^#\d+$/.test(part)) return { kind: 'number', least: Number(part.slice(1)) };
       const alternatives = part.split('|').filter(Boolean);
       if (alternatives.length > 1 && part.includes('-')) {
         throw new Error(`cue "${source}": write a hyphenated alternative as its own cue`);
@@ -186,6 +202,76 @@ export function compileCue(source: string): Cue {
 }
 
 const MAX_GAP = 3;
+/** However many hedges it holds, a loose gap spans at most this many words. */
+const MAX_LOOSE_GAP = 7;
+
+/** Words that hedge or soften without adding meaning: "like", "just", "kind of", "really". */
+const HEDGES = new Set([
+  'like',
+  'just',
+  'kind',
+  'kinda',
+  'sort',
+  'sorta',
+  'really',
+  'literally',
+  'basically',
+  'actually',
+  'honestly',
+  'probably',
+  'maybe',
+  'roughly',
+  'almost',
+  'nearly',
+  'totally',
+  'pretty',
+]);
+
+const ABOUT = new Set(['about', 'around', 'over', 'under', 'nearly', 'almost']);
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  dozens: 24,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  hundred: 100,
+  hundreds: 200,
+};
+
+/** The number a word states, in figures ("30", "1,000") or in words ("thirty"); else null. */
+function numberOf(token: Token): number | null {
+  if (/^\d[\d,]*$/.test(token.normal)) return Number(token.normal.replace(/,/g, ''));
+  return NUMBER_WORDS[token.normal] ?? null;
+}
+
+/** A word a loose gap passes over without counting it: a hedge, a number, "of" after "kind". */
+function filler(sentence: Token[], i: number): boolean {
+  const token = sentence[i];
+  if (!token) return false;
+  // A possessive "'s" is part of the word before it ("my mum's pills").
+  if (HEDGES.has(token.normal) || numberOf(token) !== null || token.normal === "'s") return true;
+  // "About", "around", "over" are prepositions unless a number follows ("about 30").
+  const next = sentence[i + 1];
+  if (ABOUT.has(token.normal) && next && numberOf(next) !== null) return true;
+  const before = sentence[i - 1]?.normal ?? '';
+  return token.normal === 'of' && (before === 'kind' || before === 'sort');
+}
 
 function wordMatches(term: Extract<Term, { kind: 'word' }>, token: Token): boolean {
   if (term.exact.includes(token.lemma) || term.exact.includes(token.normal)) return true;
@@ -206,27 +292,44 @@ function atEnd(sentence: Token[], i: number): boolean {
 }
 
 /** Matches terms[t..] starting at sentence[i]; answers the indexes of the matched words. */
-function matchFrom(terms: Term[], t: number, sentence: Token[], i: number): number[] | null {
+function matchFrom(
+  terms: Term[],
+  t: number,
+  sentence: Token[],
+  i: number,
+  loose = false,
+): number[] | null {
   if (t === terms.length) return [];
   const term = terms[t] as Term;
   if (term.kind === 'end') return atEnd(sentence, i) ? [] : null;
   if (term.kind === 'gap') {
-    for (let skip = 0; skip <= MAX_GAP && i + skip <= sentence.length; skip++) {
-      const rest = matchFrom(terms, t + 1, sentence, i + skip);
+    let counted = 0;
+    for (let skip = 0; i + skip <= sentence.length; skip++) {
+      const rest = matchFrom(terms, t + 1, sentence, i + skip, loose);
       if (rest) return rest;
+      if (!loose || !filler(sentence, i + skip)) counted++;
+      if (counted > MAX_GAP || (loose && skip >= MAX_LOOSE_GAP)) break;
     }
     return null;
   }
-  if (term.orEnd && atEnd(sentence, i)) return matchFrom(terms, t + 1, sentence, sentence.length);
+  if (term.kind === 'number') {
+    const token = sentence[i];
+    const n = token ? numberOf(token) : null;
+    if (n === null || n < term.least) return null;
+    const rest = matchFrom(terms, t + 1, sentence, i + 1, loose);
+    return rest ? [i, ...rest] : null;
+  }
+  if (term.orEnd && atEnd(sentence, i))
+    return matchFrom(terms, t + 1, sentence, sentence.length, loose);
   const token = sentence[i];
   if (!token) return null;
   if (wordMatches(term, token)) {
-    const rest = matchFrom(terms, t + 1, sentence, i + 1);
+    const rest = matchFrom(terms, t + 1, sentence, i + 1, loose);
     if (rest) return [i, ...rest];
   }
   for (const phrase of term.phrases) {
     if (!phraseAt(phrase, sentence, i)) continue;
-    const rest = matchFrom(terms, t + 1, sentence, i + phrase.length);
+    const rest = matchFrom(terms, t + 1, sentence, i + phrase.length, loose);
     if (rest) return [...phrase.map((_, k) => i + k), ...rest];
   }
   return null;
@@ -270,7 +373,7 @@ export function findCue(reading: Reading, cueSource: string | Cue): CueMatch[] {
   const found: CueMatch[] = [];
   reading.sentences.forEach((sentence, s) => {
     for (let i = 0; i < sentence.length; i++) {
-      const words = matchFrom(cue.terms, 0, sentence, i);
+      const words = matchFrom(cue.terms, 0, sentence, i, cue.loose);
       if (!words || words.length === 0) continue;
       const negated = words.some((w) => sentence[w]?.negated);
       if (cue.polarity === 'negated' && !negated) continue;

@@ -1110,6 +1110,135 @@ describe('assessCrisis', () => {
   });
 });
 
+describe('short messages in fresh words (2026-11-28)', () => {
+  const check = (cases: Array<[string, 'crisis' | 'concern' | 'none']>) => {
+    for (const [text, level] of cases) expect(assessTurn(text).level, text).toBe(level);
+  };
+
+  it('reads a counted overdose through hedges and numbers, not a daily dose or a coffee', () => {
+    check([
+      ['swallowed maybe forty of my mum’s tablets at lunch and the room is tilting', 'crisis'],
+      ['i took like 25 of the sleeping pills an hour back', 'crisis'],
+      ['I have been taking 50 mg of sertraline a day since spring', 'none'],
+      ['took 2 of my allergy tablets before the client call', 'none'],
+      ['took 10 of the sample pills to the pharmacy conference booth', 'none'],
+      ['overdosed on espresso before standup haha, my hands are jittery', 'none'],
+    ]);
+  });
+
+  it('reads a future the member is not in, but not leave, a move or a lost item', () => {
+    check([
+      [
+        'Handed my bike and my records to a neighbour. I will not need any of it after Sunday.',
+        'crisis',
+      ],
+      ['None of the bills will matter after tonight, so I stopped opening them.', 'crisis'],
+      ['I wrote the dog’s feeding times on a card for whoever finds him.', 'crisis'],
+      ['I won’t need my work laptop after Friday, I am going on parental leave.', 'none'],
+      ['The old login will not matter after Monday once the migration is done.', 'none'],
+      ['Left a note on my lost wallet poster for whoever finds it, there is a reward.', 'none'],
+    ]);
+  });
+
+  it('reads a goodbye said as final, not a goodbye at the airport or a leaving lunch', () => {
+    check([
+      ['I rang my sister and she had no idea it was goodbye.', 'crisis'],
+      ['Hugged my dad this morning, my way of saying goodbye.', 'crisis'],
+      ['said goodbye to my parents at the airport before my new job abroad', 'none'],
+      ['My team took me out for a leaving lunch and I said a last goodbye to everyone', 'none'],
+      ['She had no idea it was goodbye to her old desk', 'none'],
+    ]);
+  });
+
+  it('reads affairs settled for after the member, not a budget or a trip', () => {
+    check([
+      ['I closed all my accounts and paid off every debt I could this week.', 'concern'],
+      ['Closed all my accounts because I am switching to a new bank with lower fees.', 'none'],
+      ['Left the cat food instructions on the fridge for the pet sitter while I travel.', 'none'],
+    ]);
+  });
+
+  it('reads a question about the lethality of a height or a number of pills, not a safety code', () => {
+    check([
+      ['what height would a drop have to be from to be certain', 'crisis'],
+      ['how many of these sleeping pills would it take to be fatal', 'crisis'],
+      ['how high can a cat fall and still survive', 'none'],
+      ['what height does a fall have to be before the site needs a safety harness', 'none'],
+    ]);
+  });
+
+  it('reads blows against the member’s own head done on purpose, not the idiom of frustration', () => {
+    check([
+      ['whenever a client complains I bang my head into the door until it bruises', 'crisis'],
+      ['I punched my fists into the wall again tonight, three times', 'crisis'],
+      ['I feel like I am banging my head against the wall with this spreadsheet', 'none'],
+      ['Hit my head on the cabinet door this morning, ouch', 'none'],
+    ]);
+  });
+
+  it('reads self-harm in the past with its urge returning, not cutting hair or costs', () => {
+    check([
+      ['I used to cut when I was at uni, and these weeks the urge is back', 'concern'],
+      ['I used to cut hair on weekends before I got into accounting', 'none'],
+      ['I used to cut film for a production company', 'none'],
+      ['We cut costs last quarter and the urge to spend is coming back', 'none'],
+    ]);
+  });
+
+  it('reads passive wishes: sleeping and not waking, not existing, being with someone who died', () => {
+    check([
+      ['Lately I wish I could stay asleep forever.', 'concern'],
+      ['It would be simpler to not exist for a bit.', 'concern'],
+      ['My grandad passed in the spring. I keep wanting to be with him.', 'concern'],
+      ['I would rather be with her than at this conference all week', 'none'],
+      ['It would be easier to not exist on social media as a job seeker', 'none'],
+      ['I wish I could stay asleep past my alarm on Mondays', 'none'],
+      ['I am dead tired after the offsite', 'none'],
+      ['I would kill for a nap right now', 'none'],
+    ]);
+  });
+
+  it('reads hopelessness and not lasting much longer, said without a word of death', () => {
+    check([
+      ['no clue how many more weeks i could keep this up', 'concern'],
+      ["I really can't understand why I'd even bother anymore.", 'concern'],
+      ['I cannot recall the last time I felt any hope.', 'concern'],
+      ['I cannot see why I should keep trying with this recruiter, any tips?', 'none'],
+      ['I honestly cannot recall when I last felt hopeful about the job market', 'none'],
+    ]);
+  });
+
+  it('reads not caring what happens to oneself in danger, not indifference to a deal', () => {
+    check([
+      ['I ran two red lights on the motorway and did not care if I crashed', 'concern'],
+      ['Honestly I do not care what happens with the merger, I just want a raise', 'none'],
+      ["I don't care if I crash the demo, I'm prepared", 'none'],
+    ]);
+  });
+
+  it('reads numbness with withdrawal as a concern, and one of them alone as nothing', () => {
+    check([
+      ['I have not left my flat in three weeks. The world looks flat and grey.', 'concern'],
+      ['I stopped answering my family. I do not feel anything lately.', 'concern'],
+      ['I have not left my flat in three weeks because of the flu.', 'none'],
+      ['I did not talk to anyone at the career fair and', 'none'],
+    ]);
+  });
+
+  it('reads not eating for days beside despair, and drinking to get through as a concern', () => {
+    check([
+      ['have not eaten in like three days and cannot see the point', 'concern'],
+      [
+        'I drink just to get through the evenings now, and I hide the bottles from my partner.',
+        'concern',
+      ],
+      ['Started drinking before noon this week. Vodka in my water bottle.', 'concern'],
+      ['coffee is the only thing getting me through this sprint', 'none'],
+      ['We had a glass of wine to celebrate the new role', 'none'],
+    ]);
+  });
+});
+
 describe('crisis replies', () => {
   it('carry the emergency numbers, a helpline and a way to find a local one, and nothing else', () => {
     for (const text of [

@@ -99,6 +99,12 @@ const HARM_VERB =
   'cut|cutting|slash|slashing|slit|slitting|carve|carving|burn|burning|scratch|scratching|scar|scarring|bruise|bruising|stab|stabbing|hit|hitting|punch|punching|bang|banging|bite|biting|mutilate';
 const SUBSTANCE =
   'drug|drugs|pill|pills|tablet|tablets|medication|medications|meds|dose|overdose|painkiller|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|xanax|klonopin|benzo|benzos|insulin|sleeping|opioid|opioids|oxy|heroin|fentanyl|bleach|antifreeze|poison|benadryl|diphenhydramine|melatonin|aspirin|antidepressant|antidepressants|lithium|seroquel|mg|milligrams';
+/** Substances counted by the piece, not by the milligram. */
+const PILLS = SUBSTANCE.split('|')
+  .filter(
+    (w) => !['mg', 'milligrams', 'dose', 'overdose', 'bleach', 'antifreeze', 'poison'].includes(w),
+  )
+  .join('|');
 const ABUSER =
   'he|she|partner|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancé|fiancee|spouse|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|parent|parents|brother|sister|son|daughter|ex|uncle|aunt|cousin|grandfather|grandpa|family|abuser|landlord|roommate';
 const VIOLENCE =
@@ -754,6 +760,8 @@ export const CONCEPTS: Concept[] = [
       `tried|attempted ${SELF_KILL_VERB} myself`,
       'tried|attempted ~ od|oding|overdosing|overdose ~ $|on|before|again|once|twice|time|times',
       'overdosed|od ~ on',
+      // A past attempt told as one event ("I had an attempt two years ago").
+      'i ~ had|made|survived ~ an|a|one ~ attempt ~ $|,|back|ago|years|when|in|before|last',
       'pump ~ my ~ stomach',
       'failed ~ attempt|to_die',
       "attempt ~ failed|did_not_work|didn't_work $",
@@ -767,6 +775,8 @@ export const CONCEPTS: Concept[] = [
     unless: [
       'attempt ~ at|to ~ get|make|find|apply|fix|learn|ask|talk|contact|reach|do|be|write',
       'layoff|layoffs|restructure|reorg|merger|launch',
+      // Too much of a pleasure, not a drug: "overdosed on coffee", "OD'd on pizza".
+      'coffee|caffeine|espresso|sugar|candy|chocolate|sweets|carbs|pizza|netflix|tv|anime|cheese|memes|meetings|zoom',
     ],
     unlessWithin: [
       // "Overdosed on" a drink, a food or a pastime is a figure of excess ("overdosed on coffee",
@@ -775,6 +785,21 @@ export const CONCEPTS: Concept[] = [
     ],
   },
 
+  {
+    // A count no dose comes in, taken by the member ("I downed 40 of my sleeping pills",
+    // "swallowed like twenty of my tablets"): the quantity itself is the overdose. Told as one
+    // event, not a daily dose ("I'm taking 50 mg a day"); pills as goods at work are excluded.
+    name: 'overdose-counted',
+    act: true,
+    pastCounts: true,
+    weight: 'crisis',
+    kind: 'suicide',
+    cues: [`took|swallowed|downed|ingested ~ #10 ~ ${PILLS}`],
+    with: ['i|me|my|myself'],
+    unless: [
+      'booth|conference|pharmacy|sample|samples|shelf|shelves|stock|inventory|delivery|deliver|customer|customers|patient|patients|count|counted|restock|vitamin|vitamins|a_day|per_day|daily|prescribed',
+    ],
+  },
   {
     // An attempt told by the means that failed, with the act left unnamed: "the revolver jammed",
     // "the belt snapped", "the pills didn't work". A gun that jams at the range, a rope that snaps
@@ -833,6 +858,72 @@ export const CONCEPTS: Concept[] = [
       ...IDIOM_KILL,
       'finish|complete|deadline|project|essay|homework|assignment|work|shift|job|contract|lease|meeting|call|interview|exam|test|class|school|report|presentation|application|day_off|vacation|holiday',
       'last|final ~ day|night|week|month|year|time ~ at|in|with|of|before|as|here_at',
+    ],
+  },
+  {
+    // A future the member is not in: things or outcomes that stop mattering to them from a near
+    // time on ("I won't need any of it after Sunday", "none of this will matter after tonight"),
+    // and the member's things left for whoever comes after them ("for whoever finds him", a
+    // pet's care left out for the next person). Leave, a move, a project or a finished exam give
+    // the time a reason and are excluded.
+    name: 'future-without-me',
+    weight: 'crisis',
+    kind: 'suicide',
+    softenedBy: IRONY,
+    cues: [
+      '!need|matter ~ them|it|any_of_it|any_of_this|anything|these|those|this|that|my_stuff|my_things ~ after|past|beyond|by|from ~ tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|the_weekend|this_week|next_week|today|then|that|the_end',
+      '!matter|need ~ after|past|beyond ~ tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|the_weekend|today|then',
+      'none|nothing ~ ~ matter ~ after|past|beyond ~ tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|the_weekend|today|then',
+      'for ~ whoever|whomever|whoever_ends_up|the_person_who|the_one_who ~ find|finds|found ~ me|him|her|them|my_body',
+      'whoever|whomever ~ find|finds ~ me|my_body',
+    ],
+    unless: [
+      ...IDIOM_KILL,
+      'leave|vacation|holiday|holidays|trip|move|moving|moved|relocat*|sabbatical|retire|retiring|retirement|quit|quitting|notice|contract|lease|exam|exams|test|deadline|launch|project|course|semester|class|graduation|graduate|graduating|wedding|surgery|license|licence|subscription|trial|version|update|laptop|computer|badge|account|password|uniform|car_park|parking|access|key|keys',
+      'lost|lose|wallet|phone|keys|dog|cat|puppy|kitten|found_it|return|reward',
+      // A thing at work that lapses on a date ("the old login won't matter after Monday").
+      'migration|login|system|release|deploy|deployment|rollout|cutover|renewal|review|grade|grades|score|report|payroll|invoice|shift|rota|schedule|sprint|tool|software|app|server|database|old|new|once',
+      ...TASK_CONTEXT,
+    ],
+  },
+  {
+    // A goodbye said as final: the other person not knowing it was one, a last or real goodbye.
+    // Goodbyes at the end of a job, a visit or a move are excluded.
+    name: 'farewell-final',
+    weight: 'crisis',
+    kind: 'suicide',
+    pastCounts: true,
+    cues: [
+      // Said of the goodbye itself, not of a last meeting ("I didn't know it was the last time I'd
+      // see him" is grief).
+      // The goodbye to the person, not to a place or a thing ("goodbye to her old desk").
+      '!know|realise|realize|realised|realized it|that be|was goodbye|a_goodbye|my_goodbye $|,|and|but',
+      'no|little idea|clue it|that be|was goodbye|a_goodbye|my_goodbye $|,|and|but',
+      'say|said|saying ~ goodbye|bye ~ for ~ the ~ last_time|good|real',
+      'my ~ way ~ of ~ saying ~ goodbye',
+      'said|say|saying ~ a|my ~ final|last|quiet|secret ~ goodbye|goodbyes',
+    ],
+    unless: [
+      'team|colleagues|coworkers|co_workers|office|job|company|shift|students|class|classmates|farewell_party|lunch|leaving_do|move|moving|country|city|airport|flight|visit|trip|semester|school|house|apartment|flat|car|ex|relationship|boyfriend|girlfriend|breakup|broke_up|dog|cat|pet|vet|grandma|grandpa|funeral|hospice',
+      'startup|firm|employer|workplace|desk|building|campus|town|neighbourhood|neighborhood|hometown|career|industry|project|client|clients|band|club',
+      ...TASK_CONTEXT,
+    ],
+  },
+  {
+    // Affairs settled as if for after the member is gone: accounts closed and debts paid, a pet's
+    // care written out, passwords left. A strong sign; beside a farewell it is read as one.
+    name: 'settling-affairs',
+    weight: 'strong',
+    cues: [
+      'cancel|cancelled|canceled|cancelling|canceling|close|closed|closing ~ all ~ my|of_my ~ subscriptions|accounts|memberships|phone_plan',
+      'cancel|cancelled|canceled|cancelling|canceling|close|closed|closing ~ my ~ subscriptions|accounts|memberships',
+      'paid|pay|paying ~ off ~ what|everything|all|my_debts|every_debt ~ i ~ could|can|owe',
+      'paid|pay|paying ~ off ~ everything|all_my_debts|my_debts|what_i_owe',
+      'pet|pets|cat|dog|cats|dogs ~ ~ info|information|instructions|details|care|food|vet ~ ~ on|for|by|left ~ the|my ~ fridge|table|counter|desk|door',
+      'left|leave|leaving|wrote|write|written ~ my ~ passwords|bank_details|pin|logins',
+    ],
+    unless: [
+      'move|moving|moved|relocat*|abroad|budget|budgeting|save|saving|savings|money|cost|costs|expensive|afford|broke|bills|rent|mortgage|trip|vacation|holiday|sitter|pet_sitter|neighbour|neighbor|travel|travelling|traveling|away|hospital|surgery|divorce|new_bank|switch|switching',
     ],
   },
   {
@@ -977,6 +1068,47 @@ export const CONCEPTS: Concept[] = [
       'myself on a|an|the|some cutter|box_cutter|paper|can|tin|lid|nail|fence|wire|machine|saw|tool|tools|stove|oven|iron|pan|grill|kettle|door|shelf|pallet|counter|corner',
     ],
     negatedIsWeak: true,
+  },
+
+  {
+    // Blows struck on purpose against the member's own head or body, told by a hard surface and
+    // a sign it was meant (repeated, until it hurt, as a punishment, an injury). "Banging my head
+    // against the wall" as a figure of frustration names no such sign.
+    name: 'self-injury-blows',
+    act: true,
+    pastCounts: true,
+    weight: 'crisis',
+    kind: 'self-harm',
+    cues: [
+      'slam|slammed|slamming|smash|smashed|smashing|bash|bashed|bashing|bang|banged|banging|hit|hitting|punch|punched|punching ~ my ~ head|face|fist|fists ~ against|into|on ~ ~ wall|walls|floor|door|desk|mirror|window',
+    ],
+    with: [
+      'until|till|til|whenever|every_time|on_purpose|deliberately|punish|bleed|bled|bleeding|bruise|bruised|bruises|stars|concussion|times|again|throwing_up|blacked_out',
+    ],
+    unless: [
+      'like|metaphor|figuratively|trying_to|bug|code|problem|spreadsheet|paperwork|bureaucracy',
+      ...ACCIDENT,
+    ],
+  },
+  {
+    // Self-harm in the past with its pull returning: "I used to cut and the urge is back".
+    // A risk factor asked about, not a crisis on its own.
+    name: 'self-harm-history',
+    weight: 'strong',
+    pastCounts: true,
+    cues: [
+      'i ~ used to cut|self_harm|selfharm|self_injure|hurt_myself|burn_myself ~ $|in|when|during|,',
+      'urge|urges|itch|pull ~ to ~ cut|hurt_myself|harm_myself|burn_myself ~ ~ back|again|return|returning|returned',
+      'urge|urges ~ keep|keeps|kept|be|is|are|been ~ coming ~ back',
+      'urge|urges ~ be|is|are|came|come ~ back',
+      'urge|urges ~ return|returned|returning',
+    ],
+    with: ['cut|cutting|self_harm|harm|hurt|hurting|burn|burning|relapse|clean|blade'],
+    unless: [
+      'cut ~ hair|costs|cost|budget|back|ties|corners|spending|hours|out|down|off|loose',
+      'film|films|video|videos|footage|edit|editing|editor|trailer|trailers|grass|lawn|wood|fabric|meat|deli|salon|barber',
+      'shopping|snack|snacks|sugar|smoke|smoking|vape|vaping|drink|eat|buy|spend',
+    ],
   },
 
   // ---- Someone else in danger: the member needs the same resources to help them.
@@ -1573,7 +1705,7 @@ export const CONCEPTS: Concept[] = [
       '!afraid|scared ~ of ~ death|dying ~ anymore|any_more',
       '!think ~ i ~ can ~ keep_going|keep_doing_this|go_on|do_this_anymore|take_much_more|cope_anymore $|anymore|any_longer|much_longer|for_much_longer|for_long|,|and|but',
       // How much longer the member can bear it, asked of themselves.
-      'how ~ much|many ~ more|longer ~ i ~ can|could ~ take|carry|handle|bear|last|survive|hold_on',
+      'how ~ much|many ~ more|longer ~ i ~ can|could ~ take|carry|handle|bear|last|survive|hold_on|keep_doing_this|keep_going|keep_this_up|go_on|keep_living|do_this',
       'existing|existence|living|being_alive ~ hurt|hurts|be_painful|be_agony|be_torture|be_exhausting',
       'losing|lose|no|zero ~ will ~ to ~ live',
       'please|pls|plz ~ kill ~ me $',
@@ -1637,6 +1769,22 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   {
+    // Hope gone from trying itself and from memory: no reason seen to keep trying, no memory of
+    // the last hopeful day. Said of a market or a search it is about the task.
+    name: 'hope-gone',
+    weight: 'strong',
+    softenedBy: IRONY,
+    cues: [
+      '!see|know|understand ~ why ~ i ~ should|would|even ~ keep_trying|bother|try|keep_going|carry_on|go_on $|anymore|any_more|at_all|any_longer',
+      '!remember|recall ~ the ~ last ~ time ~ i ~ felt|was|had|been ~ hopeful|hope|any_hope|like_living',
+      '!remember|recall ~ when ~ i ~ last ~ felt|was|had ~ hopeful|hope|any_hope|like_living',
+    ],
+    unless: [
+      ...TASK_CONTEXT,
+      'market|search|hiring|economy|industry|prospects|promotion|raise|team|project|startup|recruiter|recruiters|election|season',
+    ],
+  },
+  {
     // Living narrowed to one reason or endured for its own sake: "all that keeps me going
     // is my dog", "I only keep living out of spite". The work sense ("the only thing keeping me
     // going this week is coffee", "until Friday") names a task, a drink or a day.
@@ -1661,6 +1809,8 @@ export const CONCEPTS: Concept[] = [
     cues: [
       '+want|need|wish ~ it|this|everything|all_of_it ~ to ~ stop $',
       '+just ~ want|need ~ it|this|everything ~ to ~ stop',
+      // Everything wished quiet or over, not a thing named (a meeting, the noise).
+      '+want|need|wish ~ everything|it_all|all_of_it ~ to ~ go_quiet|go_silent|go_dark|go_away|end|be_over|stop $|forever|for_good|for_a_while',
       'it|this ~ have|has|need|needs ~ to ~ stop $',
       '!want ~ to ~ feel ~ like ~ this ~ anymore|any_more|any_longer',
       'nothing ~ to ~ hold ~ on ~ to',
@@ -1805,7 +1955,7 @@ export const CONCEPTS: Concept[] = [
       'make ~ it ~ stop',
       'dead ~ inside',
       'crying ~ myself ~ to ~ sleep',
-      'cry|cried|crying ~ every ~ day|night',
+      'cry|cried|crying ~ every ~ day|night|morning|evening|single_day',
       'mental|nervous ~ breakdown',
       'breaking down',
       'falling apart',
@@ -1818,6 +1968,125 @@ export const CONCEPTS: Concept[] = [
     unlessWithin: [
       // "Life" in a compound about work ("my work-life balance was hell"): the job is judged.
       'work life|life balance',
+    ],
+  },
+
+  // ---- Concern: passive wishes, reckless indifference, withdrawal, drinking to cope.
+  {
+    // A wish not to be, without a word of death (the Columbia screener's first question): to
+    // sleep and not wake, to not exist for a while, to be with someone who has died.
+    name: 'passive-wish',
+    weight: 'strong',
+    softenedBy: IRONY,
+    cues: [
+      'stay|stayed ~ asleep ~ forever|for_good|long_time|a_long_time',
+      'fall|fell ~ asleep ~ and ~ never|not ~ wake',
+      'wish|hope|pray|want ~ i ~ would|could|will|do|did ~ not|never wake_up $|again|ever|tomorrow',
+      'wish|hope|pray ~ i ~ would|could|will|do|did ~ not|never wake_up',
+      // Not existing, as a whole ("for a while", "at all"), not somewhere ("on social media").
+      'easier|better|simpler|nicer|more_peaceful ~ to|if ~ not|stop ~ exist|existing|be_alive|being_alive $|,|and|anymore|any_more|at_all|forever|for_a_while|for_a_bit|for_a_time',
+      'wish ~ i ~ did|could|would ~ not|just ~ exist $|anymore|for_a_while|at_all',
+      'wish ~ i ~ could ~ stop ~ existing|being',
+    ],
+    unless: [...TASK_CONTEXT, 'alarm|nap|late|jet_lag|weekend|sunday|hangover|meeting|shift'],
+  },
+  {
+    // A wish to join someone who has died, told beside the death: "Since Gran passed I keep
+    // wanting to be with her."
+    name: 'reunion-wish',
+    weight: 'strong',
+    cues: [
+      'rather|want|wish|long|need|wanting|longing ~ to|just ~ be_with|join ~ her|him|them $|again|instead|now|there|up_there|,|and',
+    ],
+    withNear: [
+      'died|dead|death|passed|passed_away|funeral|grave|heaven|lost_her|lost_him|lost_them|suicide|killed',
+    ],
+    unless: [
+      ...TASK_CONTEXT,
+      'than|date|dating|crush|relationship|girlfriend|boyfriend|wedding|married|marry|team|move|moving',
+    ],
+  },
+  {
+    // Danger met without caring: "I don't care if I crash", speeding with no care what happens.
+    name: 'reckless-indifference',
+    weight: 'strong',
+    cues: [
+      '!care|caring|cared ~ what ~ happen|happens|happened ~ to ~ me|myself',
+      // The member's own fate, with nothing named to crash ("if I crash the demo").
+      '!care|caring|cared ~ if|whether ~ i ~ crash|die|live|wake|survive|get_hurt|make_it|get_killed $|,|or|and|anymore|at_all|tonight',
+      '!care|caring|cared ~ what ~ happen|happens|happened $|,|and|anymore',
+    ],
+    with: [
+      'crash|die|live|wake|survive|hurt|killed|me|myself|drive|driving|drove|speed|speeding|fast|road|highway|motorway|traffic|bike|red_lights|seatbelt',
+    ],
+    unless: [
+      'deal|merger|offer|interview|election|game|match|show|company|team|project|review|promotion|result|results|demo|build|server|app|presentation|pitch',
+    ],
+  },
+  {
+    // Withdrawal: no one spoken to for weeks, friends left unanswered, home not left. Weak, so it
+    // counts beside a second different sign (numbness, low mood).
+    name: 'withdrawn',
+    weight: 'weak',
+    cues: [
+      '!talk|talked|speak|spoke|spoken ~ to|with ~ anyone|anybody|a_soul $|,|and|anymore|these_days|in_months|in_weeks|for_months|for_weeks|outside_of_work|outside_work|except|in_ages',
+      'stopped|stop|stopping ~ answering|replying_to|responding_to|texting|seeing|calling|talking_to|picking_up ~ my|anyone|people|everyone ~ friends|family|texts|messages|calls|phone|anyone|people|everyone',
+      // Said of what the member has done, not of what they may not do ("I can't leave the house
+      // for two weeks" is a quarantine).
+      '!left|been_out_of|gone_out_of|stepped_out_of ~ my|the ~ apartment|house|room|flat|bed ~ in|for ~ day|days|week|weeks|month|months',
+      'sit|sitting|sat|lie|lying|lay ~ in ~ the ~ dark',
+    ],
+    unless: [
+      'covid|corona|flu|sick|ill|injury|surgery|quarantine|lockdown|positive|isolation|snow|storm|exam|exams|finals|deadline|crunch|project|grounded|allowed',
+    ],
+  },
+  {
+    // Drinking (or using) to get through, rising or hidden: safe-messaging guidance lists more
+    // drinking to cope among the warning signs. A strong sign; a glass to celebrate is not it.
+    name: 'substance-coping',
+    weight: 'strong',
+    cues: [
+      'drink|drinking|drank|booze|boozing|getting_drunk|get_drunk|getting_high|get_high|using ~ to|just_to ~ cope|forget|numb|get_through|function|feel_nothing|face|escape|stop_feeling|fall_asleep|pass_out',
+      'every|each|most ~ night|nights|day|days|morning|mornings ~ just|only ~ to ~ sleep|cope|forget|numb|get_through|function|face|fall_asleep|pass_out',
+      'start|started|starting ~ drinking|to_drink ~ earlier|before|at_lunch|in_the_morning|at_breakfast|before_work|before_noon|before_dinner',
+      'start|started|starting|begin ~ earlier|before_dinner|before_noon|before_work|at_lunch|in_the_morning',
+      'hide|hiding|hid|hidden ~ it|my_drinking|the_bottles|bottles|how_much_i_drink|how_much',
+      'only ~ thing|way|one ~ ~ get|getting|gets|keeps|keeping|got ~ me ~ through|going',
+    ],
+    with: [
+      'drink|drinking|drank|drunk|booze|beer|beers|wine|vodka|whiskey|whisky|gin|rum|tequila|shots|bottle|alcohol|blackout|wasted|high|weed|pills|xanax|getting_drunk',
+    ],
+    unless: [
+      'tea|coffee|water|milk|chamomile|herbal|smoothie|juice|celebrate|celebrating|celebration|party|wedding|birthday|toast|recipe|cocktail_menu|bartender|bar_shift|mocktail|glass_of_water',
+    ],
+  },
+  {
+    // The lethality of a height or a dose asked about: "what height does a drop have to be to be
+    // fatal", "how many of these would kill a person". Stories, safety codes and pets excluded.
+    name: 'means-lethality',
+    weight: 'crisis',
+    kind: 'suicide',
+    softenedBy: IRONY,
+    cues: [
+      'how|what ~ high|tall|far|height|floor|floors|storey|stories|story ~ ~ ~ fall|drop|jump|jumping|falling ~ ~ to ~ be ~ certain|fatal|lethal|deadly|sure|guaranteed|enough',
+      'how|what ~ high|tall|far|height|floor|floors|storey|stories|story ~ ~ ~ fall|drop|jump|jumping|falling ~ ~ kill|killed|die|certain|fatal|lethal|deadly',
+      `how ~ many|much ~ ~ ${PILLS} ~ ~ kill|fatal|lethal|deadly|die|od|overdose|stop_your_heart|stop_my_heart`,
+      `how ~ many|much ~ ~ ~ to ~ die|kill_me|kill_a_person|kill_someone|be_fatal|be_lethal|stop_my_heart`,
+      `fatal|lethal|deadly ~ height|fall|drop|amount|dose|number ~ of ~ ${PILLS}|floors|stories|meters|feet`,
+    ],
+    unless: [
+      ...FICTION,
+      'cat|cats|dog|dogs|pet|pets|kid|kids|child|children|toddler|baby|phone|egg|eggs|drone|osha|harness|safety|regulation|regulations|code|insurance|novel|character|characters|game|physics|homework|assignment|climb|climbing|climber|skydiv*|parachute|bungee|vet|animal|ants|insect|spider|caffeine|coffee|water',
+    ],
+  },
+  {
+    // A date set with nothing named to happen on it ("I've picked the day."): a strong sign, asked
+    // about. A wedding, a move, a launch or an exam names what the date is for.
+    name: 'date-set',
+    weight: 'strong',
+    cues: ['i ~ set|picked|chose|fixed a|my|the date|day $'],
+    unless: [
+      'wedding|move|moving|launch|party|interview|start|starting|exam|surgery|release|trip|deadline|closing|court|hearing|meeting|vacation|holiday|appointment|birthday|anniversary|event|conference|ceremony|date_night|first_day|leaving|quit|notice',
     ],
   },
 
@@ -1876,6 +2145,8 @@ export const CONCEPTS: Concept[] = [
       'nothing|none_of_it ~ matter|matters $|anymore|any_more|to_me',
       'i ~ be|feel|felt ~ so|really|completely|just ~ desperate $',
       'what ~ the point $',
+      '!see ~ the|any ~ point $|anymore|any_more|of_anything|in_anything',
+      'stopped|stop ~ caring ~ about ~ anything|everything|myself',
       'give up $',
       'giving up ~ on',
     ],
@@ -1896,7 +2167,9 @@ export const CONCEPTS: Concept[] = [
       'pretend|pretending|fake|faking ~ i_am|to_be|being|that_i_am ~ okay|ok|fine|happy|alright',
       // Feeling nothing for a long time (anhedonia).
       'last ~ time ~ i ~ felt|feel ~ anything|happy|okay|good|joy',
-      '!feel|felt ~ anything ~ anymore|any_more|in_months|in_years|for_months|for_years',
+      '!feel|felt ~ anything ~ anymore|any_more|in_months|in_years|for_months|for_years|these_days|lately|at_all|$',
+      // The world gone flat or far off (numbness, detachment): "it all seems grey and distant".
+      'everything|it_all|life|the_world ~ feel|feels|felt|seem|seems|look|looks ~ grey|gray|far_away|distant|unreal|flat|muted|hollow|colorless|colourless|numb',
     ],
     unless: [
       // Therapy as a trade or a course, not as care the member receives ("training to become a
@@ -1954,6 +2227,10 @@ export const CONCEPTS: Concept[] = [
       'i be ~ so|completely|totally|officially|literally|utterly done',
       'no ~ energy|motivation',
       'can not ~ sleep|eat|get_out_of_bed',
+      // Not eating or sleeping for days: "haven't had a real meal in three days".
+      '!eat|eaten|ate ~ properly|anything|a_thing|a_real_meal|a_proper_meal|in_days|for_days',
+      '!eat|eaten|ate ~ in|for ~ day|days|week|weeks',
+      'barely ~ sleep|eat|sleeping|eating|slept|ate',
     ],
   },
   {
@@ -1974,6 +2251,7 @@ export const CONCEPTS: Concept[] = [
     cues: [
       'drunk|alcohol|alcoholic|relapse|relapsed|addiction|addicted|sober|sobriety|overdosing',
       'drinking ~ again|heavily|alone|every|too_much|to_cope|to_forget|myself',
+      'blackout|blacked_out ~ drunk|drinking|every|again',
     ],
   },
   // ---- Distress density: broad states, each too common to mean much alone. Read as weak signs,
@@ -2004,7 +2282,7 @@ export const CONCEPTS: Concept[] = [
     cues: [
       // Not "stuck", "torn", "desperate", "overwhelmed" or "defeated": that is how people speak of a
       // busy week, a job or a choice.
-      'i ~ be|feel|felt|been|get|getting ~ lost|trapped|hurting|drowning|sinking|suffocating|inadequate|shattered|crushed|unstable|paralyzed|paralysed|hollow|a_mess|a_wreck|in_pieces',
+      'i ~ be|feel|felt|been|get|getting ~ lost|trapped|hurting|drowning|sinking|suffocating|inadequate|shattered|crushed|unstable|paralyzed|paralysed|hollow|a_mess|a_wreck|in_pieces|disappearing|fading_away',
       'i ~ be|been ~ struggling|suffering|spiraling|spiralling',
       'struggling ~ so|really|pretty|badly|a_lot|mentally|emotionally|with_everything|to_cope|to_keep_going|to_function',
       'i ~ can not ~ cope|function|handle_anything|handle_life',

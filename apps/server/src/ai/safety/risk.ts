@@ -703,7 +703,7 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
   let softFind: Found | null = null;
   for (const cue of concept.cues) {
     const { body, polarity } = splitPolarity(cue);
-    for (const match of findCue(reading, compileCue(body))) {
+    for (const match of findCue(reading, compileCue(body, { loose: true }))) {
       if (!counts(reading, concept, match)) continue;
       const negated = polarity === 'any' ? false : locallyNegated(reading, match);
       if (polarity === 'negated' && !negated) continue;
