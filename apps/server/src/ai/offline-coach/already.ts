@@ -17,6 +17,21 @@ interface Rule {
 }
 
 const RULES: Rule[] = [
+  // What the gap was, when they said what filled it (caring for someone, an illness, study).
+  {
+    asks: /\bwhat was the gap\b/i,
+    said: /\b(?:caretaker|carer|caring for|took care of|taking care of|looked after|looking after|raising|recover\w*|illness|surgery|went back to school|studying)\b/i,
+  },
+  // A new job already accepted or signed ("I accepted an offer yesterday, in writing").
+  {
+    asks: /\b(?:new role|offer|contract) signed\b|\bhave you (?:signed|accepted)\b/i,
+    said: /\b(?:accepted|signed)\b[^.?!\n]{0,30}\b(?:offer|contract|role|job|position)\b|\b(?:offer|contract)\b[^.?!\n]{0,20}\b(?:accepted|signed)\b/i,
+  },
+  // Who took the credit, when they said who ("my manager has taken credit for …").
+  {
+    asks: /\bwho took the credit\b/i,
+    said: /\b(?:manager|boss|supervisor|lead|colleague|co-?worker|teammate)\b[^.?!\n]{0,40}\b(?:took|takes|taking|taken|steal\w*|stole|claim\w*)\b[^.?!\n]{0,20}\bcredit\b|\b(?:manager|boss|supervisor|lead|colleague|co-?worker)\b[^.?!\n]{0,40}\bas (?:his|her|their) own\b/i,
+  },
   // Money: an offer, a rate, a figure.
   {
     asks: /\b(?:what figure|lowest figure|what rate|how much (?:do|are|did|would) you|what (?:do|did) you (?:earn|make)|salary)\b/i,
@@ -41,7 +56,7 @@ const RULES: Rule[] = [
   // How many applications and replies.
   {
     asks: /\bhow many applications\b/i,
-    said: /\b(?:applied (?:to|for) (?:\w+ ){0,2}\d+|\d+\+? (?:applications|jobs applied))\b/i,
+    said: /\b(?:applied (?:to|for|at) (?:\w+ ){0,2}\d+|\d+\+? (?:applications|jobs applied))\b/i,
   },
   // When they applied.
   {

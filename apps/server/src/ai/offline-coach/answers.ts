@@ -260,6 +260,8 @@ export function cardLines(
     tie?: (question: string) => string | undefined;
     /** Whether the member has already told what the question asks (already.ts). */
     answered?: (question: string) => boolean;
+    /** An open question for what their post leaves open, asked instead of one already answered. */
+    instead?: () => string | undefined;
     /** What the member wrote, for the signs of the card their account shows. */
     text?: string;
   },
@@ -305,7 +307,9 @@ export function cardLines(
       ? card.given.question
       : card.question;
   // Never ask for what they already told: a question that moves them on takes its place.
-  const asks = options.answered?.(own) ? choose(FORWARD_QUESTIONS, seed >>> 2) : own;
+  const asks = options.answered?.(own)
+    ? (options.instead?.() ?? choose(FORWARD_QUESTIONS, seed >>> 2))
+    : own;
   // The sentence of theirs the question follows from leads it when one fits; otherwise the
   // question stands as it is. A stock lead-in ("So I can tailor the next step:") told the member
   // nothing and only varied the wording between replies.

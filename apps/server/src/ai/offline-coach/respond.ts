@@ -55,6 +55,7 @@ import { aboutWork, lifeReply, lifeTopicOf, WORK_FRAMED } from './life-topics.js
 import { moneyFigures } from './money-figures.js';
 import { offerFigures } from './offer-figures.js';
 import { carriesOn, commuteHoursLine, tooMuchAnswer } from './onward.js';
+import { generalOpenQuestion, openQuestion } from './open-questions.js';
 import { partTimeFigures } from './part-time.js';
 import { type PartialStep, partialSteps } from './partial.js';
 import { payAskOf, payBenchmarkLines } from './pay-question.js';
@@ -558,21 +559,44 @@ function question(entry: Entry, state: ConversationState, seed: number): string 
     .find((q): q is string => Boolean(q && open(q)));
   if (built) return theirWords(built, state.anchor);
   // Then a question for what this member says (an entry's `asks`, asked only when their words
-  // match) when no plain question shares a word with their message; a plain question that
-  // does takes up more of what they wrote.
-  const fitting = entry.asks?.find((a) => a.when.test(state.anchor) && open(a.ask));
+  // match).
+  // A plain question that shares a word of theirs the entry's own account does not use takes up
+  // more of what they wrote, and wins.
   const plain = entry.questions.filter((q) => !slots(q));
   const n = plain.length;
-  let best: { q: string; score: number } | undefined = fitting
-    ? { q: fitting.ask, score: 0.5 }
-    : undefined;
+  let best: { q: string; score: number } | undefined;
   for (let i = 0; i < n; i++) {
     const q = plain[(seed + i) % n] as string;
     if (!open(q)) continue;
     const score = [...nounLemmas(q)].filter((l) => theirs.has(l) && !situation.has(l)).length;
     if (!best || score > best.score) best = { q, score };
   }
-  return theirWords(best?.q ?? choose(FORWARD_QUESTIONS, seed), state.anchor);
+  if (best && best.score > 0) return theirWords(best.q, state.anchor);
+  const fitting = entry.asks?.find((a) => a.when.test(state.anchor) && open(a.ask));
+  if (fitting) return theirWords(fitting.ask, state.anchor);
+  // Then the open question (open-questions.ts) for the fact their post leaves open that would
+  // most change the advice, or for their next commitment, before a stock question the seed picks.
+  const left = openQuestion([entry.id], state.anchor, said, state.facts, seed);
+  return theirWords(left ?? best?.q ?? choose(FORWARD_QUESTIONS, seed), state.anchor);
+}
+
+/**
+ * An open question (open-questions.ts) for a post no entry answers in full: first one of the
+ * entries nearest to what they asked, only when their words show the detail it is for (a verbal
+ * offer, severance), then the general ones (the person the story turns on, a choice's date).
+ */
+function openLeft(
+  request: CoachRequest,
+  state: ConversationState,
+  seed: number,
+): string | undefined {
+  const text = state.anchor;
+  const said = state.userTurns.join('\n');
+  const near = retrieve(askedOf(text) || text, request.agent.id, 2).map((h) => h.entry.id);
+  return (
+    openQuestion(near, text, said, state.facts, seed, true) ??
+    generalOpenQuestion(text, said, state.facts)
+  );
 }
 
 /** Whether a question carries one of the member's facts (it was built on them). */
@@ -1273,7 +1297,19 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
           .sort((a, b) => b.n - a.n)[0]
       : undefined;
   const lentAsk = entryAsks.length ? choose(entryAsks, seed >>> 3) : nearAsk;
-  const lent = lentAsk?.q;
+  // A lending entry's open question (open-questions.ts) for a fact the post leaves open comes
+  // before its stock questions; then the general open questions (the person the story turns on,
+  // a decision's date, money for a leap).
+  const lent =
+    openQuestion(
+      [...new Set(borrowed.map((b) => b.entry.id))],
+      text,
+      said,
+      state.facts,
+      seed >>> 3,
+    ) ??
+    openLeft(request, state, seed >>> 3) ??
+    lentAsk?.q;
   // Failing a lent question, one on what they asked how to do, in their own words ("What have
   // you already tried to get customers, and where did it stall?"): what they tried is what the
   // next answer turns on. Only for a short object that reads as an action of theirs.
@@ -2514,6 +2550,7 @@ function respondTo(request: CoachRequest): Turn {
             ? detailFor(state.anchor, q, card.asked)
             : undefined,
         answered: (q) => alreadySaid(q, state.anchor, state.facts),
+        instead: () => openLeft(request, state, seed),
       }),
     );
     return { reply, suggestions: librarySuggestions(state, reply, undefined) };
