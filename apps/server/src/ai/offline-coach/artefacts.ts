@@ -1,3 +1,4 @@
+import { type WrittenDraft, writtenDraft } from './drafts.js';
 import { type Fact, latest } from './facts.js';
 import { ROLE_HEADS } from './lexicon.js';
 import { CARDINALS } from './numbers.js';
@@ -942,6 +943,10 @@ function scriptFor(p: Profile, sentence: string, whole: string): Built | Needed 
 }
 
 function messageFor(p: Profile, sentence: string, whole: string, name: string): Built | Needed {
+  // A draft of a kind professionals send (a cold note, a raise request, a resignation…) is built
+  // around its slots (drafts.ts); the paths below write the rest.
+  const written = writtenDraft(sentence, whole, [], p, name, whole.split('\n'));
+  if (written) return builtOf(written);
   const said = purposeClause(sentence);
   const asked = said ? undefined : (purposeOf(sentence) ?? askClause(sentence));
   const to = p.recipient?.replace(/^(?:my|a|an|the|our)\s+/i, '');
@@ -1017,6 +1022,11 @@ function messageFor(p: Profile, sentence: string, whole: string, name: string): 
         ? 'Is there one detail only they would recognise that we could add?'
         : `What is ${to ? `your ${to}'s` : 'their'} first name? Greeting them by name reads warmer than "Hi there".`,
   };
+}
+
+/** A written draft (drafts.ts) as an artefact: one quoted option. */
+export function builtOf(w: WrittenDraft): Built {
+  return { lead: w.lead, options: [w.text], quoted: true, use: w.use, question: w.question };
 }
 
 /** The reply to an offer the member has (offer-reply.ts), as a message ready to send. */

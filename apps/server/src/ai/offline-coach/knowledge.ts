@@ -1255,7 +1255,7 @@ export const LIBRARY: Entry[] = [
     ],
     script: {
       label: 'A first message',
-      text: 'Hi, I am {arole|someone exploring this field} and I noticed your work at your company. Would you be open to a 15-minute call in the next few weeks? I would especially value your view on how you got into the role.',
+      text: 'I am {arole|someone exploring this field}, and the path you have taken is one I would like to learn from. Would you be open to a 15-minute call in the next few weeks? I would especially value your view on how you got into the role.',
     },
     questions: [
       'Who is the first person you would like to reach?',

@@ -363,15 +363,16 @@ describe('follow-ups act on the previous answer', () => {
     expect(askOf('sorry I got it wrong, the offer is £33k', true)).toEqual({ kind: 'correction' });
   });
 
-  it('a first message that asks for a draft gets the situation’s script set out as that email', () => {
+  it('a first message that asks for a draft gets that email, built for its situation (drafts.ts)', () => {
     const [reply = '', short = ''] = conversation(1, [
       'Four weeks into a new job I already know it is the wrong fit, and I have a better offer. How do I resign without burning the bridge? Could you draft the email to my manager?',
       'make it shorter',
     ]);
-    expect(reply).toMatch(/\*\*A draft email\*\*, to adapt:\n> Hi there,/);
+    expect(reply).toMatch(/^> Please accept this as formal notice of my resignation/m);
+    expect(reply).toMatch(/valued working with you and the team/);
     expect(reply).toMatch(/^> Robin$/m);
     expect(reply).not.toMatch(/reconnect|It's been a while/i);
-    expect(short).toMatch(/^> Hi there,/m);
+    expect(short).toMatch(/^> Hello,/m);
     expect(short.length).toBeLessThan(reply.length);
   });
 

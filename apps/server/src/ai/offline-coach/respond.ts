@@ -11,6 +11,7 @@ import {
   buildArtefact,
   MOST,
   type Needed,
+  profileOf,
   purposeOf,
   threadDraft,
 } from './artefacts.js';
@@ -30,6 +31,7 @@ import { compose, suggestionsFor } from './compose.js';
 import { cvFaults } from './cv-check.js';
 import { looksLikeCv, looksLikePastedCv, PASTED_CV } from './cv-facts.js';
 import { directAnswer } from './direct.js';
+import { mentionsOf, type WrittenDraft, writtenDraft } from './drafts.js';
 import {
   discussion,
   generalDiscussion,
@@ -1938,6 +1940,60 @@ function draftVersions(state: ConversationState, n: number): string[] | undefine
   ];
 }
 
+/** The written draft (drafts.ts) the whole conversation asks for, newest turn first. */
+function threadWritten(request: CoachRequest, state: ConversationState): WrittenDraft | undefined {
+  const whole = [...state.userTurns].reverse().join('\n');
+  return writtenDraft(
+    state.userTurns.at(-1) ?? '',
+    whole,
+    state.facts,
+    profileOf(whole, state.facts),
+    memberName(request) ?? '',
+    state.userTurns,
+  );
+}
+
+/** "Mention that I …", "add that I …": a short ask to put one line into the last draft. */
+const MENTION_ASK =
+  /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:also\s+|and\s+)?(?:mention|add|include|say|point out|put in|highlight)\b/i;
+
+/**
+ * A line the member asks to add to the draft the last reply gave: the draft is rebuilt from its
+ * slots with every line asked for so far (drafts.ts), or, for a draft of another kind, the line
+ * goes in before the sign-off. Undefined when the last reply held no draft.
+ */
+function mentionTurn(request: CoachRequest, state: ConversationState): string[] | undefined {
+  const said = request.message.content.trim();
+  if (!MENTION_ASK.test(said) || words(said) > 40 || !state.lastDraft) return undefined;
+  const line = mentionsOf([said]).at(-1);
+  if (!line) return undefined;
+  const written = threadWritten(request, state);
+  if (written?.text.includes(line.replace(/[.]$/, '')))
+    return ['Here it is with that added:', '', quoteBlock(written.text), '', written.question];
+  const blocks = quotedBlocks(state.lastReply ?? '');
+  const last = blocks.at(-1);
+  if (!last) return undefined;
+  const lines = last.split('\n');
+  const signAt = lines.findLastIndex((l) =>
+    /^(?:best|thanks|thank you|regards|kind regards|cheers|either way)\b/i.test(l),
+  );
+  const at = signAt > 0 ? signAt : lines.length;
+  const added = [
+    ...lines.slice(0, at),
+    ...(lines[at - 1]?.trim() ? [''] : []),
+    `${line.replace(/[.]?$/, '.')}`,
+    '',
+    ...lines.slice(at),
+  ];
+  return [
+    'Here it is with that added:',
+    '',
+    quoteBlock(added.join('\n').replace(/\n{3,}/g, '\n\n')),
+    '',
+    'Read it aloud once: if a word is not one you would say, swap it for yours.',
+  ];
+}
+
 function quoteBlock(text: string): string {
   return text
     .split('\n')
@@ -1974,6 +2030,11 @@ function draftReply(
       'Before you send it, read it aloud once: anything you would not say to their face, cut.',
     ];
   }
+  // A draft of a kind professionals send (a raise request, a resignation, a follow-up…) asked for
+  // later in the thread is built around the slots the whole conversation fills (drafts.ts).
+  const written = threadWritten(request, state);
+  if (written)
+    return [written.lead, '', quoteBlock(written.text), '', written.use, '', written.question];
   // No draft yet: the message for the thread's own situation (an offer to answer, a request said
   // earlier), written from the member's facts, before the library's generic script.
   const thread = state.lastDraft
@@ -2358,6 +2419,12 @@ function saidOnce(request: CoachRequest, reply: string): string {
   if (!earlier.length) return reply;
   const ask = stateOf(request).ask;
   if (ask && ask.kind !== 'correction') return reply;
+  // A draft given again with a line added is the whole draft, as a rework on request is.
+  if (
+    MENTION_ASK.test(request.message.content.trim()) &&
+    reply.startsWith('Here it is with that added')
+  )
+    return reply;
   return withoutRepeats(reply, earlier, deeperLines(request)) ?? reply;
 }
 
@@ -2396,6 +2463,11 @@ function respondTo(request: CoachRequest): Turn {
   // the artefact path.
   const worked = workedTurn(request);
   if (worked) return worked;
+
+  // "Mention that I led the payments migration" after a draft: the draft again, with that line.
+  const mentioned = mentionTurn(request, state);
+  if (mentioned)
+    return { reply: finish(mentioned), suggestions: ['Can you make it shorter?', 'More formal'] };
 
   // The member asks for a thing (headlines, opening lines, questions to ask, what to say, a
   // message): it comes first, built from their facts, even in the middle of a conversation.
