@@ -1304,6 +1304,15 @@ describe('crisis replies', () => {
     }
   });
 
+  it('reads a will as the document only, not as the verb in a message to write', () => {
+    expect(
+      assessTurn('I drafted my will on Sunday and left the car keys with my brother').level,
+    ).toBe('crisis');
+    expect(
+      assessTurn('Help me write an email to my manager saying I will be off on Friday').level,
+    ).toBe('none');
+  });
+
   it('a concern raised only by signs of abuse asks about safety at home, with abuse lines', () => {
     const risk = assessTurn(
       'My husband checks where I am every hour. I feel scared when my phone dies.',

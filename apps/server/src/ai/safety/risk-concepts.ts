@@ -700,7 +700,10 @@ export const CONCEPTS: Concept[] = [
       'give|giving ~ my ~ thing|things|stuff|belongings|possessions ~ away',
       'sell|selling|sold ~ all|everything ~ my|i_own|i_have ~ thing|things|stuff|belongings|possessions',
       'give|giving|gave|given ~ my ~ ~ away ~ to|$|,|and|so|because|before',
-      'write|wrote|writing|written|drafted|updated ~ my ~ will|testament',
+      // The will as a document: "my will", "a will", "my last will", read adjacent, so "write a
+      // note to my team saying I will not reply after six" is not one.
+      'write|wrote|writing|written|drafted|updated|made|making ~ my|a will|testament',
+      'write|wrote|writing|written|drafted|updated|made|making ~ my|a last will',
       'affairs ~ in order',
       'goodbye ~ world|cruel|forever|reddit',
       'goodbye|bye everyone|everybody|world|reddit|all',
