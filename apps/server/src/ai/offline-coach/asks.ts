@@ -170,7 +170,10 @@ export function namesDifficulty(text: string): boolean {
 }
 
 /** Words that turn a story away from good news. */
-const BAD_NEWS = /\b(?:rescinded|rejected|fired|laid off|let go|denied|didn'?t get|cut|toxic)\b/i;
+// Trouble with people that came with the good news (a promotion over peers who resent it) is
+// bad news too: the member brings the trouble, not the promotion.
+const BAD_NEWS =
+  /\b(?:rescinded|rejected|fired|laid off|let go|denied|didn'?t get|cut|toxic|resent(?:s|ed|ful|ment)?|sarcastic|undermin\w+|disrespect\w*|hostile)\b/i;
 
 /** Whether the subject line (the first line) announces good news. */
 export function goodNewsSubject(text: string): boolean {

@@ -67,6 +67,18 @@ export interface Entry extends Preconditions {
    * compose.ts are about offers and a career move and would answer another question.
    */
   household?: boolean;
+  /**
+   * A situation narrower than any plan of compose.ts (a former peer who now reports to you, savings
+   * set against a card): the entry answers even a short message, as `household` entries do, since
+   * the coach's general plan for the field would give steps for another situation.
+   */
+  narrow?: boolean;
+  /**
+   * The entry's answer to a yes/no or either-or question about its situation ("Should I stay
+   * friends with him or keep my distance?"), said first (verdict.ts); for money entries the answer
+   * is worked out on the member's figures instead (money-figures.ts moneyVerdict).
+   */
+  verdict?: string;
   /** The one fact this answer cannot do without, and how to ask for it. */
   needs?: { kind: 'money' | 'role' | 'duration'; ask: string };
   steps: Step[];
@@ -91,6 +103,8 @@ const BRAND = 18;
 const FINANCE = 19;
 const SELF = 22;
 const HEALTH = 12;
+const LEADER = 4;
+const LEAD_DEV = 5;
 
 export const LIBRARY: Entry[] = [
   {
@@ -2919,6 +2933,573 @@ export const LIBRARY: Entry[] = [
       when: 'Today, in 20 minutes',
     },
   },
+  // ——— Leading people: the situations new and experienced managers bring most ——————————————
+  {
+    id: 'former-peer-report',
+    narrow: true,
+    title: 'Managing someone who used to be your peer',
+    about:
+      'promoted over my teammates former peer old peer now reports to me used to work alongside them friend now reports to me manage my friend became supervisor of my old team colleague resents my promotion awkward to manage people I worked beside skipping one to ones',
+    coaches: [LEADER, LEAD_DEV],
+    reflect:
+      'the relationship changed overnight and neither of you has said so out loud yet, which is where most of the awkwardness comes from',
+    verdict:
+      'Stay friendly, but change what the friendship carries: the same rules, standards and information for them as for everyone else, and no decisions talked through off the record. Say that to them openly in one conversation rather than drifting away, which reads as rejection.',
+    steps: [
+      {
+        title: 'Have one reset conversation, in private, this week',
+        body: 'Name the change before you address any behaviour: “This is a strange switch for both of us, and I would rather say that than pretend it isn’t. I value how we worked together. What do you need from me as your lead, and what would make this harder for you?” Then listen for longer than feels comfortable.',
+        more: 'Most former peers test the new line a little in the first two months. A conversation that names the change early gives you something to return to when they do, and it often surfaces the real cause: they wanted the job, or they fear being managed by someone who knows their weak spots.',
+      },
+      {
+        title: 'Keep the friendship, change what it carries',
+        when: /\b(?:friend\w*|mates?|buddy|buddies|pals?)\b/i,
+        body: 'Lunch, jokes and the history stay; what changes is that you do not discuss other people’s pay, reviews or decisions with them, and they get no advance word the others do not. Tell them that yourself: “I want us to stay friends, and that means I have to be more careful at work than before. If I seem stiffer in meetings, that is why.”',
+        more: 'The rest of the team watches how you treat a friend more closely than anything else. Being visibly even-handed in the first months protects the friendship as much as your credibility.',
+      },
+      {
+        title: 'Agree how you will work now, then keep your side of it',
+        body: 'Set the one-to-one as fixed: same slot every week or fortnight, their agenda first, moved by you only in an emergency. If they skip it, ask once, privately and without heat: “I noticed we have missed the last two; is the time wrong, or is something else going on?”',
+        more: 'Protecting the slot yourself is what makes it hard for them to treat it as optional. If the time is the problem, change it; if it is not, you have learned something worth a second conversation.',
+      },
+      {
+        title: 'Take public pushback off the stage, not on it',
+        when: /\b(?:undermin\w*|in front of|stand-?ups?|meetings?|sarcas\w*|contradict\w*|publicly|push(?:es|ing)? back|pushback|challeng\w*|talks? over)\b/i,
+        body: 'In the meeting, stay calm and close it: “Good point to dig into; let’s pick it up after standup.” Afterwards, one to one, name the specific moment and its effect: “When you said the plan would never work in front of the team, it made the decision look open again. Disagree with me as hard as you like, but bring it to me first.”',
+        more: 'Invite the disagreement into a place where it can change things: a former peer often has context you need, and being heard in private removes the reason to be heard in public.',
+      },
+      {
+        title: 'Know your next step if it continues',
+        when: /\b(?:keeps? \w+ing|continu\w*|again|skipp\w*|ignor\w*|undermin\w*|resent\w*|refus\w*|sarcas\w*)\b/i,
+        body: 'If the pattern carries on after a clear conversation, write down the dates and what happened, tell your own manager what you have tried and what you will do next, and make the next conversation a formal expectation with a review date.',
+        more: 'Bring your manager in early as information, not as an escalation: “Heads-up, I am working through something with one of my reports; here is my plan.” That protects you if it becomes a performance matter later.',
+      },
+    ],
+    questions: [
+      'What do you think they wanted from this change, if it had gone their way?',
+      'When could you book the reset conversation this week, and where would it feel least formal?',
+      'What would you need to see in the next month to know it is working?',
+    ],
+    plan: {
+      goal: 'A working relationship with your former peer on the new footing',
+      first: 'Book a private reset conversation and open it by naming the change',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'report-undermines',
+    narrow: true,
+    title: 'A report who ignores or undermines you',
+    about:
+      'my report ignores what I ask undermines me in meetings talks over me works on whatever they want refuses to follow my decisions goes over my head to my boss disrespects me challenges my authority in front of the team one of my employees does not listen to me insubordinate',
+    coaches: [LEADER, LEAD_DEV],
+    reflect:
+      'someone you are responsible for is acting as if your decisions are optional, and it is starting to cost you with the rest of the team',
+    verdict:
+      'Deal with it directly and privately first: one clear conversation about the specific behaviour, before any formal step or going to your own manager for backing.',
+    steps: [
+      {
+        title: 'Name two specific examples, privately',
+        body: 'Pick two recent, concrete moments and keep to what happened: “Last week I assigned you the invoice tickets and you worked on the search feature instead. In Thursday’s meeting you spoke over me twice while I was setting priorities. I need the priorities I set to be the ones the team works on. What is going on from your side?”',
+        more: 'Ask the question and wait. Persistent pushback often has a reason you can act on: they think the priorities are wrong, they feel overlooked, or they expected your job. Hearing it does not mean agreeing with it.',
+      },
+      {
+        title: 'Separate disagreement from defiance',
+        body: 'Make the deal explicit: they can argue any decision with you, with their reasons, before it is made or in private after; once it is made, they work to it. That is a fair line a capable person can accept.',
+        more: 'If they are right about a priority, change it and say so. Showing that the private route works is what shuts down the public one.',
+      },
+      {
+        title: 'Close the side door',
+        body: 'If they go over your head, ask your manager to send them back to you: “When she brings you a disagreement about my decisions, could you ask whether she has raised it with me first?” Agree it with your manager before it happens again.',
+        more: 'A skip-level who settles disputes your report brings them teaches everyone that your decisions are provisional. Most managers are glad to agree this once it is named.',
+      },
+      {
+        title: 'Put it in writing if it does not change',
+        body: 'After the conversation, send a short note of what you agreed. If the same behaviour comes back within a few weeks, it becomes a formal expectation with a review date, with your manager and HR informed.',
+        more: 'Dated notes of each instance (what was asked, what happened, the effect) turn a feeling into a pattern someone else can act on.',
+      },
+    ],
+    questions: [
+      'What do you think is behind it for them: the work itself, you, or something else?',
+      'Which two recent moments would you use as your examples?',
+      'How much does your own manager know about this so far?',
+    ],
+    plan: {
+      goal: 'Decisions you make are the ones the team works to',
+      first: 'Hold a private conversation built on two specific examples',
+      when: 'Within the next few days',
+    },
+  },
+  {
+    id: 'underperformer',
+    narrow: true,
+    title: 'A first difficult conversation about someone’s performance',
+    about:
+      'my employee is underperforming team member missing deadlines work has slipped quality of their work poor performance my report keeps missing targets first difficult conversation as a manager how to tell someone their work is not good enough should I put them on a formal plan hinted but nothing changed',
+    coaches: [LEADER, LEAD_DEV],
+    reflect: 'someone’s work has slipped and it is on you to say so clearly for the first time',
+    verdict:
+      'Talk to them first, plainly: hints do not count as the conversation. A formal plan comes after one clear conversation (what is expected, by when, and what happens if not) has had a few weeks to work.',
+    steps: [
+      {
+        title: 'Say it in the first minute',
+        body: 'Open with the point, not small talk: “I want to talk about your work over the last few months, because it has dropped below what I need. The last three reports came in late and two had errors the client caught. I want to understand what is going on and agree how we turn it around.”',
+        more: 'People hear bad news better when it is clear and early in the conversation. Softening it with praise first (the “sandwich”) usually means the message is missed.',
+      },
+      {
+        title: 'Ask, then listen for the cause',
+        body: 'Ask “What is getting in the way?” and let the silence work. A sudden drop after good work often has a cause: workload, unclear priorities, a skills gap or something at home.',
+        more: 'If it is personal, you can adjust deadlines or point to support (an employee assistance line, leave) without needing the details. The standard still stands; the route to it can change.',
+      },
+      {
+        title: 'Agree what good looks like, with a date',
+        body: 'End with two or three concrete expectations (“reports in by Thursday noon, checked against the list”), what support you will give, and a review in two to four weeks. Send a short summary email the same day.',
+        more: 'The written summary is not a threat; it is the shared record that makes a fair next step possible either way.',
+      },
+      {
+        title: 'Follow up on the date you set',
+        body: 'At the review, say plainly what improved and what did not. Improvement gets recognised out loud; no change after a clear conversation is when a formal plan, with HR, is the fair next step.',
+        more: 'Check your company’s process with HR before the review, so that if you do need a formal plan, the earlier conversation counts as the first stage.',
+      },
+    ],
+    questions: [
+      'What changed around the time their work started slipping?',
+      'Which two or three examples would you use, and what would good look like instead?',
+      'When could you hold the conversation, and when would you review it?',
+    ],
+    plan: {
+      goal: 'A clear conversation, an agreed standard and a date to review it',
+      first: 'Write down the two clearest examples and the standard you need',
+      when: 'Before the conversation, this week',
+    },
+  },
+  {
+    id: 'delegation-bottleneck',
+    narrow: true,
+    title: 'Delegating when you are the bottleneck',
+    about:
+      'I am the bottleneck everything goes through me I review everything working late while my team waits I do not trust the quality faster to do it myself I keep taking the hard tasks how to let go hand over work delegate without losing quality',
+    coaches: [LEADER, LEAD_DEV],
+    reflect:
+      'your standards have become the team’s ceiling: the work waits for you, and you pay for it in evenings',
+    verdict:
+      'Yes, hand it over, starting with one piece this week: doing it yourself is faster for this task and slower for every task after it.',
+    steps: [
+      {
+        title: 'Sort your week into three piles',
+        body: 'List what you did last week and mark each item: only I can do it, someone could do it with some guidance, someone could do it now. Hand over one item from the last pile this week and one from the middle pile next week.',
+        more: 'If someone can do it at 70 % of your standard, delegate it: they reach your standard with practice, and you get your evenings back.',
+      },
+      {
+        title: 'Replace reviewing everything with clear standards',
+        body: 'Write down what “good” means for the work you keep checking: three to five points in a checklist. Review against it for two weeks, then move to checking a sample rather than every piece.',
+        more: 'Most bottlenecks are a standard that lives only in the lead’s head. Once it is written, others can meet it and check each other.',
+      },
+      {
+        title: 'Hand over the result, the deadline and the limits',
+        body: 'Say what done looks like, when it is due and where they must check with you (“anything that changes the client price”); let them choose how. Agree one check-in halfway, not constant supervision.',
+        more: 'Asking “What do you need from me?” at the check-in keeps you in the guide’s seat rather than taking the work back.',
+      },
+      {
+        title: 'Talk through the gap instead of redoing it',
+        body: 'When it comes back short of your standard, say what is missing and let them fix it, even if it costs a day. Redoing it yourself teaches the team that only your version counts.',
+        more: 'Give the hard tasks to the person ready for a stretch, with you as a sounding board: that is how the team grows past needing you on every one.',
+      },
+    ],
+    questions: [
+      'Which item from last week could someone on your team do now, with a short brief?',
+      'What would “good enough” look like written down as a checklist?',
+      'Who on the team is ready for one of the harder pieces?',
+    ],
+    plan: {
+      goal: 'Work that moves without waiting for you',
+      first: 'Hand over one task from the “someone could do it now” pile',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'micromanaged',
+    narrow: true,
+    title: 'Managing up to a manager who micromanages',
+    about:
+      'my manager micromanages me wants to be copied on every email checks everything I do rewrites my work the night before hovering does not trust me managing up how to get more autonomy from my boss it undermines me with my own team',
+    coaches: [LEADER, LEAD_DEV],
+    reflect:
+      'your manager’s need for control is landing on your work and, through it, on how your own team sees you',
+    verdict:
+      'Yes, raise it, as a proposal rather than a complaint: micromanaging is usually anxiety about surprises, so offer visibility in exchange for room.',
+    steps: [
+      {
+        title: 'Find what they are worried about',
+        body: 'Micromanagers usually fear being surprised or embarrassed upwards. Think about the last time they tightened control: what went wrong, or who were they answering to? That is what your proposal has to solve.',
+        more: 'A new boss, a past mistake on the team or pressure from their own manager are the usual triggers. Solving their worry buys more autonomy than arguing for trust.',
+      },
+      {
+        title: 'Offer visibility on your terms',
+        body: 'Propose a rhythm: a short written update every Friday (done, next, risks) and a pre-read of big decks two days before, in exchange for not being copied on routine email and final say on the details.',
+        more: 'Predictable updates reduce the urge to check. Keep them short and keep them on time for a month; consistency is the evidence.',
+      },
+      {
+        title: 'Ask for it in one conversation',
+        body: '“I want to make sure you are never surprised by my work. Could we try a weekly update and an early look at anything going to the leadership team, and in return I handle routine email and the final edits of my slides? My team needs to see me owning those.”',
+        more: 'Tie it to an outcome they care about: your team’s confidence in you makes their team stronger. Agree a review after a month.',
+      },
+      {
+        title: 'Protect your standing with your team',
+        body: 'Where their changes reach your team, present the final version as yours and the decision as the team’s; raise disagreements with your manager privately, never in front of your reports.',
+        more: 'If nothing changes after a month of the new rhythm, a skip-level or HR conversation about working style is reasonable, with your notes of what you tried.',
+      },
+    ],
+    questions: [
+      'What do you think your manager is most afraid of being surprised by?',
+      'What would you offer them each week in exchange for more room?',
+      'When is your next one-to-one with them?',
+    ],
+    plan: {
+      goal: 'An agreed rhythm that gives your manager visibility and you room',
+      first: 'Draft the weekly update and the proposal for your next one-to-one',
+      when: 'Before your next one-to-one',
+    },
+  },
+  {
+    id: 'morale-after-layoffs',
+    narrow: true,
+    title: 'Leading a team after layoffs',
+    about:
+      'morale after layoffs leading the team that is left people who stayed are scared doing the bare minimum asking me if more cuts are coming survivors of redundancies team lost half its members what do I tell my team as their manager after the cuts rebuild trust',
+    coaches: [LEADER, LEAD_DEV],
+    reflect:
+      'your team has just lost people they worked beside, and they are looking to you for what comes next when you do not fully know yourself',
+    verdict:
+      'Tell them the truth, including what you do not know: “I don’t know” with a date for the next update builds more trust than reassurance you cannot back.',
+    steps: [
+      {
+        title: 'Say what you know, what you don’t, and when you will know more',
+        body: '“Here is what I know: the changes announced are the changes planned as of today. What I can’t tell you yet is what happens after the next budget review. I will tell you anything I can the day I can, and I will update you every Friday, even if the update is that nothing has changed.”',
+        more: 'Never promise there will be no more cuts unless you have that in writing from the people who decide. A broken promise costs you the team; an honest “I don’t know” does not.',
+      },
+      {
+        title: 'Meet each person one to one within two weeks',
+        body: 'Ask how they are, what worries them most, and what they need from you. Some will grieve colleagues, some will be angry, some will start looking elsewhere; all of that is normal in the first month.',
+        more: 'Listen for the people most at risk of leaving and the ones carrying most of the extra work: those two lists drive what you do next.',
+      },
+      {
+        title: 'Cut the work, not just the people',
+        body: 'The same workload on fewer people is what turns fear into burnout. List what the team did before and agree with your own manager what stops, what slows down and what gets done worse on purpose, then tell the team.',
+        more: 'Stopping things visibly is the clearest signal that you see their load. “Bare minimum” is often a rational response to a plan nobody has resized.',
+      },
+      {
+        title: 'Give them one near win',
+        body: 'Pick a short, achievable goal for the next month and mark it when it lands. Recognise effort specifically and often; morale rebuilds on evidence that the team still works, not on speeches.',
+        more: 'Acknowledge the people who left by name where it is natural; pretending they were never there makes those who stayed feel disposable.',
+      },
+    ],
+    questions: [
+      'What can you honestly tell them about the next few months, and by when will you know more?',
+      'Which piece of work could the team stop or slow down now?',
+      'Who on the team do you most worry about losing?',
+    ],
+    plan: {
+      goal: 'A team that trusts what you tell them and can carry its real workload',
+      first: 'Hold a team meeting on what you know and don’t, and book one-to-ones',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'feedback-upward',
+    narrow: true,
+    title: 'Giving feedback to someone senior to you',
+    about:
+      'give feedback to my boss feedback to a director above me feedback to someone more senior someone older or more experienced than me dismisses my feedback is it my place to say something to a senior person commitments my team cannot deliver managing someone with more experience',
+    coaches: [LEADER, LEAD_DEV],
+    reflect:
+      'you have something a more senior person needs to hear, and the difference in rank or experience makes it harder to say',
+    verdict:
+      'Yes, it is your place when it affects your work or your team, as long as you bring it privately, as the impact you see, and ask for their view rather than deliver a verdict.',
+    steps: [
+      {
+        title: 'Ask permission, then talk about impact',
+        when: /\b(?:boss|manager|director|vp|head of|executive|above me|levels? (?:up|above)|ceo|founder|partner|senior leader\w*)\b/i,
+        body: '“Could I give you some feedback on the client meetings? In the last two, we committed to delivery dates the team can’t meet with the current people. The result is that we either miss them or work weekends. Could we agree the dates with me before they go to the client?”',
+        more: 'Asking first (“could I give you some feedback?”) almost always gets a yes and lowers the defence. Keep it to what you saw and its effect on the work; leave motives out.',
+      },
+      {
+        title: 'Bring a fix, not just the problem',
+        when: /\b(?:boss|manager|director|vp|head of|executive|above me|levels? (?:up|above)|ceo|founder|partner|senior leader\w*)\b/i,
+        body: 'A senior person takes feedback best as a way to look good or avoid risk: propose the change (a quick check with you before commitments, a standing capacity note before each meeting) rather than just naming the fault.',
+        more: 'If rank is large, use your own manager as a route or an ally: “I’d like to raise this with the director; would you rather I do it, or you?”',
+      },
+      {
+        title: 'With someone more experienced than you, lead with their expertise',
+        body: 'Ask for their view before giving yours, be specific about the one thing you need changed, and own that it is your call: “You know this work better than I do; here is what I need from it, and why.”',
+        more: 'Experienced people dismiss feedback that sounds like a lesson. Specific, concrete requests tied to the team’s needs are much harder to wave away.',
+      },
+      {
+        title: 'Agree the result, leave them the method',
+        when: /\b(?:experience[d]?|older|veteran|longer than (?:me|i)|years (?:longer|more|older))\b/i,
+        body: 'With someone who has done the work for longer than you, make the feedback about the outcome you are accountable for, not how they get there: “The client summaries need to reach me by Wednesday so I can check them before Friday. How you produce them is your call.”',
+        more: 'Ask them to teach others what they do best: respect for their expertise in public makes your requests in private much easier to hear.',
+      },
+      {
+        title: 'Follow up once, then let the results speak',
+        body: 'Thank them, and if it changes, say so. If the same thing happens again, raise it once more in writing with the concrete consequence.',
+        more: 'One clear, private conversation is usually enough with a senior person; repeated pressure reads as a campaign.',
+      },
+    ],
+    questions: [
+      'What is the one change you most need from them?',
+      'When could you get ten minutes alone with them this week?',
+      'Is your own manager someone you could bring in as an ally?',
+    ],
+    plan: {
+      goal: 'Say the one thing that needs saying, privately and with a fix',
+      first: 'Write the two-sentence version: what you saw and what you would like instead',
+      when: 'Before your next meeting with them',
+    },
+  },
+  {
+    id: 'first-90-days-manager',
+    narrow: true,
+    title: 'The first months as a new manager',
+    about:
+      'first time manager starting next month first 90 days as a manager new to managing people about to become a manager what should I do first as a new manager',
+    coaches: [LEADER, LEAD_DEV],
+    reflect: 'you are about to move from doing the work to getting it done through others',
+    steps: [
+      {
+        title: 'Listen before you change anything (weeks 1 to 4)',
+        body: 'Meet each person one to one: what is going well, what is in your way, what should I not change, what should I change first? Write their answers down and look for the same three things said by different people.',
+        more: 'Resist the early reorganisation. The changes you make in month two, built on what you heard, land far better than the ones you make in week one.',
+      },
+      {
+        title: 'Agree success with your own manager',
+        body: 'Ask your manager what a good first six months looks like, what the team is known for now, and what they want changed. Get it to three outcomes you can check at 90 days.',
+        more: 'A short written note of those three outcomes is your anchor when priorities compete.',
+      },
+      {
+        title: 'Set your rhythm (weeks 2 to 8)',
+        body: 'A weekly one-to-one with each person (30 minutes, their agenda first), one short team meeting, and a clear line on which decisions you take and which you hand over.',
+        more: 'Consistency matters more than length: a one-to-one that never moves tells people they matter.',
+      },
+      {
+        title: 'Make one visible improvement (weeks 8 to 12)',
+        body: 'Pick one thing several people said was in their way and fix it. A small, visible win earns the trust the bigger changes need.',
+        more: 'Ask for feedback on yourself at 90 days: “What should I do more of, less of?” It models what you want from them.',
+      },
+    ],
+    questions: [
+      'What does your own manager expect from you in the first six months?',
+      'Do you know the team already, or are you joining from outside?',
+      'Which of the six are you most and least sure of?',
+    ],
+    plan: {
+      goal: 'Three agreed outcomes at 90 days and a rhythm the team trusts',
+      first: 'Book a first one-to-one with each person in your first two weeks',
+      when: 'Before your start date',
+    },
+  },
+  // ——— Money decisions worked out on the member's own figures ——————————————————————————
+  {
+    id: 'savings-vs-debt',
+    household: true,
+    narrow: true,
+    title: 'Using savings to pay down debt',
+    about:
+      'should I use my savings against my credit card pay down the debt with my savings keep the cash or pay off the loan savings versus debt empty my savings account to clear the card saved cash lump sum from savings money saved against a loan keep savings or clear debt',
+    coaches: [FINANCE],
+    reflect: 'you have cash on one side and expensive debt on the other',
+    steps: [
+      {
+        title: 'Keep a starter buffer, move the rest',
+        body: 'Hold back about one month of essential costs as a buffer, then put what is above it on the debt with the highest rate. Cash earning a few percent next to debt charging far more is losing you the difference every month.',
+        more: 'The buffer is what stops the next car repair or late pay cheque going straight back on the card. Without it, clearing the card often lasts a month.',
+      },
+      {
+        title: 'Keep paying the freed-up amount',
+        body: 'Set a fixed monthly payment well above the minimum, by standing order on payday, and leave it there until the balance is cleared.',
+        more: 'Once the debt is gone, send the same payment to your savings: you rebuild the buffer without noticing the change.',
+      },
+      {
+        title: 'Do not run the card back up',
+        when: /\b(?:cards?|overdraft)\b/i,
+        body: 'Take the card out of your wallet and off saved payment details on shopping sites until the balance is cleared; use a debit card for everyday spending.',
+        more: 'Paying a card down with savings only works once. If the balance came from a monthly shortfall, fix that gap first, or the card fills up again.',
+      },
+      {
+        title: 'Check the rate can’t come down first',
+        when: /\bcards?\b/i,
+        body: 'A 0 % balance transfer for what is left after the lump sum can stop the interest entirely while you pay it off, if the fee is small and you clear it before the offer ends.',
+        more: 'Divide the balance by the months of the offer: that is the payment that clears it before the rate jumps.',
+      },
+    ],
+    questions: [
+      'What do your essential costs come to in a month, all told?',
+      'How much could you pay towards the card each month from now on?',
+      'Did the balance build up from one-off costs or from a monthly shortfall?',
+    ],
+    plan: {
+      goal: 'The expensive debt cleared, with a buffer kept',
+      first: 'Move everything above one month of essential costs onto the card',
+      when: 'This week, then a fixed payment every payday',
+    },
+  },
+  {
+    id: 'pay-cut-budget',
+    // A cut the employer made to the pay they have; taking a lower-paid offer is a decision.
+    never: ['has-offer', 'deciding'],
+    household: true,
+    narrow: true,
+    title: 'Rebudgeting after a pay cut',
+    about:
+      'my pay was cut salary reduced pay cut of 15 percent hours cut less take home pay now how do I rebudget on lower income cut my spending after a pay reduction',
+    coaches: [FINANCE],
+    reflect: 'your pay dropped while your costs stayed where they were',
+    steps: [
+      {
+        title: 'Rebuild the budget on the new figure',
+        body: 'Start from what lands in your account now, take off the fixed costs, and what is left is the whole budget for food, going out, subscriptions and saving. Work it out weekly: a weekly amount is easier to keep to than a monthly one.',
+        more: 'Do not budget on the old pay “until things improve”. If pay is restored, the difference becomes savings.',
+      },
+      {
+        title: 'Cut the flexible spending in order',
+        body: 'Subscriptions and memberships first (cancel, do not pause), then eating out and delivery, then the weekly shop (a list and a fixed amount). Each is a one-off decision rather than daily willpower.',
+        more: 'Going through the last two statements line by line usually finds 10 % of flexible spending that nobody would miss.',
+      },
+      {
+        title: 'Look at the fixed costs once',
+        body: 'Phone, broadband, insurance and energy can usually be renegotiated or switched; ask each provider for their cheapest current deal. It takes an afternoon and lasts all year.',
+        more: 'If rent or debt payments no longer fit, speak to the landlord or lender before a payment is missed: there are more options before than after.',
+      },
+      {
+        title: 'Keep a small saving going',
+        body: 'Even a small standing order keeps the habit and the buffer; a pay cut is the moment an emergency fund matters most.',
+        more: 'If the cut is part of wider trouble at the company, a larger buffer and an updated CV are both sensible.',
+      },
+    ],
+    questions: [
+      'Is the cut temporary, with a date, or permanent as far as you know?',
+      'Which of your flexible costs would you miss least?',
+      'How much do you have saved as a buffer right now?',
+    ],
+    plan: {
+      goal: 'A budget that balances on the new pay',
+      first: 'Rewrite the budget on the new take-home and cancel two subscriptions',
+      when: 'Before your next payday',
+    },
+  },
+  {
+    id: 'pension-vs-salary',
+    household: true,
+    narrow: true,
+    title: 'A lower salary with a better pension',
+    about:
+      'lower salary better pension higher employer pension contribution job offer with less pay but bigger pension is the lower salary worth it compare packages pension percentage',
+    coaches: [FINANCE],
+    reflect: 'you are weighing money now against money later',
+    steps: [
+      {
+        title: 'Add the employer contribution to each salary',
+        body: 'Salary plus the employer’s pension contribution is the number to compare: what each employer pays for you in a year. A few percent of pension is often worth as much as a few thousand of salary.',
+        more: 'Check whether the higher contribution needs you to pay in more yourself, and whether it vests only after a year or two.',
+      },
+      {
+        title: 'Remember tax treats them differently',
+        body: 'Salary is taxed before it reaches you; pension contributions usually are not when they go in. So a salary gap shrinks to roughly 55 to 70 % of itself in take-home, while the pension difference goes in whole.',
+        more: 'You can get most of a better pension yourself by paying more into the current one; the question is whether you would.',
+      },
+      {
+        title: 'Check you can live on the lower take-home',
+        body: 'Work out the monthly take-home of the lower salary: if your essential costs and current savings still fit, the pension gain is a good trade; if it pushes you onto a card, it is not.',
+        more: 'A pension is locked away until retirement age; money you need in the next few years has to come from salary.',
+      },
+    ],
+    questions: [
+      'Would the lower take-home still cover your costs and current saving comfortably?',
+      'Would you actually put the salary difference into a pension yourself?',
+      'What else differs between the two jobs: the work, the growth, the commute?',
+    ],
+    plan: {
+      goal: 'Compare the two packages on the same terms',
+      first: 'Add each employer’s pension contribution to its salary and compare',
+      when: 'Before you reply to the offer',
+    },
+  },
+  {
+    id: 'side-income-tax',
+    household: true,
+    narrow: true,
+    title: 'A side income and the tax on it',
+    about:
+      'side business side hustle extra income on top of my salary second income evenings and weekends work next to a full-time job money to keep back for tax how much to set aside for tax on side income selling things on the side weekend work register as self employed alongside a job',
+    coaches: [FINANCE],
+    reflect: 'your side work is bringing money in, and the tax on it has not been set aside yet',
+    steps: [
+      {
+        title: 'Set aside a share of every payment',
+        body: 'Because your salary already uses your tax-free allowance, side income is usually taxed at your top rate. Move 25 to 30 % of each payment to a separate account the day it arrives; if your salary is in a higher tax band, make it 40 to 45 %.',
+        more: 'Expenses you genuinely incur for the side work (equipment, software, travel to jobs) usually reduce the taxable amount, so keep the receipts.',
+      },
+      {
+        title: 'Register and diary the dates',
+        body: 'Most tax systems require you to register side income above a small threshold and file a return. Find the deadline for your country and put it and any payment-on-account dates in your diary.',
+        more: 'The first year is often a larger tax demand than expected, because some systems ask for part of next year’s tax in advance.',
+      },
+      {
+        title: 'Keep the side money separate',
+        body: 'A separate account for the side work makes the tax return an afternoon instead of a week, and shows you what the work really earns.',
+        more: 'An accountant for the first return is often worth the fee; after that, most people can do it themselves.',
+      },
+    ],
+    questions: [
+      'Which tax band does your salary put you in?',
+      'Have you registered the side income with the tax office yet?',
+      'What costs does the side work have, and are you keeping receipts?',
+    ],
+    plan: {
+      goal: 'Tax on the side income covered before the tax is due',
+      first: 'Open a separate account and move the tax share of this month’s income',
+      when: 'This week',
+    },
+  },
+  {
+    id: 'house-deposit',
+    household: true,
+    narrow: true,
+    title: 'Saving for a house deposit',
+    about:
+      'saving for a deposit on a house or flat down payment first home buy a flat in a few years how much to save each month for a deposit keep my deposit in a savings account or invest it is my deposit goal realistic',
+    coaches: [FINANCE],
+    reflect: 'you are saving towards a home with a date in mind',
+    verdict:
+      'Keep it in cash savings: money you need within about five years should not be in shares, because a fall in the year you buy can cost you the deposit and a rate you cannot get back in time.',
+    steps: [
+      {
+        title: 'Work back from the date',
+        body: 'Deposit target ÷ the months until you want to buy = what you need to save each month. Compare that with what is left after spending each month: the gap, if any, is the decision.',
+        more: 'Add roughly 2 to 5 % of the price for fees, moving and the first months of furnishing, on top of the deposit itself.',
+      },
+      {
+        title: 'Keep it in cash, in the best account for it',
+        body: 'A high-interest or fixed-term savings account, or a state-backed home-buying account where your country has one, often with a bonus. Shares are for money you will not need for five years or more.',
+        more: 'Split it: what you will need soonest in instant access, the rest in a fixed term that ends before you plan to buy.',
+      },
+      {
+        title: 'Automate it on payday',
+        body: 'A standing order for the monthly figure the day pay lands, into an account without a card. Raises and windfalls go in whole until you reach the target.',
+        more: 'Lenders look at your spending in the months before a mortgage application; a steady saving record counts in your favour.',
+      },
+    ],
+    questions: [
+      'Roughly what price of home are you aiming for, and what deposit share does that need?',
+      'What is left each month after all your spending?',
+      'Does your country offer a state-backed account for first-time buyers?',
+    ],
+    plan: {
+      goal: 'The deposit saved by your target date',
+      first: 'Work out the monthly figure and set it up as a standing order',
+      when: 'Before your next payday',
+    },
+  },
 ];
 
 /**
@@ -2937,6 +3518,31 @@ export const LIBRARY: Entry[] = [
  * queries, so "quitting" and "quit" are one concept.
  */
 export const CONCEPTS: Record<string, string> = {
+  'former-peer-report':
+    'over_colleagues over_my_colleagues over_teammates over_my_teammates over_peers over_my_peers over_coworkers resent resentment now_on_my_team now_one_of_my_reports now_my_report best_friend best_mate friendship stay_friends friends_with_him friends_with_her keep_my_distance used_to_work_on closest_friend former_peer old_peer former_teammate old_teammate former_colleague promoted_over promote_over now_report_to_me now_manage manage_friend manage_my_friend friend_report resent_promotion used_to_work_with',
+  'report-undermines':
+    'undermine undermines undermining insubordinate disrespect ignores_what_ask talk_over_me talks_over_me go_over_head going_over_head over_my_head challenge_authority my_authority',
+  underperformer:
+    'work_not_good_enough not_up_to_standard careless_mistakes sloppy someone_on_my_team member_of_my_team one_of_my_reports_work underperform underperforming underperformer missing_targets miss_targets missed_deadlines missing_deadlines work_slipped slipped difficult_conversation hard_conversation poor_performance put_on_plan formal_plan',
+  'delegation-bottleneck':
+    'waits_for_my_review waits_for_me hand_things_over hand_over_work how_do_i_let_go bottleneck delegate delegating delegation let_go_of do_it_myself doing_everything_myself faster_myself goes_through_me trust_quality',
+  micromanaged:
+    'micromanage micromanages micromanaging micromanager manage_up managing_up autonomy cc_every copied_every rewrites_my',
+  'morale-after-layoffs':
+    'morale survivors team_let_go team_laid_off more_cuts cuts_coming team_left ones_who_stayed who_stayed after_layoffs after_the_layoffs bare_minimum',
+  'feedback-upward':
+    'feedback_to_my_boss feedback_to_director feedback_to_manager feedback_to_senior more_senior years_more_experience longer_than_me brush_off_feedback brush_off_what_i_say more_experienced_than_me levels_above above_me my_place dismisses_feedback',
+  'first-90-days-manager':
+    'first_90_days first_time_manager new_manager first_months_manager become_manager',
+  'savings-vs-debt':
+    'use_savings use_my_savings savings_to_pay savings_pay_down pay_with_savings keep_cash keep_the_cash savings_or_pay pay_off_or_keep',
+  'pay-cut-budget':
+    'got_pay_cut pay_was_cut pay_got_cut cut_my_pay cut_our_pay cut_everyone_pay salary_was_cut reduced_my_pay pay_reduced pay_reduction rebudget cut_my_hours hours_were_cut',
+  'pension-vs-salary':
+    'better_pension lower_salary bigger_pension higher_pension employer_pension pension_contribution',
+  'side-income-tax':
+    'alongside_my_job next_to_my_job besides_my_job keep_back_for_tax put_away_for_tax save_for_tax set_aside_tax tax_aside side_income_tax tax_on_side side_business on_top_of_salary on_top_my_salary',
+  'house-deposit': 'deposit down_payment house_deposit buy_a_house buy_a_flat first_home buy_home',
   'counter-offer':
     'matched match_offer offered_to_match stay_or_go tempted_to_stay counter_offer counteroffer',
   'search-stalled':

@@ -183,7 +183,14 @@ function debt(figs: Figure[], text: string): string | undefined {
     );
   }
   const top = rates.length ? Math.max(...rates) : undefined;
-  const balance = balances.filter((b) => b !== payment).sort((a, b) => b.value - a.value)[0];
+  // With several debts, the top rate belongs to the balance written just before it ("a store card
+  // 1,200 at 29%"), not to the largest one.
+  const topAt = top === undefined ? -1 : (ratesAt(text).find((r) => r.value === top)?.at ?? -1);
+  const own =
+    rates.length > 1
+      ? balances.filter((b) => b !== payment && b.at < topAt && topAt - b.at < 50).at(-1)
+      : undefined;
+  const balance = own ?? balances.filter((b) => b !== payment).sort((a, b) => b.value - a.value)[0];
   if (balance && top) {
     const c = balance.currency;
     const monthly = (balance.value * top) / 100 / 12;
@@ -191,7 +198,12 @@ function debt(figs: Figure[], text: string): string | undefined {
       `At ${top} % a year, ${say(balance.value, c)} costs about ${say(monthly, c)} a month in interest alone.`,
     );
     const n = payment ? monthsToClear(balance.value, top, payment.value) : undefined;
-    if (payment && n !== undefined) {
+    const owed = balances.filter((b) => b !== payment).length;
+    if (payment && rates.length > 1 && owed > 1) {
+      lines.push(
+        `Of your ${say(payment.value, c)} a month, pay the minimums on the others and put everything left on that one; when it is gone, its whole payment moves to the next rate down.`,
+      );
+    } else if (payment && n !== undefined) {
       lines.push(
         `Paying ${say(payment.value, c)} a month clears it in about ${n} months${n >= 18 ? ` (${yearsAndMonths(n)})` : ''}, with about ${say(n * payment.value - balance.value, c)} of interest on the way.`,
       );
@@ -306,6 +318,261 @@ function realValue(figs: Figure[]): string | undefined {
   return `**The numbers:** ${say(gross.value, c)} a year is about ${say(gross.value / 12, c)} a month before tax. Depending on your country, pension and allowances, take-home at this level is often 65 to 80 % of that, roughly ${say((gross.value / 12) * 0.65, c)} to ${say((gross.value / 12) * 0.8, c)} a month; a take-home calculator for your country gives the exact figure in a minute.`;
 }
 
+/** Yearly rates in a text with where each is written. */
+function ratesAt(text: string): Array<{ value: number; at: number }> {
+  return [...text.matchAll(/(\d+(?:\.\d+)?)\s?(?:%|percent\b)/gi)].map((m) => ({
+    value: Number(m[1]),
+    at: m.index ?? 0,
+  }));
+}
+
+/** The clause a figure sits in, lower-cased: what the member calls it. */
+function clauseOf(text: string, f: Figure): string {
+  const raw = /^[£$€]?\s?\d(?:[\d,.]*\d)?\s?[kKmM]?/.exec(text.slice(f.at))?.[0] ?? '';
+  return clauseAround(text, f.at, raw.length).toLowerCase();
+}
+
+const SAVED = /\bsav(?:e|ed|es|ing|ings)\b|\bin the bank\b|\bcash\b|\bso far\b|\bput by\b/;
+
+/** Their savings, their costly debt with its rate, their costs and their take-home pay. */
+function cashAndDebt(text: string) {
+  const figs = figuresIn(text);
+  const debtFig = figs.find((f) => f.label === 'debt');
+  const saved = figs.find((f) => f !== debtFig && SAVED.test(clauseOf(text, f)));
+  const rates = ratesAt(text).filter((r) => r.value > 0 && r.value < 100);
+  const rate =
+    (debtFig && rates.find((r) => r.at > debtFig.at && r.at - debtFig.at < 50)) ?? rates[0];
+  const pay = figs.find((f) => f.label === 'pay' && !f.yearly);
+  const costs = figs.find((f) => f.label === 'costs' && !f.yearly && (!pay || f.value < pay.value));
+  const payment = figs.find((f) => f.label === 'payment');
+  return { debtFig, saved, rate: rate?.value, pay, costs, payment, text };
+}
+
+/**
+ * Savings set against a debt: keep a starter buffer (one month of the costs they name, else of
+ * their take-home pay), put the rest on the debt, and what that saves a year; the rest of the debt
+ * cleared at a payment they give, or at a tenth of their take-home.
+ */
+function savingsVersusDebt(text: string): { verdict?: string; numbers?: string } {
+  const { debtFig, saved, rate, pay, costs, payment } = cashAndDebt(text);
+  if (!debtFig || !saved || !rate) return {};
+  const c = debtFig.currency || saved.currency;
+  const rentOnly = costs && /\brent\b/.test(clauseOf(text, costs));
+  const floor = costs?.value ?? pay?.value;
+  const bufferWords = costs
+    ? rentOnly
+      ? 'about a month’s rent'
+      : 'about one month of your essential costs'
+    : pay
+      ? 'about one month of take-home pay'
+      : 'a starter buffer';
+  const buffer = floor ? Math.min(floor, saved.value) : round(saved.value * 0.4);
+  const lump = Math.min(debtFig.value, saved.value - buffer);
+  if (rate <= 4) {
+    return {
+      verdict: `Probably not: at ${rate} % the ${say(debtFig.value, c)} costs about as much as cash can earn in a good savings account, so the safety of keeping ${say(saved.value, c)} at hand is worth more than clearing it early.`,
+    };
+  }
+  if (lump <= 0) {
+    return {
+      verdict: `Not yet: your ${say(saved.value, c)} is no more than ${bufferWords}, which is the buffer that stops the next surprise going back on the debt. Keep it, and put every spare amount on the ${rate} % debt from now on.`,
+    };
+  }
+  const left = debtFig.value - lump;
+  const yearly = (lump * rate) / 100;
+  const verdict =
+    left <= 0
+      ? `Yes: clear the whole ${say(debtFig.value, c)} and keep ${say(saved.value - debtFig.value, c)} as your buffer. At ${rate} % that saves about ${say((debtFig.value * rate) / 100, c)} a year in interest.`
+      : `Yes, everything above a buffer: keep ${say(buffer, c)} (${bufferWords}) and put the other ${say(lump, c)} on the ${rate} % debt. That saves about ${say(yearly, c)} a year in interest and takes the balance down to ${say(left, c)}.`;
+  const lines = [
+    `${say(lump, c)} off ${say(debtFig.value, c)} at ${rate} % saves about ${say(yearly, c)} a year, ${say(yearly / 12, c)} a month.`,
+  ];
+  const monthly =
+    payment?.value ?? (pay ? Math.max(50, Math.round((pay.value * 0.1) / 50) * 50) : undefined);
+  if (left > 0 && monthly) {
+    const n = monthsToClear(left, rate, monthly);
+    const before = monthsToClear(debtFig.value, rate, monthly);
+    if (n !== undefined)
+      lines.push(
+        `The ${say(left, c)} left, at ${say(monthly, c)} a month${payment ? '' : ' (a tenth of your take-home)'}, clears in about ${n} months with about ${say(Math.max(0, n * monthly - left), c)} of interest${before !== undefined && before > n ? `; without the lump sum, the same payment would take ${before} months` : ''}.`,
+      );
+  }
+  if (pay && costs)
+    lines.push(
+      `After ${rentOnly ? 'rent' : 'your costs'} of ${say(costs.value, c)}, your ${say(pay.value, c)} leaves ${say(pay.value - costs.value, c)} a month for everything else, which is where the payment and the rebuilt buffer come from.`,
+    );
+  return { verdict, numbers: `**The numbers:** ${lines.join(' ')}` };
+}
+
+/** Pay before and after a cut, fixed and flexible spending: what has to give. */
+function payCut(text: string): string | undefined {
+  const figs = figuresIn(text).filter((f) => !f.yearly);
+  const pays = figs.filter((f) => f.label === 'pay' || f.label === 'current');
+  const pct = ratesAt(text).find((r) => r.value > 0 && r.value < 60)?.value;
+  const old = pays[0];
+  let fresh = pays.slice(1).find((f) => old && f.value < old.value)?.value;
+  if (old && fresh === undefined && pct) fresh = old.value * (1 - pct / 100);
+  if (!old || fresh === undefined) return undefined;
+  const c = old.currency;
+  const costs = figs.filter((f) => f.label === 'costs' && f !== old);
+  const fixed =
+    costs.find((f) => /\b(?:fixed|rent|bills|mortgage)\b/.test(clauseOf(text, f))) ?? costs[0];
+  const flex = costs.find((f) => f !== fixed);
+  const lines = [
+    `Your take-home fell by ${say(old.value - fresh, c)} a month, from ${say(old.value, c)} to ${say(fresh, c)}.`,
+  ];
+  if (fixed) {
+    const room = fresh - fixed.value;
+    lines.push(`Fixed costs of ${say(fixed.value, c)} leave ${say(room, c)} for everything else.`);
+    if (flex) {
+      const save = fresh * 0.05;
+      lines.push(
+        flex.value > room
+          ? `You spend ${say(flex.value, c)} of it now, ${say(flex.value - room, c)} more than there is: that part has to come down to ${say(room, c)} to break even, and to about ${say(room - save, c)} to keep saving 5 % (${say(save, c)} a month).`
+          : `You spend ${say(flex.value, c)} of it now, which still fits with ${say(room - flex.value, c)} to spare: send that to savings by standing order.`,
+      );
+    }
+  }
+  return `**The numbers:** ${lines.join(' ')}`;
+}
+
+/** Two salaries, each with its employer pension percentage: the packages side by side. */
+function pensionTrade(text: string): { verdict?: string; numbers?: string } {
+  const salaries = figuresIn(text).filter((f) => f.yearly);
+  const rates = ratesAt(text);
+  const jobs = salaries
+    .map((s, i) => {
+      const next = salaries[i + 1]?.at ?? Number.POSITIVE_INFINITY;
+      const r = rates.find((x) => x.at > s.at && x.at < next && x.at - s.at < 90);
+      return r ? { salary: s.value, pct: r.value, c: s.currency } : undefined;
+    })
+    .filter((j): j is { salary: number; pct: number; c: string } => Boolean(j));
+  if (jobs.length < 2) return {};
+  const [a, b] = jobs as [(typeof jobs)[0], (typeof jobs)[0]];
+  const low = a.salary < b.salary ? a : b;
+  const high = low === a ? b : a;
+  if (low.pct <= high.pct) return {};
+  const c = low.c || high.c;
+  const pensionGain = (low.salary * low.pct) / 100 - (high.salary * high.pct) / 100;
+  const gap = high.salary - low.salary;
+  const net = [gap * 0.55, gap * 0.7];
+  const name = (j: typeof low) => `the ${say(j.salary, c)} job`;
+  const numbers = `**The numbers:** ${name(low)} puts ${say((low.salary * low.pct) / 100, c)} a year into your pension (${low.pct} %), ${name(high)} ${say((high.salary * high.pct) / 100, c)} (${high.pct} %): ${say(pensionGain, c)} a year more. The salary gap is ${say(gap, c)} before tax, roughly ${say(net[0] ?? 0, c)} to ${say(net[1] ?? 0, c)} after tax, about ${say((net[0] ?? 0) / 12, c)} to ${say((net[1] ?? 0) / 12, c)} a month less in your account. Salary and pension together: ${say(low.salary + (low.salary * low.pct) / 100, c)} a year for ${name(low)}, ${say(high.salary + (high.salary * high.pct) / 100, c)} for ${name(high)}.`;
+  const verdict =
+    pensionGain >= gap
+      ? `Yes, on the money: the extra pension (${say(pensionGain, c)} a year) is worth more than the ${say(gap, c)} of salary you give up, even before tax.`
+      : pensionGain >= (net[0] ?? 0)
+        ? `Narrowly, yes on the money: the extra ${say(pensionGain, c)} a year into your pension is about what the ${say(gap, c)} salary gap is worth after tax, so the lower salary comes out level or slightly ahead, as long as you can live on the lower take-home, since pension money is locked away until retirement.`
+        : `Not on the money alone: the extra ${say(pensionGain, c)} a year into your pension is less than the ${say(gap, c)} salary gap is worth even after tax, so the higher salary wins if you pay part of the difference into a pension yourself.`;
+  return { verdict, numbers };
+}
+
+/** A side income: the tax share of it each month and each year. */
+function sideIncome(text: string): string | undefined {
+  const figs = figuresIn(text).filter((f) => !f.yearly);
+  const side =
+    figs.find((f) =>
+      /\b(?:side|extra|on top|made|make|bring|brings|earn)\b/.test(clauseOf(text, f)),
+    ) ?? figs[0];
+  if (!side) return undefined;
+  const c = side.currency;
+  const v = side.value;
+  return `**The numbers:** on about ${say(v, c)} a month, 25 to 30 % is ${say(v * 0.25, c)} to ${say(v * 0.3, c)} a month, ${say(v * 12 * 0.25, c)} to ${say(v * 12 * 0.3, c)} over a year. If your salary is in a higher tax band, set aside 40 %: ${say(v * 0.4, c)} a month. Costs of the work (equipment, software, travel to jobs) come off before tax, so the real bill is often a little lower.`;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** "in three years", "in about 18 months": the months until a goal. */
+function horizonMonths(text: string): number | undefined {
+  const m =
+    /\b(?:in|within|over|for)\s+(?:about|around|roughly|the next)?\s*(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)\b/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const n = Number(m[1]) || NUMBER_WORDS[(m[1] ?? '').toLowerCase()] || 0;
+  return /year/i.test(m[2] ?? '') ? n * 12 : n;
+}
+
+/** A deposit target, the time to it and what is left each month: is it in reach. */
+function deposit(text: string): { verdict?: string; numbers?: string } {
+  const figs = figuresIn(text);
+  const target = figs.find((f) =>
+    /\b(?:deposit|down payment|target|goal|need)\b/.test(clauseOf(text, f)),
+  );
+  const months = horizonMonths(text);
+  if (!target || !months) return {};
+  const c = target.currency;
+  const pay = figs.find((f) => f.label === 'pay' && !f.yearly && f !== target);
+  const spend = figs.find((f) => f.label === 'costs' && !f.yearly && f !== target);
+  const have = figs.find(
+    (f) => f !== target && f !== pay && f !== spend && SAVED.test(clauseOf(text, f)),
+  );
+  const need = (target.value - (have?.value ?? 0)) / months;
+  const lines = [
+    `${say(target.value, c)}${have ? `, less the ${say(have.value, c)} you have,` : ''} over ${months} months is ${say(need, c)} a month.`,
+  ];
+  let verdict: string | undefined;
+  if (pay && spend && pay.value > spend.value) {
+    const spare = pay.value - spend.value;
+    const reach = spare * months + (have?.value ?? 0);
+    lines.push(
+      `You have ${say(spare, c)} left each month (${say(pay.value, c)} in, ${say(spend.value, c)} out): saved in full, that is ${say(reach, c)} by then.`,
+    );
+    verdict =
+      spare >= need
+        ? `Yes, it is realistic: you need ${say(need, c)} a month and have ${say(spare, c)} left after spending, so saving ${say(need, c)} by standing order gets you there with ${say(spare - need, c)} a month to spare.`
+        : `Not at the current rate: you need ${say(need, c)} a month and have ${say(spare, c)} left after spending, a gap of ${say(need - spare, c)} a month. Closing it means spending less, a later date (about ${Math.ceil((target.value - (have?.value ?? 0)) / spare)} months at ${say(spare, c)}), or a smaller deposit.`;
+  }
+  // Invested or kept in cash is a different question: the entry's written answer gives it.
+  if (/\binvest|\bstocks?\b|\bshares\b|\bindex funds?\b/i.test(text)) verdict = undefined;
+  return { verdict, numbers: `**The numbers:** ${lines.join(' ')}` };
+}
+
+/** Which of several debts to pay first: the highest rate, named with its balance. */
+function firstDebt(text: string): string | undefined {
+  const rates = ratesAt(text).filter((r) => r.value > 0 && r.value < 100);
+  if (rates.length < 2) return undefined;
+  const top = rates.reduce((a, b) => (b.value > a.value ? b : a));
+  const low = rates.reduce((a, b) => (b.value < a.value ? b : a));
+  const balance = figuresIn(text)
+    .filter((f) => f.at < top.at && top.at - f.at < 50)
+    .at(-1);
+  const c = balance?.currency ?? '';
+  return `The ${top.value} % one first${balance ? ` (the ${say(balance.value, c)})` : ''}: every extra payment on it saves the most interest. Keep paying the minimums on the others, then move its whole payment to the next rate down when it is cleared; the ${low.value} % one comes last.`;
+}
+
+/**
+ * The answer to a yes/no or either-or money question, worked out on the member's own figures
+ * (verdict.ts says it first); undefined when their figures do not decide it.
+ */
+export function moneyVerdict(entryId: string, said: string): string | undefined {
+  switch (entryId) {
+    case 'savings-vs-debt':
+      return savingsVersusDebt(said).verdict;
+    case 'pension-vs-salary':
+      return pensionTrade(said).verdict;
+    case 'debt-payoff':
+      return firstDebt(said);
+    case 'house-deposit':
+      return deposit(said).verdict;
+    default:
+      return undefined;
+  }
+}
+
 /** The numbers line for a household-money entry, worked out on what the member wrote. */
 export function moneyFigures(entryId: string, said: string): string | undefined {
   // Each line opens with a capital after its label: "**The numbers:** On 3,200 a month …".
@@ -330,6 +597,16 @@ function numbersOf(entryId: string, said: string): string | undefined {
       return freelance(figs);
     case 'salary-real-value':
       return realValue(figs);
+    case 'savings-vs-debt':
+      return savingsVersusDebt(said).numbers;
+    case 'pay-cut-budget':
+      return payCut(said);
+    case 'pension-vs-salary':
+      return pensionTrade(said).numbers;
+    case 'side-income-tax':
+      return sideIncome(said);
+    case 'house-deposit':
+      return deposit(said).numbers;
     default:
       return undefined;
   }

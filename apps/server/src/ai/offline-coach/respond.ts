@@ -86,6 +86,7 @@ import { askWith, detailFor, nounLemmas, theirWords } from './tailor.js';
 import { asksHowToReply, changeLead, replyAnswer, withoutRepeats } from './thread.js';
 import { inRegister } from './tone.js';
 import { objectLeftOut, type Understanding, understand } from './understand.js';
+import { entryVerdict } from './verdict.js';
 import { type Worked, workedAnswer } from './worked-figures.js';
 import { workedThread } from './worked-thread.js';
 
@@ -189,7 +190,7 @@ function fromLibrary(request: CoachRequest, u: Understanding): boolean {
   // even a short question, since the pay plans of compose.ts are about offers and a career move.
   if (!hasCv(request) && !FILE_INTENTS.has(u.intent)) {
     const hit = topicOf(request, stateOf(request));
-    if (hit?.entry.household && hit.score >= MIN_SCORE) return true;
+    if ((hit?.entry.household || hit?.entry.narrow) && hit.score >= MIN_SCORE) return true;
   }
   const story = words(request.message.content) > STORY_WORDS;
   if (COMMON_INTENTS.has(u.intent)) return story;
@@ -258,6 +259,11 @@ const WORK_ASK =
 function cardFor(request: CoachRequest) {
   if (request.message.attachments.length || WORK_ASK.test(request.message.content))
     return undefined;
+  // A situation the library has a narrow entry for (a lower salary with a better pension, a
+  // former peer now reporting to them) is answered from it: a card answers the general question
+  // that shares its words ("is my salary fair?").
+  const narrow = topicOf(request, stateOf(request));
+  if (narrow?.entry.narrow && narrow.score >= MIN_SCORE) return undefined;
   // Read with the whole conversation's standing: "It's the US, an F-1" after a question whether a
   // visa allows work is still that question.
   return answerFor(request.message.content, stateOf(request).reading);
@@ -774,9 +780,12 @@ function libraryAnswer(
   // steps are then the answer to it, and the opening says back their situation instead.
   const clause = questionClause(text);
   // Their question answered outright (direct.ts) on a first answer, not on a thread going on.
+  // The entry's own answer comes first when it has one for their yes/no or either-or question
+  // (verdict.ts): it was written for this situation, the act's answer for any.
   const direct = options.lead
     ? undefined
-    : directAnswer(text, facts, situationSentence(text) ?? '');
+    : (entryVerdict(entry, text, state.userTurns.join('\n')) ??
+      directAnswer(text, facts, situationSentence(text) ?? ''));
   const asked = clause?.startsWith('asking ') ? clause.slice('asking '.length) : undefined;
   // Once answered, the question is not said back in the opening; it still names what the steps
   // are about when nothing else of theirs can ("On whether you should call them, …").
