@@ -1,3 +1,4 @@
+import { CARDINALS } from './numbers.js';
 import { type Amount, amountsIn, money } from './plans-growth.js';
 
 /**
@@ -480,20 +481,7 @@ function sideIncome(text: string): string | undefined {
   return `**The numbers:** on about ${say(v, c)} a month, 25 to 30 % is ${say(v * 0.25, c)} to ${say(v * 0.3, c)} a month, ${say(v * 12 * 0.25, c)} to ${say(v * 12 * 0.3, c)} over a year. If your salary is in a higher tax band, set aside 40 %: ${say(v * 0.4, c)} a month. Costs of the work (equipment, software, travel to jobs) come off before tax, so the real bill is often a little lower.`;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+const NUMBER_WORDS: Record<string, number> = { ...CARDINALS, a: 1, an: 1 };
 
 /** "in three years", "in about 18 months": the months until a goal. */
 function horizonMonths(text: string): number | undefined {

@@ -994,18 +994,19 @@ export function compareGiven(options: OptionTerms[]): Compared | undefined {
       `**${upperFirst(r.o.name)}'s bonus on its record:** paid out at about ${Math.round((r.o.bonusPaid ?? 0) * 100)} % lately, its ${show(r.bonus)} is worth about ${show(r.bonus * (r.o.bonusPaid ?? 0))}, so it counts as ${show(r.o.base + r.bonus * (r.o.bonusPaid ?? 0))} in cash, not ${show(r.cash)}.`,
     );
 
+  // What was counted beyond cash, named in the all-in line and in the result.
+  const what = [
+    recorded.length > 0 && 'the bonus at its record',
+    leaveKnown && 'the leave',
+    pensionKnown && 'the pension',
+    commuteKnown && 'the commute cost',
+    timeKnown && 'the commute time',
+  ].filter(Boolean) as string[];
   // All in: only when something beyond cash was counted.
   const counted = leaveKnown || pensionKnown || commuteKnown || timeKnown || recorded.length > 0;
   const byFull = [...rows].sort((a, b) => b.full - a.full);
   const [top, next] = byFull;
   if (top && next) {
-    const what = [
-      recorded.length > 0 && 'the bonus at its record',
-      leaveKnown && 'the leave',
-      pensionKnown && 'the pension',
-      commuteKnown && 'the commute cost',
-      timeKnown && 'the commute time',
-    ].filter(Boolean) as string[];
     const head = counted
       ? `**All in**, counting ${listOf(what)}: ${rows.map((r) => show(r.full)).join(' against ')}.`
       : '**All in:** the cash is the whole comparison on these figures.';
@@ -1085,13 +1086,6 @@ export function compareGiven(options: OptionTerms[]): Compared | undefined {
     top && next && gapAll >= 1
       ? `Apart from the ${show(gapAll)} a year between ${top.o.baseText} and ${next.o.baseText}, is anything already pulling you towards one of them?`
       : `With ${listOf(options.map((o) => o.baseText))} level on money, is anything already pulling you towards one of them?`;
-  const what = [
-    recorded.length > 0 && 'the bonus at its record',
-    leaveKnown && 'the leave',
-    pensionKnown && 'the pension',
-    commuteKnown && 'the commute cost',
-    timeKnown && 'the commute time',
-  ].filter(Boolean) as string[];
   return {
     lines,
     question,
