@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { assessRisk, type RiskLevel } from '../ai/safety/risk.js';
 import { datasetsDir, type Item, loadRealSets, type Part, type UserItem } from './real-datasets.js';
@@ -13,7 +14,19 @@ import { datasetsDir, type Item, loadRealSets, type Part, type UserItem } from '
  * way is right depends on the set: posts from r/SuicideWatch, clinician-rated users at ideation or
  * above and critical domestic-violence posts should be flagged (recall); r/teenagers and r/jobs
  * posts should not (false alarms). `--part dev|heldout` prints one part only.
+ *
+ * `--half a|b` keeps one half of whatever part is printed, split by a second hash. A change tuned
+ * on half a (read) is kept only if it also holds on half b (scored, not read): that catches a cue
+ * that fits the posts it was written from and nothing else, before the held-out part is touched.
  */
+
+let half: 'a' | 'b' | null = null;
+
+function inHalf(text: string): boolean {
+  if (!half) return true;
+  const even = ((createHash('sha1').update(`${text}x`).digest()[0] ?? 0) & 1) === 0;
+  return half === 'a' ? even : !even;
+}
 
 type Rates = Record<RiskLevel, number> & { n: number };
 
@@ -38,7 +51,8 @@ function itemRow(name: string, want: Row['want'], items: Item[]): Row {
   return {
     name,
     want,
-    levels: (part) => items.filter((i) => i.part === part).map((i) => assessRisk(i.text).level),
+    levels: (part) =>
+      items.filter((i) => i.part === part && inHalf(i.text)).map((i) => assessRisk(i.text).level),
   };
 }
 
@@ -49,7 +63,7 @@ function userRow(name: string, users: UserItem[]): Row {
     want: 'flag',
     levels: (part) =>
       users
-        .filter((u) => u.part === part)
+        .filter((u) => u.part === part && inHalf(u.posts.join('\n')))
         .map((u) => {
           const levels = u.posts.map((p) => assessRisk(p).level);
           if (levels.includes('crisis')) return 'crisis';
@@ -125,8 +139,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const only = process.argv.indexOf('--part');
     const parts: Part[] =
       only >= 0 ? [process.argv[only + 1] as Part] : (['dev', 'heldout'] as Part[]);
+    const halfAt = process.argv.indexOf('--half');
+    if (halfAt >= 0) half = process.argv[halfAt + 1] === 'b' ? 'b' : 'a';
     const started = Date.now();
-    console.log(`eval:safety on ${dir}`);
+    console.log(`eval:safety on ${dir}${half ? ` (half ${half} of each part)` : ''}`);
     console.log(formatSafety(safetyRows(dir), parts));
     console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
