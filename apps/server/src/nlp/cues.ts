@@ -1,5 +1,6 @@
 import type { ItemSentence, ItemToken } from 'wink-nlp';
 import { its, nlp } from './english.js';
+import { NUMBER_WORDS } from './number-words.js';
 import { Recent } from './recent.js';
 
 /**
@@ -228,31 +229,6 @@ const HEDGES = new Set([
 ]);
 
 const ABOUT = new Set(['about', 'around', 'over', 'under', 'nearly', 'almost']);
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  dozen: 12,
-  dozens: 24,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  hundred: 100,
-  hundreds: 200,
-};
 
 /** The number a word states, in figures ("30", "1,000") or in words ("thirty"); else null. */
 function numberOf(token: Token): number | null {

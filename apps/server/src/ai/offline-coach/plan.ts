@@ -1,4 +1,5 @@
 import { type Reading, read } from '../../nlp/cues.js';
+import { spellCount } from '../../nlp/number-words.js';
 import type { CoachRequest } from '../coach.js';
 import type { CrisisKind } from '../safety/detect.js';
 import { isAcronym } from './acronyms.js';
@@ -118,14 +119,7 @@ export function listJoin(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-const NUMBER_WORDS: Record<string, string> = {
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-};
-export const spell = (n: number) => NUMBER_WORDS[String(n)] ?? String(n);
+export const spell = spellCount;
 
 /** A title as a sentence: a full stop unless it already ends in punctuation or a quote. */
 export const asSentence = (title: string) => (/[.?!”"’:]$/.test(title) ? title : `${title}.`);
