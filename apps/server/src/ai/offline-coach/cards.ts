@@ -728,10 +728,12 @@ const SEARCH: Card[] = [
     ],
     needs: [
       /resume|cv|résumé/,
-      /leave .{0,30}off|take .{0,30}off|omit|remove|include|put .{0,30}on|list|look bad|keep .{0,20}on/,
+      // "list" only as the choice to list a job ("should I list it"), not "my CV lists duties".
+      /leave .{0,30}off|take .{0,30}off|omit|remove|include|put .{0,30}on|\blist (?:it|them|that|this|the|a|my|an?)\b|\blisting\b|look bad|keep .{0,20}on/,
       /job|role|position|stint|months?|weeks?|fired|company|internship|career|field/,
     ],
-    not: /graduat|\bdates?\b|gap|page/,
+    // How a line reads (duties, impact, bullets) is the CV review's question, not this one.
+    not: /graduat|\bdates?\b|gap|page|impact|duties|bullets?|achievements?/,
     answer:
       'A CV is a marketing document, not a legal record: you may leave off a short or irrelevant job, as long as you do not lie about dates you do list and you disclose it where a form explicitly asks for every employer (some government or background-check forms do). A career change does not look bad when the top of the CV says where you are going and why your past fits it.',
     steps: [

@@ -506,17 +506,21 @@ function attachedCvOnly(request: CoachRequest, plan: Plan | null): string | null
 
 /** One line per attachment: what was read, or why it could not be. */
 function sharedFiles(request: CoachRequest): string[] {
-  return request.message.attachments.map((a) => {
-    if (a.kind === 'text') {
-      const words = a.text.split(/\s+/).filter(Boolean);
-      const opening = words.slice(0, 12).join(' ');
-      return `- **${a.name}** (${words.length.toLocaleString('en-US')} words${a.truncated ? ', first part read' : ''}): “${opening}${words.length > 12 ? '…' : ''}”`;
-    }
-    if (a.kind === 'image') {
-      return `- **${a.name}** is an image whose text could not be read; paste its text or attach it as a PDF.`;
-    }
-    return `- **${a.name}**: ${a.reason}`;
-  });
+  // A summary pasted in the message is quoted back in the reply itself; listing it as a file
+  // would call three sentences a CV.
+  return request.message.attachments
+    .filter((a) => !(a.kind === 'text' && a.name === PASTED_CV && a.text.startsWith('Summary\n')))
+    .map((a) => {
+      if (a.kind === 'text') {
+        const words = a.text.split(/\s+/).filter(Boolean);
+        const opening = words.slice(0, 12).join(' ');
+        return `- **${a.name}** (${words.length.toLocaleString('en-US')} words${a.truncated ? ', first part read' : ''}): “${opening}${words.length > 12 ? '…' : ''}”`;
+      }
+      if (a.kind === 'image') {
+        return `- **${a.name}** is an image whose text could not be read; paste its text or attach it as a PDF.`;
+      }
+      return `- **${a.name}**: ${a.reason}`;
+    });
 }
 
 function openingLine(

@@ -116,6 +116,8 @@ export const INTENTS: Record<IntentId, IntentSpec> = {
         'tighten ~ cv|resume',
         'achievement* ~ cv|resume',
         'duty ~ achievement*',
+        // "how do I show impact on it", "prove I was good at it": what a CV line should do.
+        'show|prove|demonstrate|highlight|convey ~ impact|result*|achievement*',
       ],
       2: ['cv', 'resume', 'résumé', 'curriculum vitae'],
       1: [

@@ -9,7 +9,8 @@ import {
   weakestBullets,
 } from './cv-facts.js';
 import { factsOf } from './facts.js';
-import { TRANSFERABLE } from './lexicon.js';
+import { impactItems } from './impact.js';
+import { ROLE_HEADS, TRANSFERABLE } from './lexicon.js';
 import {
   listJoin,
   type Plan,
@@ -21,7 +22,13 @@ import {
 } from './plan.js';
 import type { RoleSpec } from './roles.js';
 import { findRole } from './roles-match.js';
-import { rewriteSummary, type SummaryRewrite, targetPhrase } from './summary-rewrite.js';
+import {
+  fillerPhrases,
+  rewriteSummary,
+  type SummaryRewrite,
+  seekingField,
+  targetPhrase,
+} from './summary-rewrite.js';
 
 /**
  * Plans for the career intents. Everything concrete comes from the member's own text: their CV
@@ -56,18 +63,35 @@ const UPLOAD_HELP: PlanItem[] = [
   },
 ];
 
+/**
+ * The role a member names for themselves in other words than "I'm a…": "I have been a warehouse
+ * supervisor for 6 years", "I work as a payroll clerk", "my job is office manager". Only a phrase
+ * that ends in a word for a role counts, so "I've been a bit stuck" names none.
+ */
+const ROLE_SAID =
+  /\b(?:I(?:'ve| have) been (?:working as )?|I(?:'ve| have) worked as |I work(?:ed)? as |I'm working as |I am working as |my (?:current |last )?(?:job|role|title|position) (?:is|was) )(?:an? |the )?((?:[a-z-]+ ){0,3}[a-z-]+?)(?= for| since| at| in| with| and|,|\.|$)/i;
+
 /** What a member says about themselves in the message: "I'm a nurse with 10 years in ICU". */
 function messageFacts(text: string): Partial<CvFacts> {
+  const said = ROLE_SAID.exec(text);
   const role =
-    /\bI(?:'m| am) (?!\w+ing\b|not\b|so\b|very\b|really\b)(?:an? )?((?:[a-z]+ ){0,2}[a-z]+?)(?= with| and|,|\.| who| for| in|$)/i.exec(
-      text,
-    );
+    said?.[1] && ROLE_WORD.test(said[1])
+      ? said
+      : /\bI(?:'m| am) (?!\w+ing\b|not\b|so\b|very\b|really\b)(?:an? )?((?:[a-z]+ ){0,2}[a-z]+?)(?= with| and|,|\.| who| for| in|$)/i.exec(
+          text,
+        );
   const years = /(\d{1,2})\+?\s*years?/i.exec(text);
   return {
     ...(role?.[1] ? { title: upperFirst(role[1]) } : {}),
     ...(years?.[1] ? { years: Number(years[1]) } : {}),
   };
 }
+
+/** A phrase that names a role: it ends in a word for one ("supervisor", "nurse", "clerk"). */
+const ROLE_WORD = new RegExp(
+  `\\b(?:${[...ROLE_HEADS, 'nurse', 'teacher', 'clerk', 'cashier', 'chef', 'cook', 'driver', 'carer', 'technician', 'electrician', 'mechanic', 'receptionist', 'administrator', 'accountant', 'bookkeeper', 'tutor', 'lecturer', 'agent', 'representative', 'worker', 'operator', 'supervisor', 'leader', 'assistant', 'associate', 'advisor', 'adviser'].join('|')})s?$`,
+  'i',
+);
 
 function intro(facts: CvFacts | null): string | null {
   if (!facts?.title) return null;
@@ -111,11 +135,18 @@ export function summaryPlan(ctx: PlanContext): Plan {
     'Write a cover letter from this',
   ];
   // A summary pasted on its own is rewritten from its own lines (summary-rewrite.ts).
-  const pasted =
+  const alone =
     facts?.summary && !facts.roles.length && facts.lines.length <= 8 && !headlineAsked
-      ? rewriteSummary(facts.summary, target?.name ?? targetPhrase(ctx.text))
+      ? facts.summary
       : null;
+  const aimOf = (summary: string) =>
+    target?.name ?? targetPhrase(ctx.text) ?? seekingField(summary);
+  const pasted = alone ? rewriteSummary(alone, aimOf(alone), fromMessage) : null;
   if (pasted) return pastedSummaryPlan(pasted, suggestions);
+  // A summary with nothing concrete left once the filler goes is not rewritten into another
+  // empty one: the member hears which phrases say nothing and is asked for what would.
+  if (alone && fillerPhrases(alone).length)
+    return fillerSummaryPlan(alone, aimOf(alone), suggestions);
   if (!title) {
     return noCv(
       headlineAsked
@@ -217,6 +248,50 @@ export function summaryPlan(ctx: PlanContext): Plan {
   };
 }
 
+/**
+ * A pasted summary made only of claims anyone could make ("hardworking team player with excellent
+ * communication skills seeking a challenging role"): say which phrases those are, in the member's
+ * words, keep the aim if it names one, and ask for the three facts a summary is built from.
+ */
+function fillerSummaryPlan(summary: string, aim: string | undefined, suggestions: string[]): Plan {
+  const phrases = fillerPhrases(summary).slice(0, 5);
+  const aimLine = aim ? `Now aiming at ${aim} roles` : 'Now aiming at the role you want next';
+  const skill = phrases.find((p) => /\bskills$/.test(p));
+  return {
+    lead: [
+      `I read your summary, and there is nothing in it I can rewrite yet: ${listed(phrases.map((p) => `“${p}”`))} could sit on anyone's CV, so a recruiter learns nothing they can check.${aim ? ` What they do learn is that you want ${aim}; that part stays.` : ''}`,
+      'A summary that gets read is built from three facts only you have:',
+    ],
+    items: [
+      {
+        title: 'What you are',
+        body: 'Your current or most recent title and how long you have done it, or what you studied and when you finished.',
+        detail: [
+          'A title a recruiter can search for beats an adjective: “Retail supervisor, 3 years” says more than “motivated professional”.',
+        ],
+      },
+      {
+        title: 'What you did that shows the quality',
+        body: `${skill ? `Instead of “${skill}”, one thing you did with them` : 'One thing you did that shows the quality you want to claim'}: a team you trained, customers you handled, a report people relied on.`,
+        detail: [
+          'Pick the thing you would talk about first in an interview; it is usually the right line.',
+        ],
+      },
+      {
+        title: 'One result with a number',
+        body: 'What changed because of you: time saved, sales made, errors cut, people helped. An estimate you can explain is fine.',
+        detail: [
+          'If there is truly no number, say what changed: “…so the team could close a week earlier.”',
+        ],
+      },
+    ],
+    after: [`Then it closes on the aim: “${aimLine}.” Three short sentences are enough.`],
+    question:
+      'What is your current or most recent role, and one thing you did in it you are proud of? I will build the summary from your answer.',
+    suggestions,
+  };
+}
+
 /** The pasted summary, rewritten three ways, with what changed and why. */
 function pastedSummaryPlan(r: SummaryRewrite, suggestions: string[]): Plan {
   const changes: PlanItem[] = [];
@@ -276,7 +351,9 @@ function pastedSummaryPlan(r: SummaryRewrite, suggestions: string[]): Plan {
     itemsHeading: '**What I changed**',
     items: changes.slice(0, 4),
     question:
-      'Which version sounds most like you? Tell me one result with a number and I’ll work it in.',
+      r.short !== r.full || r.workFirst
+        ? 'Which version sounds most like you? Tell me one result with a number and I’ll work it in.'
+        : 'What is one result from your work you could put a number on? I’ll work it in.',
     suggestions: ['Give me 3 options', ...suggestions.slice(0, 2)],
   };
 }
@@ -342,6 +419,35 @@ export function bulletsFromReply(previousReply: string): Bullet[] {
   return found;
 }
 
+/**
+ * "How do I show impact?" before any CV is shared: answered for the member's kind of work (the
+ * role they name, impact.ts), with their own lines offered a rewrite in one sentence rather than
+ * a list of ways to upload a file.
+ */
+function impactPlan(ctx: PlanContext, suggestions: string[]): Plan {
+  const { title, years } = messageFacts(ctx.text);
+  const role = title?.toLowerCase();
+  const aim = targetPhrase(ctx.text);
+  const who = role
+    ? `${article(role)} ${role}${years ? ` with ${years} years` : ''}${aim ? ` moving into ${aim}` : ''}`
+    : undefined;
+  return {
+    lead: [
+      who
+        ? `For ${who}, impact on a CV means showing what changed because of you, in the numbers your kind of work is judged on.`
+        : 'Impact on a CV means showing what changed because of you, not what the job description said.',
+    ],
+    items: impactItems(role, ctx.text),
+    after: [
+      'Paste two or three lines from your CV here, or attach it with the paperclip, and I will rewrite them this way from your own words.',
+    ],
+    question: role
+      ? `Which part of your work as ${article(role)} ${role} are you proudest of? That is usually the first line to rewrite.`
+      : 'What is your current role, and which part of it are you proudest of? That is usually the first line to rewrite.',
+    suggestions,
+  };
+}
+
 export function bulletsPlan(ctx: PlanContext, recovered: Bullet[] = []): Plan {
   const facts = ctx.cv();
   const suggestions = [
@@ -361,7 +467,7 @@ export function bulletsPlan(ctx: PlanContext, recovered: Bullet[] = []): Plan {
         suggestions,
       };
     }
-    return noCv('find your weakest bullets and rewrite them', suggestions);
+    return impactPlan(ctx, suggestions);
   }
   const target = findRole(ctx.text);
   const industry =

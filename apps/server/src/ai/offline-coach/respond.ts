@@ -2274,6 +2274,8 @@ export function pastedCv(content: string): { ask: string; cv: string } | null {
     const { body, rest } = summaryBody(summary[2]);
     return { ask: `${summary[1].trim()} ${rest}`.trim(), cv: `Summary\n${body}` };
   }
+  const quoted = quotedSummary(text);
+  if (quoted) return quoted;
   const parts = text.split(/\n\s*\n/);
   const head = parts[0] ?? '';
   const askFirst = parts.length > 1 && words(head) <= 40 && CV_ASK.test(head) && !looksLikeCv(head);
@@ -2282,6 +2284,29 @@ export function pastedCv(content: string): { ask: string; cv: string } | null {
   // CV needs some length before a story is read as one.
   if (!looksLikePastedCv(cv) || words(cv) < (askFirst ? 25 : 60)) return null;
   return { ask: askFirst ? head.trim() : '', cv };
+}
+
+/** What members call the paragraph at the top of a CV. */
+const SUMMARY_NAME =
+  /\b(?:summary|profile|bio|about me|about section|objective|personal statement|intro(?:duction)?|blurb|top of (?:my |the )?(?:cv|resume|résumé))\b/i;
+
+/**
+ * A summary quoted anywhere in the message, however the ask around it is punctuated ("Can you
+ * check this summary for my CV? 'Hardworking…'"): the words outside the quotes must ask for work
+ * on a summary, and the quoted span must be long enough to be one (a few words in quotes are a
+ * phrase, not a summary) and not itself a whole CV.
+ */
+function quotedSummary(text: string): { ask: string; cv: string } | null {
+  const m = /(['"“‘])([^\n]{40,}?)(['"”’])(?=[\s.,!?]|$)/.exec(text);
+  if (!m?.[2] || (m[1] === "'" && /^[a-z]{1,2}\b/i.test(m[2]))) return null;
+  const body = m[2].trim();
+  const ask = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!SUMMARY_NAME.test(ask) || !(SUMMARY_ASK.test(ask) || /\?/.test(ask)) || looksLikeCv(body))
+    return null;
+  if (body.split(/\s+/).length < 8) return null;
+  return { ask, cv: `Summary\n${body}` };
 }
 
 /** A sentence that asks the coach something or says what the member wants, not summary text. */

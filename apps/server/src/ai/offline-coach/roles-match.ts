@@ -28,7 +28,7 @@ export function findRole(text: string): RoleMention | null {
     );
   const candidate = named?.[1]?.trim().replace(/^(an?|the)\s+/i, '');
   const generic =
-    /^(new|good|better|different|first|next|dream|current|senior|junior|this|that|my|the|same)$/i;
+    /^(new|good|better|different|first|next|dream|current|senior|junior|this|that|my|the|same|challenging|exciting|rewarding|fulfilling|interesting|stable|similar|suitable|other|another|real|proper|decent|paid|unpaid|remote|hybrid|permanent|temporary|temp|full[- ]time|part[- ]time|entry[- ]level|well[- ]paid|high[- ]paying|better[- ]paying|local|office|desk|day|night|summer|side|second)$/i;
   if (
     candidate &&
     candidate.length >= 4 &&

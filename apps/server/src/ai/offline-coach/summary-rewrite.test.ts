@@ -15,7 +15,7 @@ describe('a pasted summary rewritten from its own lines', () => {
     expect(r?.full).toContain('Excel, SQL and Tableau');
     expect(r?.full).toContain('data analyst');
     expect(r?.full).not.toMatch(/Dedicated|new challenge/);
-    expect(r?.dropped).toEqual(['Looking for a new challenge.']);
+    expect(r?.dropped).toEqual(['Looking for a new challenge.', 'dedicated']);
   });
 
   it('fixes misspellings with the dictionary and turns "responsible for -ing" into the action', () => {
@@ -93,5 +93,35 @@ describe('a summary quoted inside a request', () => {
       ),
     );
     expect(reply).not.toMatch(/fixed the spelling/);
+  });
+});
+
+describe('a summary quoted after a question, with nothing concrete in it', () => {
+  const message =
+    "Is this ok for the top of my resume? 'Motivated self-starter and quick learner with strong organisational skills, looking for an exciting opportunity in logistics where I can develop.'";
+
+  it('is read as the summary though no colon introduces it', () => {
+    expect(pastedCv(message)?.cv).toMatch(/^Summary\nMotivated self-starter/);
+  });
+
+  it('names the empty phrases, keeps the aim, and asks for the facts instead of a file', () => {
+    const { reply } = respond(coachRequest(1, message));
+    expect(reply).not.toMatch(/Attach it here|What you shared/);
+    expect(reply).toMatch(/“self-starter”/);
+    expect(reply).toMatch(/“strong organisational skills”/);
+    expect(reply).toMatch(/you want logistics; that part stays/);
+    expect(reply).toMatch(/most recent role/);
+    // No empty rewrite is offered in its place.
+    expect(reply).not.toMatch(/\*\*Your new summary\*\*/);
+  });
+
+  it('joins "N years at …" to the title instead of saying the years twice', () => {
+    const r = rewriteSummary(
+      'I am a passionate recruiter who loves people. 7 years at two agencies filling warehouse and driving roles.',
+    );
+    expect(r?.full).toMatch(
+      /^Recruiter with 7\+ years at two agencies filling warehouse and driving roles\./,
+    );
+    expect(r?.dropped).toContain('passionate');
   });
 });

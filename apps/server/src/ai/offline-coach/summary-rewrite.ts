@@ -34,11 +34,57 @@ export interface SummaryRewrite {
 }
 
 const FILLER_ADJECTIVES =
-  /\b(?:results?[- ]oriented|results?[- ]driven|hard[- ]?working|highly motivated|self[- ]motivated|motivated|dedicated|dynamic|passionate|enthusiastic|detail[- ]oriented|experienced|seasoned|proactive|reliable|committed)\b\s*/gi;
+  /\b(?:results?[- ]oriented|results?[- ]driven|driven|ambitious|hard[- ]?working|highly motivated|self[- ]motivated|motivated|dedicated|dynamic|passionate|enthusiastic|detail[- ]oriented|experienced|seasoned|proactive|reliable|committed)\b\s*/gi;
 
 /** Whole sentences (or their tails) that say nothing a reader can check. */
 const FILLER_SENTENCE =
   /^(?:i am |i'm )?(?:a )?(?:team player|good team player|fast learner|quick learner|people person)\b|\b(?:looking|seeking|searching) for (?:a |an )?(?:new |exciting |challenging )*(?:challenge|opportunit\w*|role|position|job)\b|\bthank you\b|\bthanks\b/i;
+
+/**
+ * Clauses that claim a quality without showing it, however they are joined to the sentence:
+ * "with excellent communication skills", "seeking a challenging role in marketing where I can
+ * grow" (the field they want is kept as the aim), a leading "team player".
+ */
+const FILLER_CLAUSES: RegExp[] = [
+  /,?\s*\b(?:with|having|who has)\s+(?:(?:excellent|strong|great|good|outstanding|proven|exceptional|superb|solid)\s+)+(?:[a-z-]+(?:,\s*|\s+and\s+|\s+))*?skills\b/gi,
+  /,?\s*\b(?:and\s+)?(?:who is\s+)?(?:seeking|looking for|searching for|in search of|eager to find|hoping to find)\s+(?:a\s+|an\s+)?(?:(?:new|exciting|challenging|rewarding|fulfilling|dynamic|suitable)\s+)*(?:role|position|opportunit(?:y|ies)|job|career|challenge)(?:\s+(?:in|within)\s+(?:the\s+)?[a-z][a-z &/-]{1,40}?)?(?:\s+(?:where|that|which|to)\b[^.;]*)?(?=[.;]|$)/gi,
+  /^(?:and\s+|a\s+|an\s+)*(?:(?:good|great|strong)\s+)?(?:team player|fast learner|quick learner|people person|self[- ]starter|go-getter)\b\s*(?:and\s+)?/i,
+];
+
+/** Labels anyone can give themselves, wherever they stand in the sentence. */
+const FILLER_NOUNS =
+  /\b(?:team player|fast learner|quick learner|people person|self[- ]starter|go-getter)\b/gi;
+
+/** The field named in a "seeking a role in marketing" clause: the member's aim, kept. */
+const SEEKING_FIELD =
+  /\b(?:seeking|looking for|searching for|in search of)\s+(?:a\s+|an\s+)?(?:(?:new|exciting|challenging|rewarding|fulfilling|dynamic|suitable)\s+)*(?:role|position|opportunit(?:y|ies)|job|career)\s+(?:in|within)\s+(?:the\s+)?([a-z][a-z &/-]{1,40}?)(?=\s+(?:where|that|which|to)\b|[.,;]|$)/i;
+
+/** The filler phrases a summary uses, in its own words, to name them back to the member. */
+export function fillerPhrases(summary: string): string[] {
+  const found = new Set<string>();
+  for (const m of summary.matchAll(FILLER_ADJECTIVES)) found.add(m[0].trim().toLowerCase());
+  for (const re of [FILLER_SENTENCE, ...FILLER_CLAUSES, FILLER_NOUNS]) {
+    const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
+    for (const m of summary.matchAll(new RegExp(re.source, flags))) {
+      const phrase = m[0]
+        .replace(/^[,\s]*(?:and\s+|with\s+|who is\s+|having\s+)?/i, '')
+        .replace(/\s+(?:where|that|which|to)\b.*$/i, '')
+        // The field they want is their aim, not filler: "seeking a challenging role".
+        .replace(/\s+(?:in|within)\s+(?:the\s+)?[a-z][a-z &/-]*$/i, '')
+        .trim()
+        .toLowerCase();
+      if (phrase.split(/\s+/).length >= 1 && phrase.length >= 4) found.add(phrase);
+    }
+  }
+  // A phrase inside a longer one found too is named once, in the longer form.
+  return [...found].filter((p) => ![...found].some((q) => q !== p && q.includes(p)));
+}
+
+/** The field a summary says it is seeking a role in ("…seeking a challenging role in marketing"). */
+export function seekingField(summary: string): string | undefined {
+  const field = SEEKING_FIELD.exec(summary)?.[1]?.trim();
+  return field ? lowerKeepingAcronyms(field) : undefined;
+}
 
 const DUTY_LEAD =
   /^(?:i was |i am |i'm |i have been |was |am )?(?:responsible for|in charge of|tasked with|involved in)\s+/i;
@@ -92,7 +138,16 @@ function workOf(sentence: string): string | null {
   return null;
 }
 
-export function rewriteSummary(summary: string, target?: string): SummaryRewrite | null {
+/**
+ * `known` is what the member said about themselves outside the summary ("I'm a retail store
+ * manager with 8 years"): it fills the title and years when the summary gives none, or only a
+ * word like "professional".
+ */
+export function rewriteSummary(
+  summary: string,
+  target?: string,
+  known: { title?: string; years?: number } = {},
+): SummaryRewrite | null {
   let text = summary
     .replace(/^summary\s*\n/i, '')
     .replace(/\s*\n\s*/g, ' ')
@@ -105,7 +160,7 @@ export function rewriteSummary(summary: string, target?: string): SummaryRewrite
   const fixed = fixSpelling(text, fixes);
   const sentences = fixed
     // A summary typed in lower case still has sentences.
-    .split(/(?<=[.!?])\s+(?=[A-Za-z"“])/)
+    .split(/(?<=[.!?])\s+(?=[A-Za-z0-9"“])/)
     .map((s) => clean(s))
     .filter(Boolean);
   const dropped: string[] = [];
@@ -114,6 +169,7 @@ export function rewriteSummary(summary: string, target?: string): SummaryRewrite
   const skills: string[] = [];
   let title: string | undefined;
   let years: string | undefined;
+  let yearsAt: string | undefined;
   for (const [i, raw] of sentences.entries()) {
     let s = raw;
     const y = YEARS.exec(s);
@@ -162,11 +218,27 @@ export function rewriteSummary(summary: string, target?: string): SummaryRewrite
       kept.push(`Strong interest in ${clean(passion[1])}.`);
       continue;
     }
-    const stripped = clean(s.replace(FILLER_ADJECTIVES, ''));
+    // "5 years at a B2B SaaS company running email": the years join the title's line, with
+    // where they were spent, instead of being said twice.
+    const spent = /^(\d{1,2})\+?\s*(?:years?|yrs?)\s+((?:at|in|with|across)\s+.+?)[.!]?$/i.exec(s);
+    if (i > 0 && spent?.[1] && spent[2] && (!years || years === `${spent[1]}+ years`) && !yearsAt) {
+      years = `${spent[1]}+ years`;
+      yearsAt = clean(spent[2]);
+      continue;
+    }
+    const stripped = clean(
+      FILLER_CLAUSES.reduce((t, re) => t.replace(re, ''), s.replace(FILLER_ADJECTIVES, '')),
+    );
     if (stripped.split(/\s+/).length >= 3)
       kept.push(/[.!?]$/.test(stripped) ? stripped : `${stripped}.`);
     else dropped.push(raw);
   }
+  // Every claim the rules cut is named to the member, not only whole sentences.
+  for (const phrase of fillerPhrases(text)) {
+    if (!dropped.some((d) => d.toLowerCase().includes(phrase))) dropped.push(phrase);
+  }
+  if ((!title || /^professional$/i.test(title)) && known.title) title = upperFirst(known.title);
+  if (!years && known.years) years = `${known.years}+ years`;
   const field = work.find((w) => /^in /.test(w));
   const doing = work.filter((w) => !/^in /.test(w));
   // "Good with computers" says nothing a reader can check; a named tool does.
@@ -183,7 +255,7 @@ export function rewriteSummary(summary: string, target?: string): SummaryRewrite
     years
       ? years.startsWith('since')
         ? years
-        : `with ${years}${field ? '' : ' of experience'}`
+        : `with ${years}${yearsAt ? ` ${yearsAt}` : field ? '' : ' of experience'}`
       : '',
     field ?? '',
   ]
