@@ -599,3 +599,33 @@ function numbersOf(entryId: string, said: string): string | undefined {
       return undefined;
   }
 }
+
+/** A bonus said with an amount of pay: a share of it ("plus a 10% bonus") or a sum ("+ 5k bonus"). */
+export interface Bonus {
+  percent?: number;
+  amount?: number;
+}
+
+/**
+ * The bonus joined to the pay figure written at `at`, in the words right after it and in the same
+ * clause ("58k plus a 10% bonus", "62k with a £4,000 annual bonus", "58k + 10% bonus"). A bonus
+ * named elsewhere in the message belongs to no figure in particular and is left out.
+ */
+export function bonusAfter(text: string, at: number): Bonus | undefined {
+  const after = text.slice(at).replace(/^[£$€]?\s?[\d,.]+\s?[kKmM]?/, '');
+  const clause =
+    after.split(/[.;!?\n]|,\s*(?:but|and|while|whereas)\b|\s(?:but|while|whereas)\s/)[0] ?? '';
+  const m =
+    /^\s*(?:base\s+)?(?:(?:a\s+)?(?:year|yr|annually|per year|p\.?a\.?)\s+)?(?:(?:right\s+)?now|currently|today|at the moment)?,?\s*(?:plus|with|\+|and|on top of that|incl(?:uding|\.)?)\s+(?:an?\s+)?(?:(\d{1,2}(?:\.\d)?)\s?%|([£$€])?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?([kK])?)\s+(?:(?:annual|yearly|target|performance|year-end|cash)\s+)?bonus\b/i.exec(
+      clause,
+    );
+  if (!m) return undefined;
+  if (m[1]) return { percent: Number(m[1]) };
+  const amount = Number((m[3] ?? '').replace(/,/g, '')) * (m[4] ? 1000 : 1);
+  return amount > 0 ? { amount } : undefined;
+}
+
+/** What a bonus adds to a year's pay of `base`. */
+export function bonusValue(bonus: Bonus, base: number): number {
+  return bonus.percent ? (base * bonus.percent) / 100 : (bonus.amount ?? 0);
+}

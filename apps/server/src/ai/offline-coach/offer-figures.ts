@@ -1,4 +1,4 @@
-import { figuresIn } from './money-figures.js';
+import { bonusAfter, bonusValue, figuresIn } from './money-figures.js';
 
 /**
  * The arithmetic of an offer set against current pay, when the member gives both ("an offer for
@@ -11,6 +11,8 @@ import { figuresIn } from './money-figures.js';
 
 interface Pay {
   value: number;
+  /** Where the figure starts in the message. */
+  at: number;
   /** As the member wrote it: "62k", "$62,000". */
   text: string;
 }
@@ -27,17 +29,28 @@ function paysIn(said: string) {
           .slice(0, f.at)
           .split(/[.!?\n]/)
           .at(-1) ?? '';
+      // The clause, not the sentence: "an offer for 62k but my current job pays 58k".
+      const clause = sentence.split(/\b(?:but|while|whereas|and)\b|[;,]/).at(-1) ?? sentence;
       const label =
         f.label === 'new' &&
         /\b(?:current(?:ly)?|right now|at the moment|my (?:job|employer|company) (?:now )?pays)\b/i.test(
-          sentence,
+          clause,
         ) &&
-        !/\boffer/i.test(sentence)
+        !/\boffer/i.test(clause)
           ? ('current' as const)
           : f.label;
       return { ...f, label, text: raw.trim().replace(/[.,]+$/, '') };
     })
     .filter((f) => f.value >= 10_000 && (f.currency || /k$/i.test(f.text) || f.text.includes(',')));
+}
+
+/** Amounts shown the way the member wrote them: "63.8k" when they wrote "k", else in full. */
+function showOf(offered: Pay, current: Pay) {
+  const currency = /^[£$€]/.exec(offered.text)?.[0] ?? /^[£$€]/.exec(current.text)?.[0] ?? '';
+  return (x: number) =>
+    /k$/i.test(offered.text) || /k$/i.test(current.text)
+      ? `${currency}${(Math.round(x / 100) / 10).toLocaleString('en-GB')}k`
+      : `${currency}${Math.round(x).toLocaleString('en-US')}`;
 }
 
 export function offerFigures(said: string): string | undefined {
@@ -47,6 +60,27 @@ export function offerFigures(said: string): string | undefined {
     (f) => f !== offered && (f.label === 'current' || f.label === 'pay'),
   );
   if (!current || !offered || offered.value === current.value) return undefined;
+  // A bonus joined to either figure ("58k plus a 10% bonus") counts: the comparison is yearly
+  // cash, and the reply says which figures include one.
+  const bonusOf = (p: Pay) => bonusAfter(said, p.at);
+  const ob = bonusOf(offered);
+  const cb = bonusOf(current);
+  const counted = [
+    cb
+      ? `your current ${current.text} with its bonus is about ${showOf(offered, current)(current.value + bonusValue(cb, current.value))}`
+      : '',
+    ob
+      ? `the offer's ${offered.text} with its bonus is about ${showOf(offered, current)(offered.value + bonusValue(ob, offered.value))}`
+      : '',
+  ].filter(Boolean);
+  if (counted.length) {
+    const o = offered.value + (ob ? bonusValue(ob, offered.value) : 0);
+    const cur = current.value + (cb ? bonusValue(cb, current.value) : 0);
+    const show = showOf(offered, current);
+    const gap = Math.round(o - cur);
+    const share = Math.round((Math.abs(gap) / cur) * 1000) / 10;
+    return `**The numbers:** counting bonuses, ${counted.join(' and ')}${ob ? '' : ', and the offer names no bonus'}. ${gap >= 0 ? `The move is worth about ${show(gap)} a year more (${share} %)` : `The move pays about ${show(-gap)} a year less (${share} %)`}, and a bonus is only worth what is actually paid: use what you received in the last year or two, not the target. ${ob ? 'Ask how much of the new bonus has been paid out in recent years.' : 'Ask whether the new role pays a bonus before you decide.'}`;
+  }
   const diff = offered.value - current.value;
   const pct = Math.round((Math.abs(diff) / current.value) * 1000) / 10;
   const currency = /^[£$€]/.exec(offered.text)?.[0] ?? /^[£$€]/.exec(current.text)?.[0] ?? '';

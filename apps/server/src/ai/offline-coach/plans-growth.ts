@@ -1,6 +1,7 @@
 import { hasCue } from '../../nlp/cues.js';
 import type { PlanItem } from './content.js';
 import { moneySaidAs } from './facts.js';
+import { type Bonus, bonusAfter, bonusValue } from './money-figures.js';
 import { type Plan, type PlanContext, quote, upperFirst } from './plan.js';
 
 /**
@@ -116,7 +117,7 @@ function expectationPlan(band: Band, current: Amount | undefined, suggestions: s
 
 /** Words that say an amount is what the member is paid now. */
 const CURRENT_PAY =
-  /\b(?:i\s+(?:currently\s+)?(?:make|earn|get|take home)|(?:i'?m|i\s+am)\s+(?:currently\s+)?(?:on|making|earning|paid|at)|currently\s+(?:on|at|making|earning|paid)|current(?:ly)?\s+(?:salary|pay|base|wage)|my\s+(?:salary|pay|base|wage)\s+(?:is|now)|paid\s+now)\b/i;
+  /\b(?:(?:my\s+)?current\s+(?:job|role|employer|company|position|place)\s+(?:pays|gives)|my\s+(?:job|employer|company)\s+(?:now\s+)?pays|i\s+(?:currently\s+)?(?:make|earn|get|take home)|(?:i'?m|i\s+am)\s+(?:currently\s+)?(?:on|making|earning|paid|at)|currently\s+(?:on|at|making|earning|paid)|current(?:ly)?\s+(?:salary|pay|base|wage)|my\s+(?:salary|pay|base|wage)\s+(?:is|now)|paid\s+now)\b/i;
 
 /** The amount next to `word`, leaving out one already given another meaning. */
 function nearExcept(
@@ -136,6 +137,52 @@ const pct = (part: number, whole: number) => Math.round((part / whole) * 1000) /
 
 /** "a 6.9%", "an 8.9%", "an 18%": the article as the number is said. */
 const aPct = (n: number) => `${/^(8|11|18)(\D|$)/.test(String(n)) ? 'an' : 'a'} ${n}%`;
+
+/**
+ * An offer against current pay when a bonus comes with either: the two compared as yearly cash,
+ * base plus bonus, with the bonus said out loud (it is the part that is not guaranteed), and the
+ * question a member should ask when the offer names none.
+ */
+function withBonuses(
+  offer: Amount,
+  current: Amount,
+  bonuses: { offer?: Bonus; current?: Bonus },
+  suggestions: string[],
+): Plan {
+  const c = offer.currency || current.currency;
+  const total = (a: Amount, b?: Bonus) => a.value + (b ? bonusValue(b, a.value) : 0);
+  const withBonus = (a: Amount, b: Bonus | undefined, whose: string) =>
+    b
+      ? `${whose} ${money(a.value, c)} base plus ${b.percent ? `a ${b.percent}% bonus` : `a ${money(b.amount ?? 0, c)} bonus`} is about ${money(Math.round(total(a, b)), c)} a year`
+      : `${whose} ${money(a.value, c)}, with no bonus mentioned`;
+  const plan = againstCurrentPay(
+    { ...offer, value: Math.round(total(offer, bonuses.offer)) },
+    { ...current, value: Math.round(total(current, bonuses.current)) },
+    suggestions,
+  );
+  // A counter on an offer with a bonus is about the base and how sure the bonus is: a figure
+  // worked out on base plus bonus would be asked of the base alone.
+  const offered = bonuses.offer;
+  const draft = offered
+    ? {
+        label: 'What to ask before you answer',
+        text: `Thank you for the offer of ${money(offer.value, c)} base. Before I confirm, could you tell me how much of the ${offered.percent ? `${offered.percent}% ` : ''}bonus has actually been paid out in recent years, and whether there is any flexibility on the base salary?`,
+        short: `How much of the bonus has been paid in recent years, and is there flexibility on the ${money(offer.value, c)} base?`,
+      }
+    : plan.draft;
+  return {
+    ...plan,
+    ...(draft ? { draft } : {}),
+    lead: [
+      `Counting bonuses: ${withBonus(current, bonuses.current, 'your')}; ${withBonus(offer, bonuses.offer, 'the offer’s')}.`,
+      ...plan.lead,
+      'A bonus is only worth what is actually paid: use what you received in the last year or two, not the target.',
+    ],
+    question: bonuses.offer
+      ? 'How much of your bonus has actually been paid in the last two years, and is the new one guaranteed in the first year?'
+      : 'Does the new role pay a bonus? Ask before you decide: without one, the comparison above is the real one.',
+  };
+}
 
 /**
  * An offer weighed against current pay: the difference and the rise (or cut) as a percentage,
@@ -342,6 +389,11 @@ export function salaryPlan(ctx: PlanContext): Plan {
     };
   }
   if (offer && current && !market) {
+    const bonuses = {
+      offer: bonusAfter(ctx.text, offer.at),
+      current: bonusAfter(ctx.text, current.at),
+    };
+    if (bonuses.offer || bonuses.current) return withBonuses(offer, current, bonuses, suggestions);
     return againstCurrentPay(offer, current, suggestions);
   }
   if (has(ctx, 'raise', 'pay rise', 'payrise', 'rise', 'more money', 'underpaid')) {
