@@ -178,6 +178,18 @@ function headlineOf(lines: string[]): string | undefined {
 }
 
 /** The simple past of a verb's lemma (irregular forms, -ied, doubled consonants). */
+/**
+ * The past tense of an -ing form. A word the lemmatiser does not know keeps its -ing as the lemma
+ * ("onboarding"): its stem plus -ed is right for regular verbs, whether the -ing dropped an e
+ * ("manag-ing" → "managed") or doubled a consonant ("plann-ing" → "planned").
+ */
+function pastOfIng(token: { normal: string; lemma: string }): string {
+  if (token.lemma.endsWith('ing') && token.lemma === token.normal) {
+    return `${token.normal.slice(0, -3)}ed`;
+  }
+  return pastTense(token.lemma);
+}
+
 export function pastTense(lemma: string): string {
   const irregular = IRREGULAR_PAST[lemma];
   if (irregular) return irregular;
@@ -386,8 +398,30 @@ export function strongerBullet(bullet: Bullet): string {
   let sentence: string;
   if (compound) {
     sentence = `${duty ? 'Owned' : 'Ran'} the ${lowerFirst(core)}`;
-  } else if (first && first.pos === 'VERB' && first.normal.endsWith('ing')) {
-    sentence = `${upperFirst(pastTense(first.lemma))}${core.slice(core.split(/\s/)[0]?.length ?? 0)}`;
+  } else if (
+    first?.normal.endsWith('ing') &&
+    (first.pos === 'VERB' ||
+      // "scheduling site visits": an -ing word with an object after it acts, whatever the tag.
+      ['DET', 'PRON', 'ADJ', 'NOUN', 'NUM'].includes(tokens[1]?.pos ?? ''))
+  ) {
+    // Every action of the line goes into the past, not only the first: "onboarding clients and
+    // answering their questions" → "Onboarded clients and answered their questions".
+    const rest = core.slice(core.split(/\s/)[0]?.length ?? 0);
+    sentence = `${upperFirst(pastOfIng(first))}${rest.replace(
+      /(\band|,)\s+([a-z]+ing)\b/gi,
+      (whole, joint: string, word: string) => {
+        // Parallel to the first action: an -ing word joined to it and followed by its own object
+        // ("and answering their questions") is an action too, however the tagger reads it.
+        const at = tokens.findIndex((t) => t.normal === word.toLowerCase());
+        const token = tokens[at];
+        const next = tokens[at + 1];
+        const acts =
+          token &&
+          (token.pos === 'VERB' ||
+            (next !== undefined && ['DET', 'PRON', 'ADJ', 'NOUN', 'NUM'].includes(next.pos)));
+        return token && acts ? `${joint} ${pastOfIng(token)}` : whole;
+      },
+    )}`;
   } else if (!duty && first && first.pos === 'VERB') {
     sentence = upperFirst(core);
   } else {

@@ -45,3 +45,17 @@ describe('a role named in passing', () => {
     expect(findRole('I want a florist role')?.name).toBe('florist');
   });
 });
+
+describe('a CV line quoted in the message', () => {
+  it('is rewritten in the past tense, every action of it, without asking for the CV', () => {
+    const { reply } = respond(
+      coachRequest(
+        1,
+        "This is one bullet from my resume: 'Responsible for scheduling site visits and chasing unpaid invoices.' How can I improve it?",
+      ),
+    );
+    expect(reply).toMatch(/Here is the line you quoted/);
+    expect(reply).toMatch(/Scheduled site visits and chased unpaid invoices\./);
+    expect(reply).not.toMatch(/Attach it here|from my last answer/);
+  });
+});

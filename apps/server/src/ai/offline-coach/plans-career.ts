@@ -448,6 +448,14 @@ function impactPlan(ctx: PlanContext, suggestions: string[]): Plan {
   };
 }
 
+/** Lines of a CV quoted in a message: each quoted span of at least four words, at most three. */
+function quotedLines(text: string): string[] {
+  return [...text.matchAll(/(?:^|[\s:(])['"“‘]([^'"“”‘’\n]{12,220}?)['"”’](?=[\s.,!?)]|$)/g)]
+    .map((m) => (m[1] ?? '').trim().replace(/[.;]+$/, ''))
+    .filter((line) => line.split(/\s+/).length >= 4)
+    .slice(0, 3);
+}
+
 export function bulletsPlan(ctx: PlanContext, recovered: Bullet[] = []): Plan {
   const facts = ctx.cv();
   const suggestions = [
@@ -455,6 +463,10 @@ export function bulletsPlan(ctx: PlanContext, recovered: Bullet[] = []): Plan {
     'Rewrite my CV summary',
     'Help me prepare for an interview',
   ];
+  // Lines quoted in the message ("Here's a bullet from my CV: '…'") are the bullets to work on
+  // when no CV came with it.
+  const quoted = facts?.bullets.length || recovered.length ? [] : quotedLines(ctx.text);
+  if (quoted.length) recovered = quoted.map(scoreBullet);
   const weak = facts?.bullets.length ? weakestBullets(facts, 3) : recovered;
   if (!facts?.bullets.length && !recovered.length) {
     if (facts) {
@@ -483,6 +495,10 @@ export function bulletsPlan(ctx: PlanContext, recovered: Bullet[] = []): Plan {
   } else if (facts) {
     lead.push(
       `I read the ${facts.bullets.length} bullet points in ${facts.sourceLabel}, and none of them is weak: each has an action and a result. Here is how to make the best of them.`,
+    );
+  } else if (quoted.length) {
+    lead.push(
+      `Here ${quoted.length === 1 ? 'is the line' : 'are the lines'} you quoted, rewritten as **action + scope + result**: what you did, how big it was, and what changed.`,
     );
   } else {
     lead.push('Here are the bullets from my last answer again, with the rewrites.');

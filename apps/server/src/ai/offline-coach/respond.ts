@@ -546,7 +546,7 @@ function pointerLine(
  * asks for what the conversation already holds (already.ts), and failing all, a forward question.
  */
 function question(entry: Entry, state: ConversationState, seed: number): string {
-  const said = state.userTurns.join('\n');
+  const said = state.said;
   const open = (q: string) => !alreadySaid(q, said, state.facts);
   if (
     entry.needs &&
@@ -599,7 +599,7 @@ function openLeft(
   seed: number,
 ): string | undefined {
   const text = state.anchor;
-  const said = state.userTurns.join('\n');
+  const said = state.said;
   const near = retrieve(askedOf(text) || text, request.agent.id, 2).map((h) => h.entry.id);
   return (
     openQuestion(near, text, said, state.facts, seed, true) ??
@@ -624,10 +624,9 @@ function withFacts(q: string, state: ConversationState): string | undefined {
   // the question is about: it is not built on either.
   const places = new Set(state.facts.filter((f) => f.kind === 'place').map((f) => f.text));
   if (slots.includes('place') && places.size > 1) return undefined;
-  if (slots.some((kind) => !slotValue(state.facts, kind, state.userTurns.join('\n'))))
-    return undefined;
+  if (slots.some((kind) => !slotValue(state.facts, kind, state.said))) return undefined;
   return q.replace(/\{(\w+)\|[^}]*\}/g, (_, kind: string) =>
-    String(slotValue(state.facts, kind, state.userTurns.join('\n'))),
+    String(slotValue(state.facts, kind, state.said)),
   );
 }
 
@@ -784,7 +783,7 @@ function libraryAnswer(
   // (verdict.ts): it was written for this situation, the act's answer for any.
   const direct = options.lead
     ? undefined
-    : (entryVerdict(entry, text, state.userTurns.join('\n')) ??
+    : (entryVerdict(entry, text, state.said) ??
       directAnswer(text, facts, situationSentence(text) ?? ''));
   const asked = clause?.startsWith('asking ') ? clause.slice('asking '.length) : undefined;
   // Once answered, the question is not said back in the opening; it still names what the steps
@@ -834,7 +833,7 @@ function libraryAnswer(
   lines.push(
     ...steps.map((s, i) => stepLine(deeper ? { ...s, body: s.more } : s, i, state.facts, text)),
   );
-  const proRata = partTimeFigures(state.userTurns.join('\n'));
+  const proRata = partTimeFigures(state.said);
   if (proRata) lines.push('', proRata);
   // An offer weighed against current pay: the difference, worked out.
   // From the newest message that names an amount, and only when that message names both: an
@@ -850,7 +849,7 @@ function libraryAnswer(
   const funnel = entry.id === 'search-stalled' ? funnelFigures(newest) : undefined;
   if (funnel) lines.push('', funnel);
   // The member's own money worked out on their figures (a split of their pay, the size of a fund).
-  const figures = entry.household ? moneyFigures(entry.id, state.userTurns.join('\n')) : undefined;
+  const figures = entry.household ? moneyFigures(entry.id, state.said) : undefined;
   if (figures) lines.push('', figures);
   // A script is worth its space when its own words carry the member's facts (a fact only in its
   // label leaves the same script every member in the situation gets), or when they asked for a
@@ -1271,7 +1270,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     : retrieve(queryOf(state, state.anchorIndex), request.agent.id, 1)[0];
   const near = nearest && nearest.score >= MIN_SCORE ? nearest.entry : undefined;
   // One question that asks for nothing they already said (already.ts).
-  const said = state.userTurns.join('\n');
+  const said = state.said;
   const asks = [
     `What would a good outcome look like for you${duration ? ' a few months from now' : ''}, and what have you already tried?`,
     `What would a good outcome look like for you${duration ? ' a few months from now' : ''}?`,
@@ -1655,7 +1654,13 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
       changes.push({ now: renamed.right, old: renamed.wrong });
     const what = listJoin(changes.map((c) => (c.old ? `${c.now}, not ${c.old}` : c.now)));
     // Only what the correction changes follows: what stands is not said again (thread.ts).
-    const lead = `Got it: ${what}. Here is what that changes.`;
+    // A yes/no answered on the member's figures is answered again on the corrected ones: the
+    // verdict is what the correction changes most.
+    const verdict =
+      hit && hit.score >= MIN_SCORE && hit.entry.household
+        ? entryVerdict(hit.entry, state.anchor, state.said)
+        : undefined;
+    const lead = `Got it: ${what}. ${verdict ? `With that, ${lowerFirst(verdict.line)}` : 'Here is what that changes.'}`;
     if (hit && hit.score >= MIN_SCORE) return libraryAnswer(request, state, hit, seed, { lead });
     // The last answer came from the general path: the same answer with the value replaced.
     let again = withoutHello(state.lastReply ?? '');
@@ -2470,7 +2475,7 @@ function deeperLines(request: CoachRequest): string[] {
   const state = stateOf(request);
   const entry = topicOf(request, state)?.entry;
   if (!entry) return [];
-  const steps = rankSteps(entry, state.userTurns.join('\n'), state.reading);
+  const steps = rankSteps(entry, state.said, state.reading);
   return [
     ...steps.map((s, i) => stepLine(s, i, state.facts, state.anchor)),
     ...steps.map(
@@ -2820,8 +2825,7 @@ function onwardTurn(
  * situation. Work posts, and other coaches, keep the entry whole.
  */
 function withoutWorkFrame(entry: Entry, request: CoachRequest, state: ConversationState): Entry {
-  if (!WELLBEING_COACHES.has(request.agent.id) || aboutWork(state.userTurns.join('\n')))
-    return entry;
+  if (!WELLBEING_COACHES.has(request.agent.id) || aboutWork(state.said)) return entry;
   const steps = entry.steps.filter((s) => !WORK_FRAMED.test(`${s.title} ${s.body}`));
   const questions = entry.questions.filter((q) => !WORK_FRAMED.test(q));
   return {
@@ -2872,7 +2876,7 @@ function lifeTurn(
 ): string[] | undefined {
   if (!WELLBEING_COACHES.has(request.agent.id)) return undefined;
   if (hasCv(request) || request.message.attachments.length) return undefined;
-  const said = state.userTurns.join('\n');
+  const said = state.said;
   if (aboutWork(said)) return undefined;
   // Good news or an advert is not a difficulty to answer with steps.
   const why = nonRequest(state.anchor);
@@ -2933,7 +2937,7 @@ function workedTurn(request: CoachRequest): Turn | undefined {
   const [head = '', ...rest] = worked.lines;
   // The closing question never asks for what the member already said (already.ts).
   const state = stateOf(request);
-  const question = alreadySaid(worked.question, state.userTurns.join('\n'), state.facts)
+  const question = alreadySaid(worked.question, state.said, state.facts)
     ? choose(FORWARD_QUESTIONS, seedOf(request))
     : worked.question;
   const reply = finish([`${hello}${head}`, ...rest, '', question]);

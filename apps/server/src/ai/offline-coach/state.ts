@@ -57,6 +57,8 @@ export interface AnswerItem {
 export interface ConversationState {
   /** Every member message, the current one last. */
   userTurns: string[];
+  /** The member's turns joined, with later corrections applied and correcting turns left out. */
+  said: string;
   facts: Fact[];
   /** Kinds of fact the current message corrected. */
   corrected: FactKind[];
@@ -306,7 +308,16 @@ export function stateOf(request: CoachRequest): ConversationState {
     while (anchorIndex > 0 && askOf(userTurns[anchorIndex] ?? '', true)) anchorIndex -= 1;
   }
   const anchorText = userTurns[Math.max(0, anchorIndex)] ?? request.message.content;
+  // Everything the member said, as it stands now: each turn with its values set right by later
+  // corrections, and the correcting turns themselves left out (their old value would be read
+  // again as a fact: "the card is 4.5k not 3k").
+  const said = userTurns
+    .map((t, i) => ({ t, i }))
+    .filter(({ t, i }) => i === 0 || askOf(t, true)?.kind !== 'correction')
+    .map(({ t, i }) => withNames(withCorrections(t, i, facts), userTurns.slice(i + 1)))
+    .join('\n');
   return {
+    said,
     reading: readThread(userTurns),
     userTurns,
     facts,

@@ -256,3 +256,15 @@ describe('commute time is read in the forms people write it', () => {
     expect(commuteTimeIn('notice period of 4 weeks', false)).toBeUndefined();
   });
 });
+
+describe('a corrected figure in a money question', () => {
+  it('works the answer and the numbers out again on the corrected figure, not the old one', () => {
+    const [, corrected = ''] = conversation(19, [
+      'I have 9k saved, 2k on a credit card at 29%, and take home 2,100 a month. Should I pay off the card or keep the savings?',
+      'sorry, the card is 3.5k not 2k',
+    ]);
+    expect(corrected).toMatch(/^Got it: 3\.5k, not 2k\. With that, yes: clear the whole 3,500/);
+    expect(corrected).toMatch(/3,500 off 3,500 at 29 %/);
+    expect(corrected).not.toMatch(/2,000 off/);
+  });
+});
