@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionsOf } from './asks.js';
-import { allLemmas, askedOf, conceptsOf, evidence, situationOf } from './retrieve.js';
+import { allLemmas, askedOf, conceptsOf, evidence, situationOf, withSenses } from './retrieve.js';
 
 /** The entry the coach would answer a first message from, or "general". */
 function situation(text: string): string {
@@ -41,5 +41,28 @@ describe('choosing the situation entry', () => {
     expect(situation('I heard the canteen is closing. Should I start bringing lunch?')).toBe(
       'general',
     );
+  });
+});
+
+describe('"raise" as bringing something up', () => {
+  it('is read as "bring up" before an issue or a pronoun with how it is raised, and stays a pay rise otherwise', () => {
+    expect(withSenses('How do I raise it without sounding petty?')).toBe(
+      'How do I bring up it without sounding petty?',
+    );
+    expect(withSenses('I raised my concerns with HR twice')).toBe(
+      'I brought up my concerns with HR twice',
+    );
+    expect(withSenses('Is it ok to ask for a raise after 8 months?')).toBe(
+      'Is it ok to ask for a raise after 8 months?',
+    );
+    expect(withSenses('they raised my salary to 52k')).toBe('they raised my salary to 52k');
+  });
+
+  it('finds the situation with the manager, not the pay-rise entry', () => {
+    expect(
+      situation(
+        'My team lead moves our weekly check-in every single time, four weeks running. How do I raise it with her without sounding clingy?',
+      ),
+    ).not.toBe('raise');
   });
 });

@@ -39,12 +39,32 @@ export function allLemmas(text: string): string[] {
  */
 const PLAN_NAME = /\b(401|403|457)\s?\(?([kb])\)?(?![a-z])/gi;
 
+/**
+ * "Raise" in the sense of bringing something up ("how do I raise it without sounding needy",
+ * "raise my concerns with HR") is not a pay rise: read as "bring up" when an issue, a concern or a
+ * pronoun followed by who or how it is raised comes after it.
+ */
+const RAISE_AS_BRING_UP =
+  /\braise(d|s)?\s+(?=(?:(?:it|this|that|these|them)\s+(?:with|without|at|in|to|during|before|directly|again|formally)\b|(?:the|a|an|my|our|any|some|these|those|this|that)\s+(?:[a-z]+\s+)?(?:issues?|concerns?|topic|problems?|matter|questions?|points?|complaints?|subject|idea)\b|(?:concerns?|issues?|questions?|complaints?)\b))/gi;
+const RAISING_AS_BRINGING_UP =
+  /\braising\s+(?=(?:(?:it|this|that|these|them)\s+(?:with|without|at|in|to|during|before|directly|again|formally)\b|(?:the|a|an|my|our|any|some|these|those|this|that)\s+(?:[a-z]+\s+)?(?:issues?|concerns?|topic|problems?|matter|questions?|points?|complaints?|subject|idea)\b|(?:concerns?|issues?|questions?|complaints?)\b))/gi;
+
+export function withSenses(text: string): string {
+  return text
+    .replace(RAISE_AS_BRING_UP, (_, tense: string | undefined) =>
+      tense === 'd' ? 'brought up ' : tense === 's' ? 'brings up ' : 'bring up ',
+    )
+    .replace(RAISING_AS_BRINGING_UP, 'bringing up ');
+}
+
 function wordLemmas(text: string, keepStopWords: boolean): string[] {
   const doc = nlp.readDoc(
-    text
-      .replace(/&amp;/g, '&')
-      .slice(0, 12_000)
-      .replace(PLAN_NAME, (_, n: string, l: string) => `${l.toLowerCase()}${n}`),
+    withSenses(
+      text
+        .replace(/&amp;/g, '&')
+        .slice(0, 12_000)
+        .replace(PLAN_NAME, (_, n: string, l: string) => `${l.toLowerCase()}${n}`),
+    ),
   );
   const out: string[] = [];
   doc.tokens().each((t: ItemToken) => {
