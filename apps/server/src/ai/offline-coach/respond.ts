@@ -78,6 +78,7 @@ import {
   retrieve,
   situationOf,
 } from './retrieve.js';
+import { roleGapLines } from './role-gap.js';
 import { findRole } from './roles-match.js';
 import { askOf, type ConversationState, stateOf } from './state.js';
 import { type Condition, fits, readSituation } from './status.js';
@@ -130,6 +131,8 @@ const STORY_WORDS = 40;
 
 /** Below this BM25 score nothing in the library fits: ask for the one thing that would. */
 const MIN_SCORE = RELEVANT_SCORE;
+/** Situations about moving into another role, where that role's demands help (role-gap.ts). */
+const ROLE_MOVES = new Set(['career-change', 'choose-path', 'promotion', 'job-ideas']);
 
 const CLOSING =
   /\b(make (?:me )?a plan|what'?s (?:my|the) plan|sum (?:it|this) up|wrap (?:it|this) up|next steps?\b.*\?|i'?ll (?:do|try) (?:that|it|this)|sounds (?:good|like a plan)|let'?s do (?:it|that)|that helps)\b/i;
@@ -835,6 +838,9 @@ function libraryAnswer(
   );
   const proRata = partTimeFigures(state.said);
   if (proRata) lines.push('', proRata);
+  // A move into a role the coach knows: what it asks for, against what the member said they have.
+  const gap = ROLE_MOVES.has(entry.id) ? roleGapLines(text, state.said) : undefined;
+  if (gap) lines.push('', ...gap);
   // An offer weighed against current pay: the difference, worked out.
   // From the newest message that names an amount, and only when that message names both: an
   // amount given later may correct one of them ("actually it was 45k").
@@ -1255,13 +1261,17 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       choose(
         [
           `What I would do from here${trailing}:`,
-          `${where ? `${lead(where)}, t` : 'T'}hree steps:`,
+          // The count said is the count given.
+          `${where ? `${lead(where)}, ${ORDINAL_COUNT[steps.length] ?? steps.length}` : upperFirst(ORDINAL_COUNT[steps.length] ?? String(steps.length))} ${steps.length === 1 ? 'step' : 'steps'}:`,
           concern ? `Where I would start on ${concern}:` : 'Where I would start:',
         ],
         seed >>> 5,
       ),
     ...steps.map((step, i) => `${i + 1}. ${step}`),
   );
+  // A move into a role the coach knows: what it asks for, against what they said they have.
+  const gap = roleGapLines(text, state.said);
+  if (gap) lines.push('', ...gap);
   // No "if this is mostly about X, say so" after the question: it names a situation the reading
   // already judged not to fit, and it talks about the coach's method instead of the member.
   // The nearest situation helps pick the sentence of theirs the closing question follows from.
