@@ -80,7 +80,7 @@ import {
 } from './retrieve.js';
 import { roleGapLines } from './role-gap.js';
 import { findRole } from './roles-match.js';
-import { askOf, type ConversationState, stateOf } from './state.js';
+import { askOf, type ConversationState, itemsOf, stateOf } from './state.js';
 import { type Condition, fits, readSituation } from './status.js';
 import { rewriteSummary, targetPhrase } from './summary-rewrite.js';
 import { askWith, detailFor, nounLemmas, theirWords } from './tailor.js';
@@ -1713,7 +1713,12 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
     // Options the member has not seen yet come first: the rest of this topic's steps, then the
     // next-closest topics'; the points of the last answer only fill up what is left.
     const pool: Array<{ title: string; body: string }> = [];
-    const shown = new Set(items.map((i) => i.title));
+    // Every point given in this conversation counts as seen, not only the last answer's: "2 more
+    // options" after a turn that went deeper on one point would otherwise repeat the first list.
+    const earlier = request.history
+      .filter((t) => t.role === 'assistant')
+      .flatMap((t) => itemsOf(t.content));
+    const shown = new Set([...items, ...earlier].map((i) => i.title));
     const extra = hit ? retrieve(queryOf(state, state.anchorIndex), request.agent.id, 3) : [];
     for (const h of extra) {
       for (const s of rankSteps(h.entry, state.anchor)) {
@@ -1722,7 +1727,10 @@ function followUp(request: CoachRequest, state: ConversationState, seed: number)
           pool.push({ title, body: fill(s.body, state.facts) });
       }
     }
-    pool.push(...items);
+    // The points already given fill up only what is left, and only when the member did not ask
+    // for more of them.
+    if (!/\b(?:more|other|another|else|different|new)\b/i.test(state.userTurns.at(-1) ?? ''))
+      pool.push(...items);
     const chosen = pool.slice(0, n);
     const lines = [
       chosen.length < n

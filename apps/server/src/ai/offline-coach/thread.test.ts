@@ -175,3 +175,17 @@ describe('a stalled search is not a what-kind-of-work question', () => {
     expect(situationOf(ideas, askedOf(ideas), 1, ideas)?.entry.id).toBe('job-ideas');
   });
 });
+
+describe('"more options" after a turn on one point', () => {
+  it('gives points not given yet in the conversation, not the first list again', () => {
+    const [first = '', , more = ''] = conversation(16, [
+      'I do about 55 hours a week as an account manager and my kids say I am never home for dinner. I want to get down to 45 without my boss thinking I have gone soft.',
+      'what about the second point?',
+      'give me 2 more options',
+    ]);
+    const titles = (reply: string) =>
+      [...reply.matchAll(/^\d+\. \*\*(.+?)\.\*\*/gm)].map((m) => m[1]);
+    for (const t of titles(more)) expect(titles(first)).not.toContain(t);
+    expect(titles(more)).toHaveLength(2);
+  });
+});
