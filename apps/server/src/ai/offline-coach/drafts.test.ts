@@ -182,3 +182,14 @@ describe('follow-ups on a draft', () => {
     expect(draft).toMatch(/running the venue bookings since March/);
   });
 });
+
+describe('a note to a recruiter keeps what the years were spent on and where the role is', () => {
+  it('says the skills and the city in the member’s words', () => {
+    const [reply = ''] = conversation(1, [
+      "Could you draft a LinkedIn note to a recruiter at Monzo? I'm a data engineer with 6 years of Spark and Airflow, looking for lead roles in Cardiff.",
+    ]);
+    expect(reply).toMatch(
+      /I'm a data engineer with 6 years of Spark and Airflow, looking for lead roles in Cardiff\./,
+    );
+  });
+});

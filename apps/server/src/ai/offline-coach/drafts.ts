@@ -51,7 +51,11 @@ export interface Slots {
   /** The member's role, years, aim and things they did. */
   role?: string;
   years?: string;
+  /** What the years were spent on, in their words: "Go and Kubernetes" in "5 years of Go and…". */
+  yearsOf?: string;
   aim?: string;
+  /** Where they want the role: "Dublin" in "senior roles in Dublin". */
+  aimPlace?: string;
   done: string[];
   /** The role or programme they applied for, and where. */
   applied?: string;
@@ -275,6 +279,16 @@ export function slotsOf(
   // The member: role, years, where they are going, what they did.
   s.role = me.role?.replace(/^(?:an?|the)\s+/i, '');
   s.years = me.years;
+  const spent =
+    /\b\d+\+?\s*(?:years?|yrs?)['’]?\s+(?:of\s+(?:experience\s+(?:in|with)\s+)?|experience\s+(?:in|with)\s+)([^,.;!?\n]{2,50}?)(?=\s*[,.;!?\n]|\s+(?:and\s+)?(?:looking|seeking|hoping|wanting|I|am|at|for|but|so)\b|$)/i.exec(
+      t,
+    )?.[1];
+  if (spent && !/^(?:experience|work|working)$/i.test(spent.trim())) s.yearsOf = spent.trim();
+  const place =
+    /\b(?:roles?|jobs?|positions?|openings?|work)\s+(?:in|based in|around)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/.exec(
+      t,
+    )?.[1];
+  if (place) s.aimPlace = place;
   const aim = firstMatch(t, AIM)?.[1];
   if (aim && !/^(?:it|this|that|them|there|touch|contact|a call|work|the role|the job)$/i.test(aim))
     s.aim = aim.replace(/^(?:a|an|the)\s+/i, '');
@@ -492,14 +506,18 @@ function cold(s: Slots, name: string): WrittenDraft {
   const where = whereOf(s);
   const hiring = /\b(?:hiring manager|recruiter|talent|hr)\b/i.test(s.title ?? '');
   const me = s.role
-    ? `I'm ${a(s.role)}${s.years ? ` with ${s.years} of experience` : ''}`
+    ? `I'm ${a(s.role)}${s.years ? ` with ${s.years} ${s.yearsOf ? `of ${s.yearsOf}` : 'of experience'}` : ''}`
     : undefined;
   const aimed = s.aim
     ? hiring
-      ? `looking for ${s.aim}${/\b(?:roles?|jobs?|work)$/i.test(s.aim) ? '' : ' roles'}`
+      ? `looking for ${s.aim}${/\b(?:roles?|jobs?|work)$/i.test(s.aim) ? '' : ' roles'}${s.aimPlace ? ` in ${s.aimPlace}` : ''}`
       : `working towards a move into ${s.aim}`
     : undefined;
-  const intro = me ? `${me}${aimed ? ` ${aimed}` : ''}.` : aimed ? `I'm ${aimed}.` : undefined;
+  const intro = me
+    ? `${me}${aimed ? `${s.yearsOf ? ',' : ''} ${aimed}` : ''}.`
+    : aimed
+      ? `I'm ${aimed}.`
+      : undefined;
   const why = hiring
     ? where
       ? `I'm reaching out because I'd like to work ${where}, and I think my experience fits what your team does.`
