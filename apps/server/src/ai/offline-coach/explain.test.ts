@@ -96,3 +96,12 @@ describe('a request to the coach is not a question for information', () => {
     expect(infoAsk('Can you guys tell me how to get through a long week?')).toBeUndefined();
   });
 });
+
+describe('a chat message of several sentences on one line', () => {
+  it('is not quoted whole as the question, and "what does that mean" names the quoted word', () => {
+    const ask = infoAsk(
+      "My review said I should be more 'strategic'. I run the support team of 9 at a software firm. What does that even mean?",
+    );
+    expect(ask?.question).toBe('What does ‘strategic’ mean?');
+  });
+});

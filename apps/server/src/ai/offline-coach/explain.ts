@@ -131,10 +131,26 @@ const HELP =
  * own ("should I…", "how do I…") before or instead of information. `alsoAdvice`: another sentence
  * asks for help with their own next step too.
  */
+/**
+ * "What does that even mean?" about a word the member quoted ("she said I need more 'visibility'"):
+ * the question with the word in place of the pronoun, so the answer can say what it asks about.
+ */
+function withTerm(question: string, text: string): string {
+  if (!/^what does (?:that|it|this) (?:even |actually |really )?mean\b/i.test(question))
+    return question;
+  const term = /(?:^|[\s(])['"“‘]([^'"“”‘’\n]{3,40})['"”’](?=[\s.,!?)]|$)/.exec(text)?.[1];
+  return term ? `What does ‘${term}’ mean?` : question;
+}
+
 export function infoAsk(
   text: string,
 ): { kind: InfoKind; question: string; alsoAdvice: boolean } | undefined {
-  const subject = (text.split('\n')[0] ?? '').trim();
+  // A first line is a subject when something follows it (a post's title) or when it is one
+  // sentence; a chat message of several sentences on one line is a story, not a subject, and
+  // quoting it whole as "the question" says the message back instead of answering it.
+  const firstLine = (text.split('\n')[0] ?? '').trim();
+  const oneSentence = firstLine.split(/(?<=[.!?])\s+(?=[A-Z])/).length <= 1;
+  const subject = text.trim().includes('\n') || oneSentence ? firstLine : '';
   const sentences = [subject, ...questionsOf(text)].map(clean).filter(Boolean);
   const first = sentences.find((s) => /\?$/.test(s) || s === clean(subject));
   for (const s of sentences) {
@@ -146,7 +162,7 @@ export function infoAsk(
       if (form.test(s) && (/\?$/.test(s) || s === clean(subject))) {
         // "Why would they call me? Any advice for the interview?" wants both.
         const alsoAdvice = sentences.some((o) => o !== s && (OWN_ACTION.test(o) || HELP.test(o)));
-        return { kind, question: s, alsoAdvice };
+        return { kind, question: withTerm(s, text), alsoAdvice };
       }
     }
   }
