@@ -331,7 +331,12 @@ const TARGET = new RegExp(
   `\\b(?:moving|move|moved|transition(?:ing)?|switch(?:ing)?|pivot(?:ing)?|get(?:ting)?|break(?:ing)?|go(?:ing)?|career change|promot(?:ed|ion))\\s+(?:in)?to\\s+(?:an?\\s+|the\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+)${stop}|\\b(?:for|applying for|apply for|aiming for|want)\\s+(?:the|a|an)\\s+((?:[\\w-]+\\s+){0,3}?[\\w-]+)\\s+(?:role|position|job)\\b`,
   'i',
 );
-const NAMED = /\b(?:called|named)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})/;
+/**
+ * "a company called Brightwell": a name given to an organisation. A person's name is given the
+ * same way ("my manager is called Denise"), so what is named must be an organisation word.
+ */
+const NAMED =
+  /\b(?:company|firm|agency|startup|start-up|business|charity|employer|organi[sz]ation|shop|store|bank|school|practice|studio|consultancy|place)\s+(?:(?:that(?:'s| is)|which is)\s+)?(?:called|named)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})/;
 const TO_NAMED =
   /\b(?:to|at|for|with|from|join)\s+([A-Z][\w&'-]*(?:\s+(?:[A-Z][\w&'-]*|&)){0,2})(?=\s+(?:for|about|as|before|and|on)\b|[.,;:!?\n]|$)/g;
 const NOT_COMPANY =

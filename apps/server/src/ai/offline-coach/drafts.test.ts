@@ -193,3 +193,13 @@ describe('a note to a recruiter keeps what the years were spent on and where the
     );
   });
 });
+
+describe('a manager named with "is called"', () => {
+  it('greets them by name and never takes the name for the employer', () => {
+    const [reply = ''] = conversation(1, [
+      'I want to hand in my notice at the garden centre, 2 weeks. Please write the resignation letter, my manager is called Graham.',
+    ]);
+    expect(reply).toMatch(/^> Dear Graham,/m);
+    expect(reply).not.toMatch(/ at Graham/);
+  });
+});

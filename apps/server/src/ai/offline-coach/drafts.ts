@@ -241,9 +241,14 @@ export function slotsOf(
       new RegExp(`(?:${HEADS})s?(?:\\s+of\\s+.*)?$`, 'i').exec(title)?.[0] ?? title
     ).toLowerCase();
     const after = t.slice((r.index ?? 0) + r[0].length);
-    const name = /^\s*,?\s*([A-Z][a-z]+)\b/.exec(after)?.[1];
+    // "my manager is called Denise", "my boss's name is Raj": a name, never an organisation.
+    const called =
+      /^\s*(?:'s name is|,?\s*(?:who is |who's )?(?:is |'s )?(?:called|named))\s+([A-Z][a-z]+)\b/.exec(
+        after,
+      )?.[1];
+    const name = called ?? /^\s*,?\s*([A-Z][a-z]+)\b/.exec(after)?.[1];
     if (name && !NOT_NAME.test(name)) s.name = name;
-    const org = ORG_AFTER.exec(after);
+    const org = called ? null : ORG_AFTER.exec(after);
     if (org?.[2]) {
       const word = org[2].replace(/[.'’]+$/, '');
       if (/^[A-Z]/.test(word) && !org[1]) s.org = word;
@@ -268,6 +273,8 @@ export function slotsOf(
       /\b(?:with|to|email|message|thank)\s+([A-Z][a-z]+)\b(?!\s+[A-Z])/,
       /\b(?:manager|boss|recruiter|supervisor|professor|mentor|lead),?\s+([A-Z][a-z]+)\b/,
       /\b([A-Z][a-z]+),?\s+(?:the|my|our)\s+(?:hiring manager|recruiter|manager|boss)\b/,
+      // "My manager is called Denise", "my boss's name is Raj".
+      /\b(?:[Mm]y|[Oo]ur)\s+(?:line\s+)?(?:manager|boss|supervisor|team lead|lead|head teacher|headteacher|recruiter)(?:'s name is|\s+is\s+(?:called|named)|\s+(?:called|named))\s+([A-Z][a-z]+)\b/,
     ])?.[1];
     if (
       named &&

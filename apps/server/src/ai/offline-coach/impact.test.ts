@@ -59,3 +59,17 @@ describe('a CV line quoted in the message', () => {
     expect(reply).not.toMatch(/Attach it here|from my last answer/);
   });
 });
+
+describe('an interview with a format named', () => {
+  it('prepares the case study first, with the right article and a motive answer for "why this role"', () => {
+    const { reply } = respond(
+      coachRequest(
+        1,
+        'Second interview next Tuesday for an ops analyst job at a grocery chain. It includes a case study. How do I get ready?',
+      ),
+    );
+    expect(reply).toMatch(/what an \*\*ops analyst\*\* interview is likely to ask, starting with the case study/);
+    expect(reply).toMatch(/^1\. \*\*Rehearse the case study out loud/m);
+    expect(reply).not.toMatch(/Why do you want[^\n]*Think out loud/);
+  });
+});

@@ -703,7 +703,7 @@ export function interviewPlan(ctx: PlanContext): Plan {
   items.push({
     title: '“Tell me about yourself.”',
     body: who
-      ? `Three beats: now, proof, next. “I'm ${who}.${best ? ` Most recently I ${lowerFirst(noPeriod(best))}.` : ''} I'm looking for ${role ? `a ${role.name} role` : 'this role'} because it is the natural next step from what I do now.” Then add the one reason this employer, in your own words.`
+      ? `Three beats: now, proof, next. “I'm ${who}.${best ? ` Most recently I ${lowerFirst(noPeriod(best))}.` : ''} I'm looking for ${role ? `${article(role.name)} ${role.name} role` : 'this role'} because it is the natural next step from what I do now.” Then add the one reason this employer, in your own words.`
       : 'Three beats: now (what you do), proof (one result with a number), next (why this role). Keep it under a minute.',
     detail: [
       'Keep it under a minute and end on why this role: it hands the interviewer their next question.',
@@ -711,14 +711,17 @@ export function interviewPlan(ctx: PlanContext): Plan {
   });
   for (const q of (spec?.questions ?? GENERIC_QUESTIONS).slice(0, 3)) {
     const behavioural = /^(tell me about|describe|walk me through|give me an example)/i.test(q);
+    const motive = /^why (?:do you want|this|are you|should we|us|now)/i.test(q);
     const reasoning = /^(how would|how do|what would|you have|which|why)/i.test(q);
     items.push({
       title: `“${q}”`,
       body: behavioural
         ? 'Answer with a real example: the situation, what you did, and what changed (with a number if you have one).'
-        : reasoning
-          ? 'Think out loud: clarify the goal, lay out two or three options, choose one and say why.'
-          : 'Structure first: say how you will approach it, then go step by step. They are testing how you think, not looking for one right answer.',
+        : motive
+          ? 'Name two specific things about this role or employer that fit what you want next, and one thing you bring that they need. One recent fact about them, from their site or the news, shows you did the homework.'
+          : reasoning
+            ? 'Think out loud: clarify the goal, lay out two or three options, choose one and say why.'
+            : 'Structure first: say how you will approach it, then go step by step. They are testing how you think, not looking for one right answer.',
       detail: [
         'Use the STAR shape: Situation (one sentence), Task (what was at stake), Action (what you did, in the first person), Result (what changed, and what you learned).',
         best
@@ -734,10 +737,14 @@ export function interviewPlan(ctx: PlanContext): Plan {
       detail: ['Have the numbers ready and be honest about what the team did and what you did.'],
     });
   }
+  // A format they named (a case study, a presentation, a technical test) is prepared for first:
+  // it is the part of the day that cannot be answered from stock examples.
+  const format = FORMATS.find((f) => f.cue.test(ctx.text));
+  if (format) items.unshift(format.item);
   return {
     lead: [
       role
-        ? `Here is what a **${role.name}** interview is likely to ask${facts ? ', with answers pointed at your own CV' : ''}.`
+        ? `Here is what ${article(role.name)} **${role.name}** interview is likely to ask${facts ? ', with answers pointed at your own CV' : ''}${format ? `, starting with the ${format.name} you mentioned` : ''}.`
         : `Here are the questions almost every interview asks${facts ? ', with answers pointed at your own CV' : ''}.`,
     ],
     items,
@@ -752,6 +759,43 @@ export function interviewPlan(ctx: PlanContext): Plan {
     ],
   };
 }
+
+/** Interview formats beyond questions, and how to prepare each. */
+const FORMATS: Array<{ name: string; cue: RegExp; item: PlanItem }> = [
+  {
+    name: 'case study',
+    cue: /\bcase (?:study|studies|interview|exercise)\b/i,
+    item: {
+      title: 'Rehearse the case study out loud, against a clock',
+      body: 'Restate the problem in one sentence, ask two or three clarifying questions, lay out your approach before any numbers, then end on a recommendation with its main risk. Interviewers score the structure as much as the answer.',
+      detail: [
+        'Practise on one public example from their industry with a 30-minute timer; say your reasoning aloud, because silence reads as being stuck.',
+      ],
+    },
+  },
+  {
+    name: 'presentation',
+    cue: /\b(?:presentation|present (?:to|a|my)|pitch deck)\b/i,
+    item: {
+      title: 'Build the presentation around one recommendation',
+      body: 'One slide for the problem, two or three for what you found or would do, one for the recommendation and next steps. Time it at 80 % of the slot so questions fit.',
+      detail: [
+        'Prepare for the two questions you would least like to be asked, and rehearse once in front of someone.',
+      ],
+    },
+  },
+  {
+    name: 'technical test',
+    cue: /\b(?:technical (?:test|task|round|interview)|take[- ]home|coding (?:test|challenge|round|interview)|live coding|whiteboard)\b/i,
+    item: {
+      title: 'Practise the technical test the way it will be run',
+      body: 'Do two timed practice problems in the same format (live, take-home or whiteboard), talking through trade-offs as you go; a working simple solution beats an unfinished clever one.',
+      detail: [
+        'Ask the recruiter what tools, language and time limit to expect; that is an ordinary question.',
+      ],
+    },
+  },
+];
 
 // ——— Messages: reconnect, referral, recruiter, event, follow-up ——————————————————————————
 

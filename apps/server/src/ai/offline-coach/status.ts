@@ -113,6 +113,8 @@ const LET_GO = [
   /\b(?:i|i've|i have|i was|i got|i've been|i just got|i just|we were|we got|we all got|he|she|he was|she was|he got|she got|my (?:husband|wife|partner|boyfriend|girlfriend|mom|mum|dad|son|daughter|brother|sister) (?:was|got|has been))\s+(?:just\s+|recently\s+|been\s+|finally\s+)?(?:got\s+|been\s+|being\s+)?(?:laid off|let go|fired|terminated|sacked|dismissed|made redundant)\b/,
   /\b(?:ended|ending) (?:in|with) (?:being |getting )?(?:terminated|fired|let go|laid off)\b/,
   /\b(?:let me go|fired me|laid me off|terminated me|sacked me|dismissed me|made me redundant|got rid of me)\b/,
+  // The subject left out, as chat often does: "Got laid off yesterday", "Laid off after 9 years".
+  /(?:^|[.!?\n]\s*)(?:so\s+|well\s+|today\s+|yesterday\s+)?(?:just\s+|recently\s+|finally\s+)?(?:(?:got|been|was)\s+(?:just\s+)?)?(?:laid off|let go|made redundant|fired|terminated|sacked)\s+(?:today|yesterday|this (?:morning|week|month)|last (?:week|month|night|\w+day)|on\b|after\b|from\b|at\b|by\b|with\b|[.!,])/,
   /\bgot (?:'|")?soft[- ]fired\b|\b(?:lost (?:my|his|her|our) job|lost my position|my (?:role|position|job) (?:was|got|has been) (?:eliminated|cut|made redundant)|got the sack|since (?:i was|i got|being) (?:laid off|let go|fired))\b/,
 ];
 
