@@ -124,6 +124,9 @@ const REQUESTS = new RegExp(
 /** "What should I say when …", "what questions should I ask …", "what do I bring to …". */
 const WHAT_I =
   /\b(?:what|which)\s+(?:(\d|one|two|three|four|five|six|seven|a few)\s+)?(questions?|things?|lines?|words?)?\s*(?:should|do|can|could|would|shall|must)\s+i\s+(say|tell|write|reply|answer|respond|ask|bring|take|prepare|include|mention|put)\b/i;
+/** The same asked as an embedded question: "draft what I'd say to him", "write what I should tell her". */
+const WHAT_I_EMBEDDED =
+  /\b(?:draft|write|give\s+me|tell\s+me|help\s+me\s+with|script|word)\s+(?:out\s+)?(?:what|which)\s+(?:(\d|one|two|three|four|five|six|seven|a few)\s+)?(questions?|things?|lines?|words?)?\s*i(?:'d|\s+would|\s+should|\s+could|\s+can|'ll|\s+will|\s+might|\s+need\s+to)\s+(say|tell|write|reply|answer|respond|ask|bring|take|prepare|include|mention|put)\b/i;
 const HOW_I =
   /\bhow\s+(?:should|do|can|could|would|shall)\s+i\s+(?:word|phrase|say|put)\b|\bhow\s+to\s+(?:word|phrase|say)\b|\bwhat\s+to\s+say\b/i;
 
@@ -190,7 +193,7 @@ function askIn(sentence: string): ArtefactAsk | undefined {
   const s = sentence.replace(/[’]/g, "'");
   const moment = momentAsk(s);
   if (moment) return moment;
-  const what = WHAT_I.exec(s);
+  const what = WHAT_I.exec(s) ?? WHAT_I_EMBEDDED.exec(s);
   // "What should I put as my headline?": the artefact named decides the kind, not the verb.
   const named = NOUNS.find(
     ([k, noun]) => ['headline', 'subject', 'opener'].includes(k) && noun.test(s),

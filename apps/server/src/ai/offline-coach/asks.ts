@@ -173,11 +173,22 @@ export function namesDifficulty(text: string): boolean {
 // Trouble with people that came with the good news (a promotion over peers who resent it) is
 // bad news too: the member brings the trouble, not the promotion.
 const BAD_NEWS =
-  /\b(?:rescinded|rejected|fired|laid off|let go|denied|didn'?t get|cut|toxic|resent(?:s|ed|ful|ment)?|sarcastic|undermin\w+|disrespect\w*|hostile)\b/i;
+  /\b(?:rescinded|rejected|fired|laid off|let go|denied|didn'?t get|cut|toxic|resent(?:s|ed|ful|ment)?|sarcastic|undermin\w+|disrespect\w*|hostile|flat|low|sad|down|numb|empty|miserable|lonely|anxious|stressed|exhausted|burn(?:ed|t) out|drained|overwhelmed|crying|cried|depressed|sleeping badly|can'?t sleep|not sleeping)\b/i;
+
+/**
+ * A word of good news counts only when it is not negated: "I can't get excited about anything",
+ * "not happy", "never relieved" tell the opposite.
+ */
+const NEGATED_RUN =
+  /\b(?:not|never|no longer|can'?t|cannot|couldn'?t|don'?t|doesn'?t|didn'?t|isn'?t|wasn'?t|aren'?t|barely|hardly|struggle to|stopped)\b(?:\s+[\w']+){0,3}/gi;
+
+function goodNews(subject: string): boolean {
+  return GOOD_NEWS.test(subject.replace(GREETING, '').replace(NEGATED_RUN, ' '));
+}
 
 /** Whether the subject line (the first line) announces good news. */
 export function goodNewsSubject(text: string): boolean {
-  return GOOD_NEWS.test((text.split('\n')[0] ?? '').replace(GREETING, ''));
+  return goodNews(text.split('\n')[0] ?? '');
 }
 
 export type NonRequest = 'advert' | 'news' | 'vent' | 'story';
@@ -216,7 +227,7 @@ export function nonRequest(text: string): NonRequest | undefined {
   if (REQUEST.test(text) || options || (!sharing && (WANT.test(subject) || WANT.test(last))))
     return undefined;
   // Good news is announced in the subject line; one in the middle of a story is background.
-  if (GOOD_NEWS.test(subject.replace(GREETING, '')) && !BAD_NEWS.test(text)) return 'news';
+  if (goodNews(subject) && !BAD_NEWS.test(text)) return 'news';
   if (RANT.test(text) || sharing) return 'vent';
   // A story told with no question and no ask in it: the member is told it was heard and asked
   // what they want from it, rather than handed steps for a problem they did not raise.

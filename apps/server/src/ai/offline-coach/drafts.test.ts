@@ -203,3 +203,16 @@ describe('a manager named with "is called"', () => {
     expect(reply).not.toMatch(/ at Graham/);
   });
 });
+
+describe('a boundary draft asked for as "what I would say"', () => {
+  it('is written, with the hour messages come kept apart from the hour to stop at', () => {
+    const [, draft = ''] = conversation(16, [
+      'my team lead pings me on slack at 9.30pm most nights and wants an answer. how do i stop it',
+      "can you draft what i'd say to her",
+    ]);
+    expect(draft).toMatch(
+      /^> From now on I won't be answering Slack in the evening\.|I won't be answering Slack in the evening/m,
+    );
+    expect(draft).not.toMatch(/after 9\.30pm/);
+  });
+});

@@ -74,6 +74,8 @@ export interface Slots {
   /** A boundary: the channel, the hour, what they will do instead. */
   channel?: string;
   hour?: string;
+  /** When the unwanted messages come ("at 10pm"), as opposed to the hour to stop at. */
+  seenAt?: string;
   stance?: string;
   /** A recruiter follow-up: the interview's date and stage, and what was promised. */
   when?: string;
@@ -131,7 +133,7 @@ const KINDS: Array<[DraftKind, RegExp]> = [
   ],
   [
     'boundary',
-    /\bafter[- ]hours\b|\b(?:won'?t|will not|not going to|no longer|stop)\s+(?:be\s+)?(?:answering|replying|responding|checking|answer|reply|respond|check)\b|\b(?:reply|respond|answer)\w*\b[^.?!]{0,40}\bnext (?:morning|day|working day)\b|\b(?:evenings?|weekends?|at night|\d{1,2}\s?pm)\b[^.?!]{0,40}\b(?:messages?|texts?|texting|emails?|slack|teams|calls?)\b|\b(?:texting|messaging|emailing|calling|pinging|slacking) me\b[^.?!]{0,30}\b(?:at \d|night|evening|weekend)/i,
+    /\bafter[- ]hours\b|\b(?:won'?t|will not|not going to|no longer|stop)\s+(?:be\s+)?(?:answering|replying|responding|checking|answer|reply|respond|check)\b|\b(?:reply|respond|answer)\w*\b[^.?!]{0,40}\bnext (?:morning|day|working day)\b|\b(?:evenings?|weekends?|at night|\d{1,2}\s?pm)\b[^.?!]{0,40}\b(?:messages?|texts?|texting|emails?|slack|teams|calls?)\b|\b(?:texting|messaging|emailing|calling|pinging|slacking|texts|messages|emails|calls|pings) me\b[^.?!]{0,30}\b(?:at \d|night|evening|weekend)/i,
   ],
   [
     'thanks',
@@ -381,10 +383,11 @@ export function slotsOf(
   if (cover?.[1] && !NOT_NAME.test(cover[1])) s.cover = { name: cover[1], what: cover[2] };
   // A boundary: where and when.
   s.channel = /\b(Slack|Teams|WhatsApp|email|e-mails?|emails|texts?|calls?|phone)\b/i.exec(t)?.[1];
-  s.hour =
-    /\b(?:after|at|past|around|from)\s+(\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}\s?o'?clock|midnight)/i.exec(
-      t,
-    )?.[1];
+  // "after 7pm" sets the boundary's hour; "at 10pm" is when the messages come, which the draft
+  // names but does not take as the hour to stop at.
+  const TIME = "(\\d{1,2}(?:[:.]\\d\\d)?\\s?(?:am|pm)|\\d{1,2}\\s?o'?clock|midnight)";
+  s.hour = new RegExp(`\\b(?:after|past|from)\\s+${TIME}`, 'i').exec(t)?.[1];
+  s.seenAt = new RegExp(`\\b(?:at|around|until|till)\\s+${TIME}`, 'i').exec(t)?.[1];
   // The interview's date and stage, and what was promised.
   const when =
     /\binterview\w*\b[^.;!?\n]{0,50}?\b(on (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of [A-Z][a-z]+)?|on (?:Monday|Tuesday|Wednesday|Thursday|Friday)|last (?:week|Monday|Tuesday|Wednesday|Thursday|Friday)|today|yesterday)/i.exec(
@@ -757,21 +760,23 @@ function reference(s: Slots, name: string): WrittenDraft {
 function boundary(s: Slots, name: string, stance: string | undefined): WrittenDraft {
   const team = s.relation === 'team';
   const channel = s.channel
-    ? /^(?:slack|teams|whatsapp)$/i.test(s.channel)
-      ? upperFirst(s.channel)
-      : s.channel.toLowerCase()
+    ? /^whatsapp$/i.test(s.channel)
+      ? 'WhatsApp'
+      : /^(?:slack|teams)$/i.test(s.channel)
+        ? upperFirst(s.channel)
+        : s.channel.toLowerCase()
     : undefined;
   const rule = stance
     ? `${sentence(stance.replace(/\s+(?:any ?more|from now on)$/i, ''))}`
     : `From now on I won't be answering ${channel ?? 'messages'}${s.hour ? ` after ${s.hour}` : ' in the evening'}.`;
   const opener = team
     ? `A quick change to how I work${rule.startsWith('From now on') ? ':' : ': from now on,'} ${team && !rule.startsWith('From now on') ? lowerFirst(rule) : lowerFirst(rule.replace(/^From now on /, 'from now on '))}`
-    : `I wanted to flag one thing about ${channel && /^texts?$/i.test(channel) ? 'texts' : 'messages'} in the evening${s.hour ? ` (around ${s.hour})` : ''}. ${rule}`;
+    : `I wanted to flag one thing about ${channel && /^texts?$/i.test(channel) ? 'texts' : 'messages'} in the evening${(s.seenAt ?? s.hour) ? ` (around ${s.seenAt ?? s.hour})` : ''}. ${rule}`;
   const text = compose(
     greet(s),
     [
       opener,
-      `Anything that comes in ${s.hour ? `after ${s.hour}` : 'in the evening'} I'll pick up first thing the next morning. If something is genuinely urgent and can't wait, please call me.`,
+      `Anything that comes in ${s.hour ? `after ${s.hour}` : 'after working hours'} I'll pick up first thing the next morning. If something is genuinely urgent and can't wait, please call me.`,
       team
         ? 'Thanks for understanding: it means I can give you my full attention during the day.'
         : 'It helps me stay sharp for the day; does that work for you?',
@@ -995,8 +1000,10 @@ export function writtenDraft(
   me: MemberProfile,
   name: string,
   turns: string[] = [],
+  /** The member already asked for words to send ("draft what I'd say"): no noun need name them. */
+  asked = false,
 ): WrittenDraft | undefined {
-  if (!WRITTEN.test(sentence) && !WRITTEN.test(text)) return undefined;
+  if (!asked && !WRITTEN.test(sentence) && !WRITTEN.test(text)) return undefined;
   const kind = draftKindOf(sentence, text);
   if (!kind) return undefined;
   const s = slotsOf(text, facts, me, turns);

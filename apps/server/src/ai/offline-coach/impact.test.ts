@@ -68,7 +68,9 @@ describe('an interview with a format named', () => {
         'Second interview next Tuesday for an ops analyst job at a grocery chain. It includes a case study. How do I get ready?',
       ),
     );
-    expect(reply).toMatch(/what an \*\*ops analyst\*\* interview is likely to ask, starting with the case study/);
+    expect(reply).toMatch(
+      /what an \*\*ops analyst\*\* interview is likely to ask, starting with the case study/,
+    );
     expect(reply).toMatch(/^1\. \*\*Rehearse the case study out loud/m);
     expect(reply).not.toMatch(/Why do you want[^\n]*Think out loud/);
   });

@@ -1078,7 +1078,7 @@ export const LIBRARY: Entry[] = [
     id: 'work-life',
     title: 'Work-life balance and boundaries',
     about:
-      'work life balance office job all day no time for myself long commute hybrid return to office hours shift schedule weekends answering emails at night boundaries saying no part time long hours too many hours a week cut back my hours work less overtime every week partner family say I am never present always working',
+      'work life balance office job all day no time for myself long commute hybrid return to office hours shift schedule weekends answering emails at night boundaries saying no part time long hours too many hours a week cut back my hours work less overtime every week partner family say I am never present always working messages texts whatsapp slack teams calls after hours out of hours late at night in the evening expects an answer reply straight away switch off notifications',
     coaches: [BALANCE, WELLNESS],
     reflect: 'work is taking up more of your life than you want it to',
     steps: [
@@ -3582,7 +3582,7 @@ export const CONCEPTS: Record<string, string> = {
   burnout:
     'burnout burnt burned exhausted overworked workload overwhelmed drained understaffed short_staffed short_handed work_of cover_for covering_for not_replaced never_replaced nobody_replaced backfill long_hours work_late working_late late_nights too_much_work piling_up two_jobs three_jobs jobs_of',
   'work-life':
-    'balance work_life commute boundaries never_present never_home never_see cut_back work_less fewer_hours family_time',
+    'balance work_life commute boundaries never_present never_home never_see cut_back work_less fewer_hours family_time after_hours out_of_hours at_night late_night whatsapp slack messages_me texts_me calls_me',
   'cv-review': 'resume resumes cv ats template bullet cover_letter',
   'recruiter-scam': 'scam scammy sketchy fake legit legitimate suspicious shady',
   references: 'reference references referee',

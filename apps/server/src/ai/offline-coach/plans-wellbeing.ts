@@ -320,7 +320,10 @@ export function lowMoodPlan(ctx: PlanContext): Plan {
     after: [
       `_${LOW_MOOD_HELP} If you ever feel you can’t keep yourself safe, call your emergency number or find a helpline at [findahelpline.com](https://findahelpline.com)._`,
     ],
-    question: 'How have you been sleeping and eating lately?',
+    // What they already told is not asked again: sleep named, the question moves to the rest.
+    question: has(ctx, 'sleep*', 'insomnia', 'awake')
+      ? 'Apart from sleep, how are your appetite and energy? And who, if anyone, knows how you have been feeling?'
+      : 'How have you been sleeping and eating lately?',
     suggestions: [
       'What would my first step be?',
       'How do I find a therapist?',

@@ -258,7 +258,8 @@ describe('follow-ups act on the previous answer', () => {
       'less formal please',
       'now make it more formal',
     ]);
-    expect(casual).toMatch(/conversational tone/);
+    // The boundary draft is already plain; "less formal" says so rather than inventing changes.
+    expect(casual).toMatch(/conversational tone|already reads the way people talk/);
     expect(casual).toMatch(/^> .*can't/m);
     // The draft greets nobody by name ("Hi there"): formally that is "Hello", never "Dear there".
     expect(formal).toMatch(/^> Hello,$/m);

@@ -1973,7 +1973,11 @@ function draftVersions(state: ConversationState, n: number): string[] | undefine
 }
 
 /** The written draft (drafts.ts) the whole conversation asks for, newest turn first. */
-function threadWritten(request: CoachRequest, state: ConversationState): WrittenDraft | undefined {
+function threadWritten(
+  request: CoachRequest,
+  state: ConversationState,
+  asked = false,
+): WrittenDraft | undefined {
   const whole = [...state.userTurns].reverse().join('\n');
   return writtenDraft(
     state.userTurns.at(-1) ?? '',
@@ -1982,6 +1986,7 @@ function threadWritten(request: CoachRequest, state: ConversationState): Written
     profileOf(whole, state.facts),
     memberName(request) ?? '',
     state.userTurns,
+    asked,
   );
 }
 
@@ -2064,7 +2069,7 @@ function draftReply(
   }
   // A draft of a kind professionals send (a raise request, a resignation, a follow-up…) asked for
   // later in the thread is built around the slots the whole conversation fills (drafts.ts).
-  const written = threadWritten(request, state);
+  const written = threadWritten(request, state, true);
   if (written)
     return [written.lead, '', quoteBlock(written.text), '', written.use, '', written.question];
   // No draft yet: the message for the thread's own situation (an offer to answer, a request said

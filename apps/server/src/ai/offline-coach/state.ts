@@ -109,6 +109,8 @@ const FIRST =
 // the thread is about, asked for after an answer (the form, when named, is the last group).
 const DRAFT =
   /^(?:(?:so|ok(?:ay)?|and|right|great|thanks)[,.]?\s+)*what\s+(?:would|should|do|could|can|shall)\s+(?:you|i|we)\s+(?:actually\s+|even\s+)?(?:say|write|put)(?:\s+back)?(?:\s+in\s+(?:the|an?|that|my|this|your)\s+(e-?mail|message|letter|note|reply))?(?:\s+to\s+(?:them|him|her|the\s+\w+))?\s*[?.!]*$|\b(?:write|put|turn|make)\s+(?:it|that|this|those|them|one)\s+(?:up\s+)?(?:as|into)\s+(?:an?\s+)?(e-?mail|message|letter|note|script)\b|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:the|an?|that|my|this)\s+(?:\w+\s+){0,3}?(e-?mail|message|letter|note|reply|script)\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?draft\s+(?:it|that|this|the\s+(e-?mail|message|letter|note))\b|^(?:ok(?:ay)?,?\s+)?(?:please\s+)?(?:write|draft)\s+(?:me\s+)?(?:an?|the|that)\s+(?!cover\s)(?:\w+\s+){0,2}?(e-?mail|message|note)\s+(?:for me\s+)?to\b|^(?:(?:ok(?:ay)?|great|thanks|perfect|yes),?\s+)?(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:just\s+)?(?:write|draft)\s+(?:me\s+)?(?:it|that|this|one|the\s+(e-?mail|message|letter|note|reply))\s*(?:for me|then|please|now)?(?:\s+please)?\s*[.!?]*$|^(?:(?:so|ok(?:ay)?|and|right|great|thanks)[,.]?\s+)*what\s+(?:would|should|could|might|does|do|will)\s+(?:the|an?|that|my|this|your)\s+(e-?mail|message|letter|note|reply)(?:\s+(?:to|for)\s+(?:them|him|her|(?:the|my)\s+[\w-]+(?:\s+[\w-]+)?))?\s+(?:say|look like|read)\s*[?.!]*$/i;
+const SAY_DRAFT =
+  /\b(?:write|draft|script|word)\s+(?:out\s+)?(?:for me\s+)?what\s+(?:i'?d|i\s+would|i\s+should|i\s+could|i\s+can|i'?ll|to)\s+(?:say|write|tell|text|send)\b/i;
 const PLAINER =
   /\b(?:less|not so|not as|without being|too)\s+(?:apologetic|sorry|grovell?ing|formal|stiff|wordy|soft|needy)\b/i;
 
@@ -172,6 +174,8 @@ export function askOf(
   const toned = first.split(/\s+/).length <= 10 ? registerAsked(first) : undefined;
   if (words > 16 && !(words <= 45 && DRAFT.test(t)) && !(words <= 30 && toned)) return null;
   if (toned && !DRAFT.test(first)) return { kind: 'tone', register: toned };
+  // "Can you draft what I'd say to him?": the words to send, asked as an embedded question.
+  if (SAY_DRAFT.test(t)) return { kind: 'draft', form: 'message', plainer: PLAINER.test(t) };
   const draft = DRAFT.exec(t);
   if (draft) {
     const form = (
