@@ -120,3 +120,18 @@ describe('a message that asks for nothing gets a short human reply', () => {
     });
   }
 });
+
+describe('a negated word of good news', () => {
+  it('is not good news, and a flat month is answered as low mood', () => {
+    expect(nonRequest("Nothing wrong at work really, I just can't get excited about any of it lately.")).not.toBe('news');
+    expect(nonRequest('Not happy, not sad, just numb for about a month now.')).not.toBe('news');
+    const { reply } = respond(
+      coachRequest(
+        13,
+        "I've felt flat for about a month. The job is okay but I'm not looking forward to anything and I keep waking at 4am.",
+      ),
+    );
+    expect(reply).not.toMatch(/good news|well earned|Congratulations/);
+    expect(reply).toMatch(/low/i);
+  });
+});

@@ -145,7 +145,7 @@ const RANT =
  * feeling bound to do something. Words, not topics: it says a message wants help, not which.
  */
 const DIFFICULTY =
-  /\b(?:i|i'm|im|i am|i've|ive|i have)\b[^.!?\n]{0,40}\b(?:can'?t|cannot|can not|unable|struggl\w*|exhausted|drained|overwhelmed|stressed|anxious|nervous|worried|dread\w*|panic\w*|scared|afraid|stuck|lost|burn(?:ed|t|ing) out|behind|feel (?:like )?i (?:have|need|must) to|don'?t know (?:how|what|if|whether))\b|\b(?:too much|too many|is killing me|no time|never stops|every (?:night|weekend|day))\b|\b\d{2,3} ?(?:hours|hrs|h)(?: a| per)? week\b/i;
+  /\b(?:i|i'm|im|i am|i've|ive|i have)\b[^.!?\n]{0,40}\b(?:can'?t|cannot|can not|unable|struggl\w*|exhausted|drained|overwhelmed|stressed|anxious|nervous|worried|dread\w*|panic\w*|scared|afraid|stuck|lost|burn(?:ed|t|ing) out|behind|feel (?:like )?i (?:have|need|must) to|don'?t know (?:how|what|if|whether))\b|\b(?:too much|too many|is killing me|no time|never stops|every (?:night|weekend|day))\b|\b\d{2,3} ?(?:hours|hrs|h)(?: a| per)? week\b|\bfe(?:el|lt|eling|eeling)\s+(?:so\s+|really\s+|very\s+|pretty\s+|a bit\s+|kind of\s+|kinda\s+)?(?:low|down|flat|sad|numb|empty|lonely|miserable|depressed|hopeless|lost|off)\b|\b(?:not looking forward to|can'?t enjoy|lost interest in|no interest in)\b/i;
 
 /**
  * A question written without its question mark ("what if they ask about my weaknesses", "how do I
