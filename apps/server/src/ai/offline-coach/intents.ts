@@ -577,8 +577,17 @@ export const INTENTS: Record<IntentId, IntentSpec> = {
     label: 'building habits and routines',
     home: 17,
     cues: {
-      3: ['habit*', 'routine*', 'stick to|with'],
-      2: ['consisten*', 'every day', 'daily'],
+      3: [
+        'habit*',
+        'routine*',
+        'stick to|with',
+        // Restarting an activity that keeps slipping: "I keep skipping the gym".
+        'keep skip*',
+        'skip* ~ gym|workout*|exercise|run|runs|running|training|class|classes|yoga',
+        'back into ~ gym|running|exercise|fitness|yoga|swimming|training|cycling',
+        'start* ~ running|jogging|exercising|exercise|gym ~ again',
+      ],
+      2: ['consisten*', 'every day', 'daily', 'gym', 'workout*', 'exercis*', 'fitness', 'jog*'],
       1: ['start*', 'drop*', 'keep', 'exercise', 'morning', 'busy week*'],
     },
   },

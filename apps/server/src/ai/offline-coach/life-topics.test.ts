@@ -179,3 +179,13 @@ describe('a life topic followed over the conversation', () => {
     expect(closing).not.toMatch(WORK_FRAME);
   });
 });
+
+describe('a healthy habit that keeps slipping', () => {
+  it('gets habit steps, not decision advice', () => {
+    const [reply = ''] = conversation(17, [
+      'Trying to start jogging again but I keep skipping it because I am wiped out after work. Any tips?',
+    ]);
+    expect(reply).toMatch(/Make it tiny|Anchor it to something you already do|Never miss twice/);
+    expect(reply).not.toMatch(/what you would tell a friend|Lay the options side by side/);
+  });
+});
