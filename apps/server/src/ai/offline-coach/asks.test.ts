@@ -123,7 +123,9 @@ describe('a message that asks for nothing gets a short human reply', () => {
 
 describe('a negated word of good news', () => {
   it('is not good news, and a flat month is answered as low mood', () => {
-    expect(nonRequest("Nothing wrong at work really, I just can't get excited about any of it lately.")).not.toBe('news');
+    expect(
+      nonRequest("Nothing wrong at work really, I just can't get excited about any of it lately."),
+    ).not.toBe('news');
     expect(nonRequest('Not happy, not sad, just numb for about a month now.')).not.toBe('news');
     const { reply } = respond(
       coachRequest(

@@ -617,7 +617,20 @@ export const INTENTS: Record<IntentId, IntentSpec> = {
     home: 22,
     cues: {
       4: ['limiting belief*'],
-      3: ['impost*', '!good enough', 'self doubt', 'doubt myself', 'fear ~ fail*', 'hold* me back'],
+      3: [
+        'impost*',
+        '!good enough',
+        'self doubt',
+        'doubt myself',
+        'fear ~ fail*',
+        'hold* me back',
+        // Feeling found out, said plainly: "I feel like a fraud", "they'll realise I don't know".
+        'feel* ~ fraud',
+        'smarter than me',
+        'find|found|realise|realize|figure ~ out ~ !know',
+        '!know what i am doing',
+        "don't belong|!belong",
+      ],
       2: ['confiden*', 'doubt*', 'afraid', 'belief*'],
       1: ['senior', 'always', 'think'],
     },

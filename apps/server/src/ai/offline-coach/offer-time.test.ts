@@ -36,3 +36,14 @@ describe('more time to decide on an offer', () => {
     expect(email).not.toMatch(/more days|answer by/);
   });
 });
+
+describe('a fully remote option against an office one', () => {
+  it('counts no commute for the remote job instead of leaving it out', () => {
+    const [reply = ''] = conversation(19, [
+      'Offer one: 48k, fully remote. Offer two: 52k, 4 days in the office and 40 min each way by train. Which is better?',
+    ]);
+    expect(reply).toMatch(/48k offer none \(fully remote\)/);
+    expect(reply).not.toMatch(/not given for/);
+    expect(reply).toMatch(/All in/);
+  });
+});

@@ -453,6 +453,9 @@ function readTerms(seg: string, option: OptionTerms, leaveTalk: boolean, commute
     // Walking or cycling costs nothing to travel.
     if (option.commuteMonthly === undefined && ACTIVE.test(seg)) option.commuteMonthly = 0;
   }
+  // Fully remote has no journey: its commute time is none, not a figure "not given". (Its fare
+  // is left unset: a cost line needs a figure for the other option too.)
+  if (option.remoteDays === 5 && option.officeDays === undefined) option.commuteMinutes ??= 0;
   const paid = bonusPaidIn(seg);
   if (paid !== undefined) option.bonusPaid = paid;
 }
@@ -967,9 +970,10 @@ export function compareGiven(options: OptionTerms[]): Compared | undefined {
   if (some((o) => o.commuteMinutes)) {
     const timed = rows.filter((r) => r.hours !== undefined);
     const each = timed
-      .map(
-        (r) =>
-          `${r.o.name} ${minutesText(r.o.commuteMinutes ?? 0)} each way, ${hoursText(r.hours ?? 0)} a week${officeDaysOf(r.o) < 5 ? ` over ${officeDaysOf(r.o)} office days` : ''}`,
+      .map((r) =>
+        r.o.commuteMinutes === 0 && r.o.remoteDays === 5
+          ? `${r.o.name} none (fully remote)`
+          : `${r.o.name} ${minutesText(r.o.commuteMinutes ?? 0)} each way, ${hoursText(r.hours ?? 0)} a week${officeDaysOf(r.o) < 5 ? ` over ${officeDaysOf(r.o)} office days` : ''}`,
       )
       .join('; ');
     if (timeKnown) {
@@ -978,7 +982,7 @@ export function compareGiven(options: OptionTerms[]): Compared | undefined {
       const extra = (long?.hours ?? 0) - (short?.hours ?? 0);
       lines.push(
         extra > 0 && long && short
-          ? `**Commute time:** ${each}. ${upperFirst(long.o.name)} takes ${hoursText(extra)} more a week, about ${Math.round(extra * WORK_WEEKS)} hours a year over ${WORK_WEEKS} working weeks (${Math.round((extra * WORK_WEEKS) / 37.5)} working weeks' worth). Priced at half an hour's pay (the usual rule for travel time; ${long.o.baseText} is about ${/^[£$€]/.exec(long.o.baseText)?.[0] ?? ''}${Math.round(long.o.base / YEAR_HOURS)} an hour), the commute costs you about ${rows.map((r) => `${show(r.timeCost)} a year of time for ${r.o.name}`).join(' and ')}.`
+          ? `**Commute time:** ${each}. ${upperFirst(long.o.name)} takes ${hoursText(extra)} more a week, about ${Math.round(extra * WORK_WEEKS)} hours a year over ${WORK_WEEKS} working weeks (${Math.round((extra * WORK_WEEKS) / 37.5)} working weeks' worth). Priced at half an hour's pay (the usual rule for travel time; ${long.o.baseText} is about ${/^[£$€]/.exec(long.o.baseText)?.[0] ?? ''}${Math.round(long.o.base / YEAR_HOURS)} an hour), the commute costs you about ${rows.map((r) => (r.timeCost > 0 ? `${show(r.timeCost)} a year of time for ${r.o.name}` : `nothing for ${r.o.name}`)).join(' and ')}.`
           : `**Commute time:** ${each}: the same time in each, so it does not change the order.`,
       );
     } else {

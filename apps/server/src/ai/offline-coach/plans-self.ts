@@ -120,7 +120,15 @@ export function strengthsPlan(ctx: PlanContext): Plan {
 export function limitingPlan(ctx: PlanContext): Plan {
   const profile = profileOf(ctx);
   const beliefs = [...(profile?.limitingBeliefs ?? []), ...(profile?.limitingBehaviours ?? [])];
-  const impostor = has(ctx, 'impost*');
+  // Impostor feelings told without the word: "I feel like a fraud", "they'll realise I don't know".
+  const impostor = has(
+    ctx,
+    'impost*',
+    'feel* ~ fraud',
+    'smarter than me',
+    'find|found|realise|realize|figure ~ out ~ !know',
+    '!know what i am doing',
+  );
   const lead = impostor
     ? 'Feeling like an impostor is very common in a new role, and often a sign you are stretching rather than failing. Let’s test the feeling against the evidence.'
     : beliefs.length
@@ -150,7 +158,9 @@ export function limitingPlan(ctx: PlanContext): Plan {
         ],
       },
     ],
-    question: 'When does this belief show up most strongly?',
+    question: impostor
+      ? 'When does the feeling hit hardest: in meetings, when you hand in work, or when you compare yourself with someone?'
+      : 'When does this belief show up most strongly?',
     suggestions: [
       'What would my first step be?',
       'What are my strengths?',
