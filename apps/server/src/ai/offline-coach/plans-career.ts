@@ -10,6 +10,7 @@ import {
 } from './cv-facts.js';
 import { factsOf } from './facts.js';
 import { impactItems } from './impact.js';
+import { type LetterFacts, letterFacts } from './letter-facts.js';
 import { ROLE_HEADS, TRANSFERABLE } from './lexicon.js';
 import {
   listJoin,
@@ -962,7 +963,14 @@ export function coverLetterPlan(ctx: PlanContext): Plan {
     'Which are the weakest bullets in my CV?',
     'Help me prepare for an interview',
   ];
-  if (!facts?.title) return noCv('write a cover letter that sounds like you', suggestions);
+  if (!facts?.title) {
+    // No CV, but the message says what the letter is for and something of the member: a first
+    // draft from their own lines, rather than a request for a file.
+    const told = letterFacts(ctx.text);
+    if (told.lines.length && (told.role || told.org))
+      return letterFromMessage(told, ctx.name, suggestions);
+    return noCv('write a cover letter that sounds like you', suggestions);
+  }
   const role = findRole(ctx.text);
   const org = orgFrom(ctx.text);
   const results = facts.results.slice(0, 2).map((r) => `${noPeriod(r)}.`);
@@ -1007,6 +1015,54 @@ export function coverLetterPlan(ctx: PlanContext): Plan {
     question: org
       ? 'Do you have the job ad? Paste it and I’ll point the middle paragraph at it.'
       : 'Which company is it for? With its name and the job ad I can make the letter theirs.',
+    suggestions,
+  };
+}
+
+/** A first cover letter from what the member said in the message (letter-facts.ts). */
+function letterFromMessage(
+  told: LetterFacts,
+  name: string | undefined,
+  suggestions: string[],
+): Plan {
+  const where = told.org ?? 'your team';
+  const text = [
+    'Dear Hiring Manager,',
+    '',
+    `I'm applying for the ${told.role ?? 'advertised'} role${told.org ? ` at ${told.org}` : ''}. ${told.lines.join(' ')}`,
+    '',
+    `I'd welcome the chance to talk about how I could bring this to ${where}.`,
+    '',
+    `Kind regards,${name ? `\n${name}` : ''}`,
+  ].join('\n');
+  return {
+    lead: [
+      'Here is a first draft from what you told me. It is short on purpose; the one line it still needs is a result of yours.',
+    ],
+    draft: { label: 'Your cover letter', text, short: text.split('\n\n').slice(0, 2).join('\n\n') },
+    itemsHeading: '**Make it theirs**',
+    items: [
+      {
+        title: 'Add one result',
+        body: 'What came of the work you mention: who used it, what it saved or changed. One sentence with a number turns a list of tasks into a reason to interview you.',
+        detail: ['An honest estimate you can explain is fine: “used weekly by a team of 12”.'],
+      },
+      {
+        title: 'Say why them',
+        body: `One specific reason you want ${told.org ?? 'this employer'} beats three general ones: their work, their people, something you have seen them do.`,
+        detail: [
+          'A line only this employer could receive is what makes a letter read as written for them.',
+        ],
+      },
+      {
+        title: 'Match it to the ad',
+        body: 'Take the two requirements the ad stresses most and make sure the letter answers each with evidence.',
+        detail: ['Use the ad’s own words where they are true of you.'],
+      },
+    ],
+    question: told.org
+      ? 'What is one result from that work you could put a number on? I will add it as the line that carries the letter.'
+      : 'Which organisation is it for? With its name I can say why them.',
     suggestions,
   };
 }
