@@ -1337,6 +1337,51 @@ export const LIBRARY: Entry[] = [
     },
   },
   {
+    id: 'new-country-work',
+    title: 'Working in a new country',
+    about:
+      'no local experience no canadian experience no uk experience no us experience no australian experience newcomer immigrant moved here recently my degree from abroad foreign qualifications recognised credentials licence engineer nurse teacher accountant professional body bridging programme survival job overqualified employers want local experience',
+    coaches: [SELF, CV, FINANCE],
+    reflect: 'you bring real experience, and the new country does not yet know how to read it',
+    steps: [
+      {
+        title: 'Get your qualifications assessed',
+        body: 'If your profession is regulated where you now live (engineers, nurses, doctors, pharmacists, teachers, accountants, lawyers and others usually are), contact its licensing body first: ask what it recognises, what exams or supervised work it needs, and how long that takes. For other fields, a recognised credential-evaluation service gives employers a local equivalent to read.',
+        more: 'Many regulators have an intern or provisional licence you can hold while you complete the local requirements; it lets you work in the field sooner.',
+      },
+      {
+        title: 'Translate your experience into local terms',
+        body: 'Rewrite your CV in the local format, name projects by size and standard (budget, length, codes used) rather than by employer names nobody there knows, and add a line on your right to work.',
+        more: 'Recruiters filter on what they recognise: "led design of 12 km of road to national standards, budget 40 million" travels; a company name alone does not.',
+      },
+      {
+        title: 'Build local proof quickly',
+        body: 'A bridging programme, a short local course, a contract or volunteer project in your field gives you a local reference and a line employers recognise, often within three months.',
+        more: 'Settlement and newcomer employment services are usually free and run mentoring, bridging programmes and employer introductions.',
+      },
+      {
+        title: 'Work your way in through people',
+        body: 'Join the professional association and one community of people from your country working in your field; ask for twenty-minute conversations about how they got their first local role.',
+        more: 'A referral from someone local answers the "no local experience" worry for the employer before it is raised.',
+      },
+      {
+        title: 'Take a bridge job in the field, not only outside it',
+        body: 'A technician, assistant or junior role in your field while you license keeps your skills current and counts as local experience; a job outside the field pays the bills but adds less.',
+        more: 'Say plainly in interviews that you are working towards the local licence and when you expect it.',
+      },
+    ],
+    questions: [
+      'Is your profession regulated where you live now, and have you contacted its licensing body yet?',
+      'What did you work on in your last role: the size of the projects and the standards you used?',
+      'Do you have the right to work there already, and for how long?',
+    ],
+    plan: {
+      goal: 'A first role in your field in the new country',
+      first: 'Contact the licensing body or a credential-evaluation service and ask what they need from you',
+      when: 'This week',
+    },
+  },
+  {
     id: 'relocation',
     // A question whether a status allows work is the work-authorisation card's, not a move's.
     never: ['legal-status'],
@@ -3590,6 +3635,8 @@ export const CONCEPTS: Record<string, string> = {
   'first-job':
     'internship internships graduate grad graduated student college teenager teen apprenticeship first_job new_grad high_school highschool year_old no_experience no_work_experience never_worked',
   relocation: 'relocate relocating relocation abroad visa citizenship immigrate move_country',
+  'new-country-work':
+    'canadian_experience local_experience uk_experience us_experience australian_experience country_experience newcomer immigrant immigrated moved_here foreign_degree foreign_qualifications credential_recognition licensing_body bridging_program bridging_programme',
   'contract-temp':
     'contract contractor temp temporary freelance freelancing freelancer gig agency 1099',
   anxiety: 'anxiety anxious panic panic_attack overthinking',

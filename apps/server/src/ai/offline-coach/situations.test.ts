@@ -175,3 +175,13 @@ describe('money questions are answered on the member’s own figures (issue 18)'
     expect(moneyFigures('debt-payoff', text)).toContain('At 32 % a year, 900 costs');
   });
 });
+
+describe('experience from another country', () => {
+  it('is a newcomer finding work in the field, not a first job', () => {
+    const [reply = ''] = conversation(22, [
+      'Pharmacist for 8 years back home in Nigeria, moved to the UK last spring. Every employer says I have no UK experience. What can I do?',
+    ]);
+    expect(reply).toMatch(/licensing body|qualifications assessed|licen[cs]e/);
+    expect(reply).not.toMatch(/starting out|first foot in the door/);
+  });
+});
