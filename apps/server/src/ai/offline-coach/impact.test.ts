@@ -75,3 +75,17 @@ describe('an interview with a format named', () => {
     expect(reply).not.toMatch(/Why do you want[^\n]*Think out loud/);
   });
 });
+
+describe('a first interview for a customer-facing job', () => {
+  it('asks what such interviews ask, named as the member named the job, with a way to answer each', () => {
+    const { reply } = respond(
+      coachRequest(
+        1,
+        'first ever job interview on monday, cashier at a supermarket. what do they ask??',
+      ),
+    );
+    expect(reply).toMatch(/what a \*\*cashier\*\* interview is likely to ask/);
+    expect(reply).toMatch(/What days and hours are you available\?”\*\* Give your real days/);
+    expect(reply).toMatch(/school, college or how you spend your days/);
+  });
+});

@@ -1377,7 +1377,8 @@ export const LIBRARY: Entry[] = [
     ],
     plan: {
       goal: 'A first role in your field in the new country',
-      first: 'Contact the licensing body or a credential-evaluation service and ask what they need from you',
+      first:
+        'Contact the licensing body or a credential-evaluation service and ask what they need from you',
       when: 'This week',
     },
   },

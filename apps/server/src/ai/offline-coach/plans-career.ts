@@ -705,7 +705,16 @@ export function interviewPlan(ctx: PlanContext): Plan {
     title: '“Tell me about yourself.”',
     body: who
       ? `Three beats: now, proof, next. “I'm ${who}.${best ? ` Most recently I ${lowerFirst(noPeriod(best))}.` : ''} I'm looking for ${role ? `${article(role.name)} ${role.name} role` : 'this role'} because it is the natural next step from what I do now.” Then add the one reason this employer, in your own words.`
-      : 'Three beats: now (what you do), proof (one result with a number), next (why this role). Keep it under a minute.',
+      : has(
+            ctx,
+            'first ~ interview',
+            'first ~ job',
+            'never ~ work*',
+            'no ~ experience',
+            '!work* before',
+          )
+        ? 'Three beats: what you are doing now (school, college or how you spend your days), one thing that shows you are reliable or good with people (a team, a club, volunteering, helping at home), and why this job. Keep it under a minute.'
+        : 'Three beats: now (what you do), proof (one result with a number), next (why this role). Keep it under a minute.',
     detail: [
       'Keep it under a minute and end on why this role: it hands the interviewer their next question.',
     ],
@@ -716,13 +725,15 @@ export function interviewPlan(ctx: PlanContext): Plan {
     const reasoning = /^(how would|how do|what would|you have|which|why)/i.test(q);
     items.push({
       title: `“${q}”`,
-      body: behavioural
-        ? 'Answer with a real example: the situation, what you did, and what changed (with a number if you have one).'
-        : motive
-          ? 'Name two specific things about this role or employer that fit what you want next, and one thing you bring that they need. One recent fact about them, from their site or the news, shows you did the homework.'
-          : reasoning
-            ? 'Think out loud: clarify the goal, lay out two or three options, choose one and say why.'
-            : 'Structure first: say how you will approach it, then go step by step. They are testing how you think, not looking for one right answer.',
+      body: spec?.guides?.[q]
+        ? spec.guides[q]
+        : behavioural
+          ? 'Answer with a real example: the situation, what you did, and what changed (with a number if you have one).'
+          : motive
+            ? 'Name two specific things about this role or employer that fit what you want next, and one thing you bring that they need. One recent fact about them, from their site or the news, shows you did the homework.'
+            : reasoning
+              ? 'Think out loud: clarify the goal, lay out two or three options, choose one and say why.'
+              : 'Structure first: say how you will approach it, then go step by step. They are testing how you think, not looking for one right answer.',
       detail: [
         'Use the STAR shape: Situation (one sentence), Task (what was at stake), Action (what you did, in the first person), Result (what changed, and what you learned).',
         best

@@ -19,7 +19,7 @@ export function findRole(text: string): RoleMention | null {
   const lower = ` ${text.toLowerCase().replace(/\s+/g, ' ')} `;
   for (const { alias, spec } of ALIASES) {
     if (new RegExp(`[^a-z]${escapeRegExp(alias)}s?[^a-z]`).test(lower)) {
-      return { name: spec.name, spec };
+      return { name: spec.nameAsSaid ? alias : spec.name, spec };
     }
   }
   const named =

@@ -18,6 +18,10 @@ export interface RoleSpec {
   aliases: string[];
   demands: RoleDemand[];
   questions: string[];
+  /** How to answer a question of `questions`, where the general guidance would not fit it. */
+  guides?: Record<string, string>;
+  /** Named as the member named it ("barista", "cashier"), the family name being no title. */
+  nameAsSaid?: boolean;
 }
 
 export const ROLES: RoleSpec[] = [
@@ -622,6 +626,60 @@ export const ROLES: RoleSpec[] = [
       'How do you prioritise a book of 80 accounts?',
       'What would you do in your first month with a new portfolio?',
     ],
+  },
+  {
+    id: 'customer-service-frontline',
+    name: 'customer-facing',
+    aliases: [
+      'barista',
+      'cashier',
+      'sales assistant',
+      'retail assistant',
+      'shop assistant',
+      'store associate',
+      'sales associate',
+      'crew member',
+      'waiter',
+      'waitress',
+      'front of house',
+    ],
+    demands: [
+      {
+        label: 'Looking after customers',
+        evidence: ['customer', 'service', 'served', 'helped'],
+        gap: 'Have one story ready of helping someone who was unhappy or confused, from any setting.',
+      },
+      {
+        label: 'Staying calm when it is busy',
+        evidence: ['busy', 'rush', 'pressure', 'queue', 'peak'],
+        gap: 'Think of a busy moment (an event, exams, a shift) and what you did to keep up.',
+      },
+      {
+        label: 'Being reliable',
+        evidence: ['reliable', 'on time', 'attendance', 'punctual'],
+        gap: 'Know your availability exactly, and one example of showing up when it mattered.',
+      },
+      {
+        label: 'Working in a team',
+        evidence: ['team', 'colleague', 'together'],
+        gap: 'A team from school, sport, volunteering or home counts: have one example.',
+      },
+    ],
+    questions: [
+      'What days and hours are you available?',
+      'How would you handle a customer who says their order is wrong?',
+      'The queue is out the door and a colleague has called in sick: what do you do?',
+      'When have you been part of a team that pulled together? School, sport or volunteering counts.',
+    ],
+    guides: {
+      'What days and hours are you available?':
+        'Give your real days and hours, and name fixed commitments (classes, caring) up front. A clear, honest answer matters more to a shift manager than saying you are free all the time.',
+      'How would you handle a customer who says their order is wrong?':
+        'Listen without arguing, apologise, put it right (remake it or offer a replacement), and say you would bring in a supervisor if it went beyond what you can fix.',
+      'The queue is out the door and a colleague has called in sick: what do you do?':
+        'Stay calm, do your own station fast and well, keep customers told what is happening, and ask the shift lead where you are most useful. They want to hear that you would not freeze or go quiet.',
+    },
+    nameAsSaid: true,
   },
   {
     id: 'consultant',
