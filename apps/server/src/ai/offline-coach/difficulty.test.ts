@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coachRequest } from '../../test/coach-request.js';
+import { conversation } from '../../test/offline-conversation.js';
 import { namesDifficulty, nonRequest } from './asks.js';
 import { respond } from './respond.js';
 
@@ -30,5 +31,18 @@ describe('a difficulty named in a short message', () => {
     expect(reply).not.toMatch(/Thanks for sharing|did you mainly want to tell it/i);
     expect(reply).toMatch(/^1\. \*\*/m);
     expect(reply).not.toMatch(/one person who knows the field|offer letter/i);
+  });
+});
+
+describe('a crunch with a date and the manager away', () => {
+  it('is triaged: order, early word to the people waiting, and who decides meanwhile', () => {
+    const [reply = ''] = conversation(15, [
+      'two reports and a client deck due thursday and my boss is on leave. freaking out',
+    ]);
+    expect(reply).toMatch(
+      /Two reports due on Thursday, with your manager away|due on Thursday, with your manager away/,
+    );
+    expect(reply).toMatch(/Find who decides while your manager is away/);
+    expect(reply).not.toMatch(/Have the workload conversation/);
   });
 });

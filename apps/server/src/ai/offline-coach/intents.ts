@@ -409,10 +409,14 @@ export const INTENTS: Record<IntentId, IntentSpec> = {
         'long hours',
         'work* ~ late ~ every',
         'feel ~ behind',
+        // A pile with a date on it: "two reports due thursday".
+        'due ~ today|tomorrow|monday|tuesday|wednesday|thursday|friday|eod',
+        'deadline* ~ today|tomorrow|monday|tuesday|wednesday|thursday|friday',
       ],
       2: [
         'pressure',
         'deadline*',
+        'freak* out',
         '+exhaust*',
         'cynical',
         'drown*',

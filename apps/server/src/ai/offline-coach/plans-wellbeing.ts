@@ -1,4 +1,5 @@
 import { hasCue } from '../../nlp/cues.js';
+import { spellCount } from '../../nlp/number-words.js';
 import {
   ANXIETY,
   ANXIETY_HELP,
@@ -19,7 +20,7 @@ import {
   SUNDAY,
 } from './content.js';
 import { TELL_MANAGER } from './intents.js';
-import type { Plan, PlanContext } from './plan.js';
+import { type Plan, type PlanContext, upperFirst } from './plan.js';
 
 /**
  * Plans for the well-being intents: stress, sleep, anxiety, a calming exercise, boundaries, low
@@ -75,6 +76,19 @@ export function stressPlan(ctx: PlanContext): Plan {
     'pressure',
     'heart attack',
   );
+  const managerAway = has(
+    ctx,
+    'manager|boss|lead ~ holiday|vacation|leave|away|off|out|pto',
+    'manager|boss ~ is|on ~ holiday|vacation|leave',
+  );
+  const dueDay =
+    /\b(?:by|on|due|until|before|for)?\s*(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:the )?(?:day|week)|eod|this week|next week)\b/i
+      .exec(ctx.text)?.[1]
+      ?.toLowerCase()
+      .replace(
+        /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/,
+        (d) => `on ${upperFirst(d)}`,
+      );
   const workload = fill(STRESS.workload, {
     hours: hours ? `${hours} hours` : 'these hours',
     duration: duration ?? 'a while now',
@@ -129,6 +143,40 @@ export function stressPlan(ctx: PlanContext): Plan {
       'If the weekdays can’t hold the work and the weekends go to catching up, effort won’t close the gap: the plan is overfull. Let’s make the load visible and win back some recovery.',
     );
     items = [STRESS.sort, workload, STRESS.shutdown, STRESS.detach];
+  } else if (deadlines && (managerAway || dueDay)) {
+    // A crunch with a date: the pile is sorted and the people waiting are told, today; with the
+    // manager away, the member decides the order and names who confirms it.
+    const count =
+      /\b(\d+|two|three|four|five|six)\s+(?:projects?|deadlines?|deliverables?|reports?|tasks?|things)\b/i.exec(
+        ctx.text,
+      );
+    lead.push(
+      `${count ? `${upperFirst(count[0].replace(/^\d+/, (n) => spellCount(Number(n))))} due` : 'Everything due'}${dueDay ? ` ${dueDay}` : ''}${managerAway ? ', with your manager away' : ''}: this is a triage job first. Decide the order, say it early, and protect the hours you have.`,
+    );
+    items = [
+      {
+        title: 'Triage the pile in ten minutes',
+        body: 'Write each piece down with what "done" means by the deadline and who is waiting for it, then rank them by what breaks if each one is late.',
+        detail: [
+          'Often one piece can be delivered in a smaller version (a draft, the part someone needs first) without anyone minding.',
+        ],
+      },
+      {
+        title: 'Tell the people waiting now, not on the day',
+        body: 'For whatever will be late or smaller, message its owner today with what they will get and when. Early news is a plan; late news is a problem.',
+        detail: [
+          '“To get X done properly by Friday, Y will be a first draft on Friday and final on Tuesday. Tell me today if that does not work.”',
+        ],
+      },
+      managerAway
+        ? {
+            title: 'Find who decides while your manager is away',
+            body: 'Whoever covers for them, or the people who own the projects, can confirm the order: send your ranked list and ask for a yes in one line.',
+            detail: ['Written agreement protects you if the order is questioned later.'],
+          }
+        : STRESS.sort,
+      STRESS.shutdown,
+    ];
   } else if (deadlines) {
     lead.push(
       'When everything lands at once, the pressure comes as much from the pile as from any one task. Let’s make the pile smaller and keep you steady while you work through it.',
@@ -157,7 +205,9 @@ export function stressPlan(ctx: PlanContext): Plan {
       ? 'When could you sit down with your manager, and which item on your list would you most like to move?'
       : night
         ? 'Which of these could you try tonight?'
-        : 'Which of these feels most doable this week?',
+        : deadlines && (managerAway || dueDay)
+          ? 'Which piece is the one that breaks if it is late, and who is waiting for it?'
+          : 'Which of these feels most doable this week?',
     suggestions: [
       'What would my first step be?',
       'Walk me through the workload conversation',
