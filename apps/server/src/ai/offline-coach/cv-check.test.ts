@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conversation } from '../../test/offline-conversation.js';
 import type { CoachRequest, CoachTurn } from '../coach.js';
 import { cvFaults, misspellings, reversedRanges } from './cv-check.js';
 import { readCv, scoreBullet, strongerBullet, unwrapLines } from './cv-facts.js';
@@ -119,5 +120,45 @@ describe('numeric dates and safe rewrites', () => {
     expect(strongerBullet(bullet('Passionate about customer care'))).not.toMatch(
       /Owned passionate/,
     );
+  });
+});
+
+describe('a pasted CV, role by role', () => {
+  const CV = `Can you look at my resume?
+
+SAM LEE
+sam@example.com
+
+Experience
+Shift Supervisor, Brightwell Foods, 2022 - 2024
+- Responsible for scheduling the night crew
+- Helped with audits
+
+Packer, Brightwell Foods, 2019 - 2022
+- Packing orders
+
+Education
+BTEC Business, Riverside Colege, 2019`;
+
+  it('reads a short dated line as a job header even without a word for a role, and short typos of common words', () => {
+    expect(misspellings('Riverside Colege and a tema of five')).toEqual([
+      { word: 'tema', suggestion: 'team' },
+      { word: 'Colege', suggestion: 'College' },
+    ]);
+  });
+
+  it('rewrites every bullet of the job asked for, and keeps them all when made shorter', () => {
+    const [, rewrite = '', shorter = ''] = conversation(1, [
+      CV,
+      "rewrite the first job's bullets",
+      'make them shorter',
+    ]);
+    expect(rewrite).toMatch(/under \*\*Shift Supervisor, Brightwell Foods\*\*/);
+    expect(rewrite).toMatch(
+      /^> - Owned scheduling the night crew\.|^> - Scheduled the night crew\./m,
+    );
+    expect(rewrite).toMatch(/^> - Contributed to audits\./m);
+    expect(rewrite).not.toMatch(/Packing orders/);
+    expect(shorter.match(/^> - /gm)?.length).toBe(2);
   });
 });

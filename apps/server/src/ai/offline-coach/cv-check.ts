@@ -114,6 +114,23 @@ export function misspellings(text: string, limit = 5): Array<{ word: string; sug
   const spell = spellerOf();
   const out: Array<{ word: string; suggestion: string }> = [];
   const seen = new Set<string>();
+  // A short word is checked only against words every CV uses ("Schol" → "School"): a short word
+  // the dictionary lacks is more often a name than a typo.
+  for (const m of text.matchAll(/\b[A-Za-z][a-z]{3,4}\b/g)) {
+    const word = m[0];
+    if (seen.has(word) || out.length >= limit) continue;
+    seen.add(word);
+    if (spell.correct(word) || spell.correct(word.toLowerCase())) continue;
+    const near = spell
+      .suggest(word)
+      .find(
+        (s) =>
+          SHORT_CV_WORDS.has(s.toLowerCase()) &&
+          distance(word.toLowerCase(), s.toLowerCase()) === 1,
+      );
+    if (near && near[0]?.toLowerCase() === word[0]?.toLowerCase())
+      out.push({ word, suggestion: near });
+  }
   for (const m of text.matchAll(/\b[A-Za-z][a-z]{5,}\b/g)) {
     const word = m[0];
     if (seen.has(word) || out.length >= limit) continue;
@@ -141,6 +158,13 @@ export function misspellings(text: string, limit = 5): Array<{ word: string; sug
   }
   return out;
 }
+
+/** Short words every CV uses, the only short words a typo is reported for. */
+const SHORT_CV_WORDS = new Set(
+  'school college degree skills skill team teams lead leader sales staff store shop stock orders order client clients service office admin role roles level award course grade grades manager work worked works years year month months data report reports tools design media people hours shift shifts field goals project budget trade english maths french german spanish'.split(
+    ' ',
+  ),
+);
 
 const GENERIC_OBJECTIVE =
   /\b(seeking (?:a|an) (?:challenging|rewarding|dynamic)|challenging (?:position|role|environment)|opportunity to (?:grow|utili[sz]e|use) my|utili[sz]e my skills|hard[- ]working|team player|results[- ]driven|self[- ]motivated|detail[- ]oriented|go-getter)\b/i;

@@ -24,6 +24,8 @@ export interface Bullet {
   hasNumber: boolean;
   hasResult: boolean;
   opener: 'owned' | 'built' | 'helped' | 'handled' | 'partnered' | null;
+  /** The role (index into CvFacts.roles) the bullet sits under, when it sits under one. */
+  role?: number;
 }
 
 export interface RoleLine {
@@ -158,7 +160,11 @@ function roleFrom(line: string): RoleLine | null {
     .split(/\s*(?:,|\||—|–|\s-\s|\sat\s|@)\s*/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const titleIndex = parts.findIndex((p) => HEAD_WORD.test(p) || /^head of\b/i.test(p));
+  let titleIndex = parts.findIndex((p) => HEAD_WORD.test(p) || /^head of\b/i.test(p));
+  // A short dated line with no word for a role in it is still a job header ("Picker, Fastship
+  // Ltd, 2018 - 2021"): its first part is the title. A long one is a sentence that has a date.
+  if (titleIndex < 0 && parts.length >= 2 && rest.split(/\s+/).length <= 10 && !/[.!?]$/.test(rest))
+    titleIndex = 0;
   if (titleIndex < 0) return null;
   const title = parts[titleIndex] as string;
   const org = parts[titleIndex + 1] ?? (titleIndex > 0 ? parts[titleIndex - 1] : undefined);
@@ -268,6 +274,8 @@ export function readCv(source: CvSource): CvFacts {
   let section: string | null = null;
   const roles: RoleLine[] = [];
   const bulletLines: string[] = [];
+  /** For each bullet line, the role above it (-1 before any role). */
+  const bulletRoles: number[] = [];
   const experienceLines: string[] = [];
   const summaryLines: string[] = [];
   const skills: string[] = [];
@@ -291,7 +299,10 @@ export function readCv(source: CvSource): CvFacts {
     if (BULLET.test(line)) {
       const text = line.replace(BULLET, '');
       if (section === 'skills') skills.push(...splitList(text));
-      else bulletLines.push(text);
+      else {
+        bulletLines.push(text);
+        bulletRoles.push(section === 'experience' ? roles.length - 1 : -1);
+      }
       continue;
     }
     if (section === 'summary') summaryLines.push(line);
@@ -302,7 +313,11 @@ export function readCv(source: CvSource): CvFacts {
   const sentences = bulletLines.length || experienceLines.length ? [] : sentencesOf(source.text);
   const bullets = (
     bulletLines.length ? bulletLines : experienceLines.length ? experienceLines : sentences
-  ).map(scoreBullet);
+  ).map((line, i) => {
+    const scored = scoreBullet(line);
+    const role = bulletLines.length ? (bulletRoles[i] ?? -1) : -1;
+    return role >= 0 ? { ...scored, role } : scored;
+  });
   const years = roles.filter((r) => r.from && r.to);
   const firstYear = years.length ? Math.min(...years.map((r) => r.from as number)) : undefined;
   const lastYear = years.length ? Math.max(...years.map((r) => r.to as number)) : undefined;

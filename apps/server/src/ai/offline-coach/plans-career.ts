@@ -3,6 +3,7 @@ import type { PlanItem } from './content.js';
 import {
   type Bullet,
   type CvFacts,
+  type RoleLine,
   resultPhrase,
   scoreBullet,
   strongerBullet,
@@ -380,7 +381,18 @@ export function shortenDraft(previousReply: string): { text: string; headline?: 
     .filter(Boolean);
   const firstSentence = (p: string) => p.split(/(?<=[.!?])\s+/)[0] ?? p;
   let text: string;
-  if (paragraphs.length <= 1) {
+  const listed = block.filter((l) => l.trim()).every((l) => /^\s*[-•*]\s/.test(l));
+  if (listed) {
+    // A list of bullets stays a list: each bullet cut to its first clause, none dropped.
+    text = block
+      .filter((l) => l.trim())
+      .map((l) => {
+        const core =
+          l.replace(/^\s*[-•*]\s+/, '').split(/;\s|,\s(?:and\s)?|\s\((?=To finish)/)[0] ?? l;
+        return `- ${core.replace(/[.;,]+$/, '')}.`;
+      })
+      .join('\n');
+  } else if (paragraphs.length <= 1) {
     const sentences = (paragraphs[0] ?? '').split(/(?<=[.!?])\s+/);
     const withNumber = sentences.slice(1).find((s) => /\d/.test(s));
     text = [sentences[0], withNumber].filter(Boolean).join(' ');
@@ -457,8 +469,92 @@ function quotedLines(text: string): string[] {
     .slice(0, 3);
 }
 
+const ORDINAL_ROLE: Array<[RegExp, (n: number) => number]> = [
+  [/\b(?:first|1st|top|latest|most recent|current|newest)\b/i, () => 0],
+  [/\b(?:second|2nd)\b/i, () => 1],
+  [/\b(?:third|3rd)\b/i, () => 2],
+  [/\b(?:last|bottom|oldest|earliest)\b/i, (n) => n - 1],
+];
+
+/**
+ * The role of the CV a request points at: by its place ("the first job's bullets", "the second
+ * role") or by its title ("my picker job"). Undefined when it names none.
+ */
+function roleAsked(text: string, roles: RoleLine[]): number | undefined {
+  const about = /\b(?:job|role|position|entry|one)s?\b/i;
+  if (about.test(text)) {
+    for (const [re, at] of ORDINAL_ROLE) {
+      const m = new RegExp(`${re.source}\\s+(?:job|role|position|entry|one)`, 'i').exec(text);
+      if (m) {
+        const i = at(roles.length);
+        if (i >= 0 && i < roles.length) return i;
+      }
+    }
+  }
+  const lower = text.toLowerCase();
+  const byTitle = roles.findIndex((r) =>
+    r.title
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 4)
+      .some((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`).test(lower)),
+  );
+  return byTitle >= 0 ? byTitle : undefined;
+}
+
+/** Every bullet of one role, rewritten, as a block the member can paste over the old one. */
+function roleRewritePlan(facts: CvFacts, index: number, suggestions: string[]): Plan | undefined {
+  const role = facts.roles[index];
+  const bullets = facts.bullets.filter((b) => b.role === index);
+  if (!role || !bullets.length) return undefined;
+  const rewrites = bullets.map((b) => strongerBullet(b));
+  const plain = rewrites.map((r) => r.replace(/\s*\(To finish it:[^)]*\)$/, ''));
+  const open = bullets.filter((b) => !b.hasNumber || !b.hasResult).length;
+  const heading = `${role.title}${role.org ? `, ${role.org}` : ''}`;
+  return {
+    lead: [
+      `Here ${bullets.length === 1 ? 'is the bullet' : `are the ${spell(bullets.length)} bullets`} under **${heading}**, rewritten from your own lines as action + scope + result.`,
+    ],
+    draft: {
+      label: heading,
+      text: plain.map((p) => `- ${p}`).join('\n'),
+      short: plain.map((p) => `- ${p.split(/[;,]\s/)[0]?.replace(/\.?$/, '.')}`).join('\n'),
+    },
+    itemsHeading: open ? '**What would make them land**' : undefined,
+    items: bullets
+      .map((b, i) => ({ b, i }))
+      .filter(({ b }) => !b.hasNumber || !b.hasResult)
+      .slice(0, 3)
+      .map(({ b, i }) => ({
+        title: quote(plain[i] ?? b.text, 90),
+        body: !b.hasNumber
+          ? 'Add the scale: how many people, orders, customers or how often.'
+          : 'Add the result: what changed because of it, with a number if you have one.',
+        detail: [`Your line was ${quote(b.text, 140)}.`],
+      })),
+    question: open
+      ? 'Which of these can you put a number on? Give me the figure and I will work it in.'
+      : 'Which role should we do next?',
+    suggestions,
+  };
+}
+
 export function bulletsPlan(ctx: PlanContext, recovered: Bullet[] = []): Plan {
   const facts = ctx.cv();
+  // "Rewrite the first job's bullets": that role's lines, all of them, ready to paste.
+  // Read from a short ask only: a message that carries the CV itself names every role.
+  const newest = ctx.text;
+  const asked =
+    facts?.roles.length && newest.length <= 300 ? roleAsked(newest, facts.roles) : undefined;
+  const rewritten =
+    facts && asked !== undefined
+      ? roleRewritePlan(facts, asked, [
+          'Make them shorter',
+          'Now the second job',
+          'Rewrite my CV summary',
+        ])
+      : undefined;
+  if (rewritten) return rewritten;
   const suggestions = [
     'Tell me more about the first one',
     'Rewrite my CV summary',
