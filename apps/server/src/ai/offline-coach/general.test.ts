@@ -124,3 +124,19 @@ describe('partly fitting entries', () => {
     expect(partialSteps(text, text, undefined, readSituation(text))).toEqual([]);
   });
 });
+
+describe('the general path closes on the move it led with', () => {
+  it('asks the member to take the first step here, not a stock outcome question', () => {
+    const { reply } = respond(
+      coachRequest(
+        22,
+        'Thinking about whether glassblowing is worth it as a hobby that pays. Thoughts?',
+      ),
+    );
+    const first = reply.match(/1\. \*\*([^*]+)\*\*/)?.[1] ?? '';
+    const last = reply.trim().split('\n').at(-1) ?? '';
+    expect(first).toMatch(/step you can take this week/);
+    expect(last).toMatch(/smallest step on this you could take before the weekend\?$/);
+    expect(reply).not.toMatch(/good outcome look like/);
+  });
+});

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { coachRequest } from '../../test/coach-request.js';
 import { alreadySaid } from './already.js';
 import { factsOf } from './facts.js';
-import { generalOpenQuestion, OPEN_QUESTIONS, openQuestion } from './open-questions.js';
+import {
+  generalOpenQuestion,
+  hiringOrg,
+  OPEN_QUESTIONS,
+  openQuestion,
+  ownOrg,
+} from './open-questions.js';
 import { respond } from './respond.js';
 
 /**
@@ -141,5 +147,61 @@ describe('questions already answered are not asked', () => {
     );
     expect(last(reply)).not.toMatch(/good outcome|most like settled/);
     expect(last(reply).match(/\?/g)?.length).toBe(1);
+  });
+});
+
+describe('open questions worded with the organisation the member names', () => {
+  it('names the company that made the offer, never the one they work for now', () => {
+    const offered =
+      'After two interviews with Brightwater Logistics they offered me the dispatcher job. Should I take it?';
+    expect(hiringOrg(offered, factsOf(offered))).toBe('Brightwater Logistics');
+    expect(ask(['offer-decision'], offered)).toMatch(/Brightwater Logistics/);
+    const own =
+      'I work at Brightwater Logistics and a small startup offered me a job. Should I take it?';
+    expect(hiringOrg(own, factsOf(own))).toBeUndefined();
+    expect(ownOrg(own, factsOf(own))).toBe('Brightwater Logistics');
+    expect(ask(['offer-decision'], own) ?? '').not.toMatch(/Brightwater/);
+  });
+
+  it('leaves the organisation out when the member names two', () => {
+    const two =
+      'Both Brightwater Logistics and Harbour Freight Group offered me a role. Which should I pick?';
+    expect(hiringOrg(two, factsOf(two))).toBeUndefined();
+  });
+
+  it('builds a question on their fact only when the slot has one, else asks the plain question', () => {
+    const render = (q: string) => (/\{place\|\}/.test(q) ? undefined : q);
+    const text = 'I am sixteen and want my first job after school. Where do I even start?';
+    const q = openQuestion(['first-job'], text, text, factsOf(text), 3, false, render) ?? '';
+    expect(q).not.toMatch(/\{/);
+  });
+});
+
+describe('open questions chosen by the detail the post shows', () => {
+  it('asks what tripped them up when the interview is behind them and went badly', () => {
+    expect(
+      ask(['interview-prep'], 'I froze on the second question at the pharmacy interview today.'),
+    ).toMatch(/tripped you up/);
+  });
+
+  it('asks about the address on applications when they are looking in another state', () => {
+    expect(
+      ask(['search-stalled'], 'I want to relocate to Oregon and nobody there calls me back.'),
+    ).toMatch(/address/);
+  });
+
+  it('asks for a piece of work to show when they look for freelance clients', () => {
+    expect(ask(['search-stalled'], 'How do I land my first freelance editing client?')).toMatch(
+      /first client/,
+    );
+  });
+});
+
+describe('a question that presupposes two options asks it only of a member weighing two', () => {
+  it('asks which they would pick at equal pay only when two ways are set side by side', () => {
+    const two = 'Should I take the night porter job or stay at the café? The porter job pays more.';
+    expect(generalOpenQuestion(two, two, [])).toMatch(/pay were the same/);
+    const one = 'I was moved onto a salary last week. What should I know about overtime pay now?';
+    expect(generalOpenQuestion(one, one, []) ?? '').not.toMatch(/pay were the same/);
   });
 });

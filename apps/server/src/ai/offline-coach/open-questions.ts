@@ -38,6 +38,24 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
         /\binterviews?\b|\bcalls? back\b|\bno (?:replies|responses|callbacks)\b|\bnothing back\b|\bnot (?:a|one) (?:single )?(?:reply|response|call)/i,
     },
     {
+      // Looking in another city or state: where the application seems to come from matters.
+      ask: 'Do your applications show your current address, or one in the place you want to move to?',
+      when: /\bout of (?:state|town)\b|\brelocat\w*|\bmov(?:e|ing) (?:to|across|states)\b/i,
+      known: /\baddress\b/i,
+    },
+    {
+      // Looking for freelance work: the first client buys a sample, not a CV.
+      ask: 'Which one piece of your work could you show a first client today?',
+      when: /\bfreelanc\w*|\bgigs?\b|\bfiverr\b|\bupwork\b/i,
+      known: /\bportfolio\b/i,
+    },
+    {
+      // Hundreds of applications with nothing back: whether tailoring changed anything.
+      ask: 'Of those applications, how many did you shape to the ad, and did those do any better?',
+      when: /\b(?:[1-9]\d{2,}|hundreds of)\s*(?:\+\s*)?(?:applications|apps|jobs|positions|places|roles|companies)\b|\bapplied (?:to|for) (?:over |about |around )?[1-9]\d{2,}/i,
+      known: /\b(?:tailor\w*|customi[sz]\w*)\b/i,
+    },
+    {
       ask: 'Are you applying mostly through the big job sites, or also writing to people at the companies?',
       known:
         /\b(?:network\w*|referr\w*|reach(?:ed|ing)? out|messag\w+ (?:people|recruiters|hiring)|cold (?:email|call)\w*)\b/i,
@@ -59,6 +77,17 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
     },
   ],
   'interview-prep': [
+    {
+      // The interview is behind them and went badly: the next one is prepared from this one.
+      ask: 'Which question tripped you up most, and how would you answer it now, with a day to think?',
+      when: /\b(?:bombed|froze|blanked|rambled|messed (?:it )?up|screwed up|went (?:badly|terribly|horribly)|did(?:n['’]?t| not) go (?:well|great))\b/i,
+    },
+    {
+      // An interview missed or moved: what matters is whether the employer has answered.
+      ask: 'Have they answered your message about a new time yet, or has it gone quiet?',
+      when: /\b(?:missed (?:the|my) interview|(?:could(?:n['’]?t| not)|can['’]?t|cannot|unable to) (?:attend|make|get to)[^.?!]{0,12}\binterview|reschedul\w*|cancel+ed (?:the|my) interview)\b/i,
+      known: /\b(?:they (?:said|replied|agreed|rescheduled)|new (?:time|date) is)\b/i,
+    },
     {
       ask: 'Do you know yet whether it is a phone screen, a video call or a panel in person?',
       when: /\b(?:have|got|getting|scheduled|upcoming|coming up|next)\b[^.?!]{0,30}\binterview/i,
@@ -94,7 +123,14 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
       when: /\b(?:nervous|anxious|scared|afraid|worried|panic|freeze|blank)\b/i,
     },
     {
+      ask: 'Who could play the {hirer|} interviewer for twenty minutes this week, a friend or someone who knows how they hire?',
+    },
+    {
       ask: 'Who could play the interviewer for twenty minutes this week, a friend or someone in the field?',
+    },
+    {
+      ask: 'What do you already know about the team you would join at {hirer|}, beyond the job ad?',
+      known: /\b(?:team|department|the manager there|glassdoor)\b/i,
     },
     {
       ask: 'What do you already know about the team you would join, beyond the job ad?',
@@ -171,6 +207,11 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
   ],
   'offer-negotiation': [
     {
+      ask: 'Has the recruiter said whether {money|} has any room, or have you not asked yet?',
+      known:
+        /\b(?:no room|non-?negotiable|firm|final offer|best (?:they|we) can do|(?:i |we )?asked (?:for|if|whether))\b/i,
+    },
+    {
       ask: 'Has the recruiter said whether the figure has any room, or have you not asked yet?',
       known:
         /\b(?:firm|final offer|no room|non-?negotiable|won'?t budge|(?:they|he|she) said (?:no|that's))\b/i,
@@ -219,6 +260,9 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
       ask: 'If you left next month without another job, how many months could your savings cover?',
       known:
         /\b(?:new job|another job|offer|lined up|savings? (?:for|of|will last)|months? of (?:savings|expenses))\b/i,
+    },
+    {
+      ask: 'What is the one thing that would have to change at {employer|} for you to want to stay?',
     },
     {
       ask: 'What is the one thing that would have to change at work for you to want to stay?',
@@ -314,6 +358,11 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
       known: /\b(?:hate (?:sitting|desks?)|not (?:a|an) (?:desk|office))\b/i,
     },
     {
+      ask: 'What pay do you need at minimum to live in {home|}, so we can strike the jobs below it?',
+      known: /\b(?:\$|£|€)\s?\d|\b\d+k\b|\bper hour\b|\/hr\b/i,
+      kinds: ['money'],
+    },
+    {
       ask: 'What pay do you need at minimum, so we can strike the jobs below it?',
       known: /\b(?:\$|£|€)\s?\d|\b\d+k\b|\bper hour\b|\/hr\b/i,
       kinds: ['money'],
@@ -332,6 +381,10 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
       ask: 'How many hours a week could you work around school?',
       when: /\b(?:school|student|class(?:es)?|college|high school|university|studying)\b/i,
       known: /\b\d+\s*(?:hours|hrs)\b|\bweekends? only\b|\bsummer\b/i,
+    },
+    {
+      ask: 'Which places within reach of you in {home|} hire people starting out, and which could you walk into this week?',
+      known: /\b(?:walked in|handed (?:out|in)|in person)\b/i,
     },
     {
       ask: 'Which places within reach of home hire people starting out, and which could you walk into this week?',
@@ -360,6 +413,9 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
     },
   ],
   'cv-review': [
+    {
+      ask: 'Which job do you want this CV to win next: another {role1|} post, or a step towards something new?',
+    },
     {
       ask: 'Which job do you want this CV to win an interview for next?',
       known: /\b(?:applying (?:for|to)|for (?:a|an) \w+ (?:role|position|job))\b/i,
@@ -407,6 +463,10 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
       kinds: ['role'],
     },
     {
+      ask: 'How many hours a week could you give to studying alongside your work as {arole1|}?',
+      known: /\b\d+\s*(?:hours|hrs)\b/i,
+    },
+    {
       ask: 'How many hours a week could you give to studying alongside everything else?',
       known: /\b\d+\s*(?:hours|hrs)\b/i,
     },
@@ -422,11 +482,19 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
       known: /\b\d+\s*(?:hours|hrs|hr)\b/i,
     },
     {
+      ask: 'Is the schedule written in your contract with {employer|}, or only how things have been done there?',
+      known: /\b(?:contract|agreement|offer letter|handbook)\b/i,
+    },
+    {
       ask: 'Is the schedule written in your contract, or only how things have been done?',
       known: /\b(?:contract|agreement|offer letter|handbook)\b/i,
     },
   ],
   'time-off-benefits': [
+    {
+      ask: 'What does the {employer|} handbook or your contract say about it, if you have looked?',
+      known: /\b(?:handbook|contract|policy|offer letter)\b/i,
+    },
     {
       ask: 'What does the handbook or your contract say about it, if you have looked?',
       known: /\b(?:handbook|contract|policy|offer letter)\b/i,
@@ -469,6 +537,11 @@ export const OPEN_QUESTIONS: Record<string, OpenQuestion[]> = {
   ],
   'contract-temp': [
     {
+      ask: 'Has anyone at {employer|} said when the contract ends, or whether it could turn permanent?',
+      when: /\b(?:contract(?:or)?|temp|temporary|agency|fixed[- ]term|seasonal)\b/i,
+      known: /\b(?:ends? (?:in|on)|until|temp[- ]to[- ]perm|convert\w*|permanent)\b/i,
+    },
+    {
       ask: 'Has anyone said when the contract ends, or whether it could turn permanent?',
       when: /\b(?:contract(?:or)?|temp|temporary|agency|fixed[- ]term|seasonal)\b/i,
       known: /\b(?:ends? (?:in|on)|until|temp[- ]to[- ]perm|convert\w*|permanent)\b/i,
@@ -510,13 +583,58 @@ const HIRING_SIDE: Array<[RegExp, string]> = [
   [/\b(?:HR|human resources)\b/, 'HR'],
 ];
 
-/** "the recruiter" in a question becomes the side's person the member names, if another. */
-function theirSide(ask: string, text: string): string {
+/** Words that put an organisation on the hiring side of the story: it offered, interviewed, was applied to. */
+const HIRING_NEAR =
+  /\b(?:offer\w*|interview\w*|applied|applying|application|recruit\w*|hired|hiring|assessment|position|internship|accepted)\b/i;
+/** Words that make an organisation the member's own employer now. */
+const OWN_NEAR =
+  /\b(?:work(?:ing|ed)? (?:at|for)|my (?:current |present )?(?:job|employer|company)|employed (?:at|by))\s*$/i;
+
+/**
+ * The organisation on the other side of an application or offer, as the member named it
+ * ("Barclays"): only when they name exactly one, it stands near a word of hiring (an offer, an
+ * interview, an application), and they do not call it their current employer. Otherwise undefined,
+ * and a question keeps "the employer".
+ */
+export function hiringOrg(text: string, facts: Fact[]): string | undefined {
+  const orgs = [...new Set(facts.filter((f) => f.kind === 'org').map((f) => f.text))];
+  const org = orgs.length === 1 ? orgs[0] : undefined;
+  // A short code with a digit ("H1B") is a visa or a grade, not an employer.
+  if (!org || (/\d/.test(org) && org.length <= 4)) return undefined;
+  const i = text.indexOf(org);
+  if (i < 0) return undefined;
+  const before = text.slice(Math.max(0, i - 50), i);
+  const around = text.slice(Math.max(0, i - 60), i + org.length + 60);
+  if (OWN_NEAR.test(before) || !HIRING_NEAR.test(around)) return undefined;
+  return org;
+}
+
+/**
+ * The member's own employer as they named it: exactly one organisation, not one on the hiring side
+ * of the story (hiringOrg reads that), called theirs ("I work at Acme", "my company, Acme") or
+ * standing where nothing of hiring is near.
+ */
+export function ownOrg(text: string, facts: Fact[]): string | undefined {
+  const orgs = [...new Set(facts.filter((f) => f.kind === 'org').map((f) => f.text))];
+  const org = orgs.length === 1 ? orgs[0] : undefined;
+  if (!org || (/\d/.test(org) && org.length <= 4)) return undefined;
+  const i = text.indexOf(org);
+  if (i < 0) return undefined;
+  const before = text.slice(Math.max(0, i - 50), i);
+  const around = text.slice(Math.max(0, i - 60), i + org.length + 60);
+  return OWN_NEAR.test(before) || !HIRING_NEAR.test(around) ? org : undefined;
+}
+
+/**
+ * "the recruiter" in a question becomes the side's person the member names, if another; with no
+ * person of that side named, the organisation they applied to or were offered by ("Did Barclays
+ * give you a date to answer by?"), and failing that the employer, never a recruiter the story does
+ * not have.
+ */
+function theirSide(ask: string, text: string, facts: Fact[] = []): string {
   if (!/\bthe recruiter\b/i.test(ask) || /\brecruiters?\b/i.test(text)) return ask;
   const named = HIRING_SIDE.find(([re]) => re.test(text))?.[1];
-  // With no one of that side named, the question speaks of the employer, never of a recruiter
-  // the story does not have.
-  return ask.replace(/\bthe recruiter\b/, named ?? 'the employer');
+  return ask.replace(/\bthe recruiter\b/, named ?? hiringOrg(text, facts) ?? 'the employer');
 }
 
 /**
@@ -532,16 +650,30 @@ export function openQuestion(
   seed: number,
   /** Only a question whose situation detail their words show (for entries that merely come near). */
   cuedOnly = false,
+  /**
+   * Fills a question's `{kind|}` slots with the member's facts (respond.ts withFacts); undefined
+   * when a slot has no fact of theirs, and the question is then not asked.
+   */
+  render?: (ask: string) => string | undefined,
 ): string | undefined {
   const all = entryIds.flatMap((id) => OPEN_QUESTIONS[id] ?? []);
-  const fit = all.filter((q) => !given(q, said, facts));
-  const cued = fit.find((q) => q.when?.test(text));
-  if (cued) return theirSide(cued.ask, text);
+  const said_ = (q: OpenQuestion) => (/\{/.test(q.ask) ? render?.(q.ask) : q.ask);
+  const fit = all
+    .filter((q) => !given(q, said, facts))
+    .map((q) => ({ q, ask: said_(q) }))
+    .filter((x): x is { q: OpenQuestion; ask: string } => Boolean(x.ask));
+  const cued = fit.find((x) => x.q.when?.test(text));
+  if (cued) return theirSide(cued.ask, text, facts);
   if (cuedOnly) return undefined;
-  const plain = fit.filter((q) => !q.when);
+  const plain = fit.filter((x) => !x.q.when);
   if (!plain.length) return undefined;
-  const q = [...plain].sort((a, b) => hash(`${seed}|${a.ask}`) - hash(`${seed}|${b.ask}`))[0];
-  return q ? theirSide(q.ask, text) : undefined;
+  // A question built on their facts ("…your contract with Acme…") is about this member and comes
+  // first; the seed orders only questions their message gives no reason to prefer.
+  const built = (x: { q: OpenQuestion }) => (/\{/.test(x.q.ask) ? 0 : 1);
+  const x = [...plain].sort(
+    (a, b) => built(a) - built(b) || hash(`${seed}|${a.q.ask}`) - hash(`${seed}|${b.q.ask}`),
+  )[0];
+  return x ? theirSide(x.ask, text, facts) : undefined;
 }
 
 /** The people a story names, in the member's own words ("my coworker", "HR", "the recruiter"). */
@@ -598,7 +730,10 @@ export function generalOpenQuestion(text: string, said: string, facts: Fact[]): 
   // Guilt about leaving: what leaving well would take, in their own terms.
   if (/\bguilt\w*\b/i.test(text) && /\b(?:leav\w*|quit\w*|moving on|resign\w*)\b/i.test(text))
     return 'What would leaving well look like to you: how much notice, and what handed over?';
-  const weighing = /\b(?:should i(?! do\b)|or should|decid\w*|choos\w*|torn)\b/i.test(text);
+  const weighing =
+    /\b(?:should i(?! (?:do|know|expect|say|ask|look|write|put|mention|tell|wear|prepare|learn|use|be worried|worry)\b)|or should|decid\w*|choos\w*|torn)\b/i.test(
+      text,
+    );
   // A choice that moves them somewhere else turns on where they want to live; one weighed
   // against pay, on what they would pick if pay were no object.
   if (
@@ -606,8 +741,15 @@ export function generalOpenQuestion(text: string, said: string, facts: Fact[]): 
     /\b(?:move|moving|relocat\w*|abroad|another (?:city|state|country))\b/i.test(text)
   )
     return 'Setting the job aside, where would you rather be living a year from now?';
+  // "If the pay were the same either way" presupposes two ways: options they set side by side
+  // ("between", "or should I", "both offers"), not a "should I know …" or a pay check on its own.
+  const twoWays =
+    /\bbetween\b|\beither\b|\bor (?:should|to|stay|take|go|keep|accept|leave|move|switch)\b|\b(?:two|both|2) (?:offers|jobs|options|paths|roles)\b|\bvs\.?\b|\bversus\b/i.test(
+      text,
+    );
   if (
     weighing &&
+    twoWays &&
     /\b(?:pays?|salary|money|\d+k|lpa)\b/i.test(text) &&
     !/\bif (?:the )?pay\b/i.test(said)
   )

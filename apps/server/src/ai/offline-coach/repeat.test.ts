@@ -104,6 +104,17 @@ describe('the advice is worded with the people the member names', () => {
     );
   });
 
+  it('says "resume" to a member who only ever writes resume, and keeps CV otherwise', () => {
+    const us = 'I rewrote my resume twice and still hear nothing from the bakeries I apply to.';
+    expect(theirWords('Which job do you want this CV to win?', us)).toBe(
+      'Which job do you want this resume to win?',
+    );
+    expect(theirWords('Send your CV.', 'My CV and my resume differ.')).toBe('Send your CV.');
+    expect(theirWords('Send your CV.', 'The night shifts at the depot wear me out.')).toBe(
+      'Send your CV.',
+    );
+  });
+
   it('keeps "manager" when that is their word too, or when they name no one', () => {
     expect(
       theirWords('Ask your manager.', 'My manager and my boss disagree; my manager is new.'),

@@ -57,7 +57,7 @@ import { aboutWork, lifeReply, lifeTopicOf, WORK_FRAMED } from './life-topics.js
 import { moneyFigures } from './money-figures.js';
 import { offerFigures } from './offer-figures.js';
 import { carriesOn, commuteHoursLine, tooMuchAnswer } from './onward.js';
-import { generalOpenQuestion, openQuestion } from './open-questions.js';
+import { generalOpenQuestion, hiringOrg, openQuestion, ownOrg } from './open-questions.js';
 import { partTimeFigures } from './part-time.js';
 import { type PartialStep, partialSteps } from './partial.js';
 import { payAskOf, payBenchmarkLines } from './pay-question.js';
@@ -377,6 +377,23 @@ function slotValue(facts: Fact[], kind: string, text = ''): string | undefined {
       .filter((c): c is { text: string; value: number } => Boolean(c));
     return counters.sort((a, b) => b.value - a.value)[0]?.text;
   }
+  // The organisation they applied to or were offered by, and their own employer, each only when
+  // the story makes its side plain (open-questions.ts).
+  if (kind === 'home') {
+    // Where the member lives, only as they say it of themselves ("I'm in Ohio", "I live in
+    // Leeds", "based in Canada"): a place where a company sits or a job is offered is not home.
+    const home = [...facts].reverse().find((f) => {
+      if (f.kind !== 'place') return false;
+      const i = text.indexOf(f.text);
+      const before = i >= 0 ? text.slice(Math.max(0, i - 30), i) : '';
+      return /\b(?:i(?:'m|’m| am)(?: currently| now)?(?: based| living)?|i live|we live|i'm from|i am from|living|here)\s+(?:in|from)\s+(?:the\s+)?$/i.test(
+        before,
+      );
+    });
+    return home ? factClause(home, '')?.replace(/^in /, '') : undefined;
+  }
+  if (kind === 'hirer') return hiringOrg(text, facts);
+  if (kind === 'employer') return ownOrg(text, facts);
   if (kind === 'place') {
     // "in the US", "in the Philippines": the place as its frame reads it, article included.
     const place = [...facts].reverse().find((f) => f.kind === 'place');
@@ -587,7 +604,9 @@ function question(entry: Entry, state: ConversationState, seed: number): string 
   if (fitting) return theirWords(fitting.ask, state.anchor);
   // Then the open question (open-questions.ts) for the fact their post leaves open that would
   // most change the advice, or for their next commitment, before a stock question the seed picks.
-  const left = openQuestion([entry.id], state.anchor, said, state.facts, seed);
+  const left = openQuestion([entry.id], state.anchor, said, state.facts, seed, false, (q) =>
+    withFacts(q, state),
+  );
   return theirWords(left ?? best?.q ?? choose(FORWARD_QUESTIONS, seed), state.anchor);
 }
 
@@ -605,7 +624,7 @@ function openLeft(
   const said = state.said;
   const near = retrieve(askedOf(text) || text, request.agent.id, 2).map((h) => h.entry.id);
   return (
-    openQuestion(near, text, said, state.facts, seed, true) ??
+    openQuestion(near, text, said, state.facts, seed, true, (q) => withFacts(q, state)) ??
     generalOpenQuestion(text, said, state.facts)
   );
 }
@@ -1035,12 +1054,32 @@ const MOVE_CUES: Array<RegExp | undefined> = [
   /\b(?:scared|afraid|anxious|fear|worried|nervous|terrified|panick?(?:ing|ed)?)\b/i,
 ];
 
+/**
+ * For each of the general path's moves (same order as MOVE_CUES), the question that asks the
+ * member to take it here, in the conversation: the sentence of the outcome, the assumption they
+ * are least sure of, the step, the options, the cost of waiting, the person, what is written, the
+ * advice to a friend.
+ */
+const MOVES_FOLLOW_ON = [
+  'How would you finish that sentence today: “I will know this is settled when …”?',
+  'Which of your assumptions here are you least sure of, and who could tell you for certain?',
+  'What is the smallest step on this you could take before the weekend?',
+  'Which options would go on your list, doing nothing included?',
+  'What happens if nothing changes for three more months?',
+  'Who do you know, even loosely, who faced something like this before you?',
+  'What does your contract, the handbook or the job ad say about it, if you have looked?',
+  'If a friend came to you with this, what would you tell them to do first?',
+];
+
 /** The general path's closing questions and the messages that call for each. */
 const ASK_CUES: Array<[string, (text: string) => boolean]> = [
   [
     'Which way are you leaning, and what holds you back from it?',
     // ("what should I do" asks for help, not between options)
-    (t) => /\b(?:should i(?! do\b)|or should|decid\w*|choos\w*|torn)\b/i.test(t),
+    (t) =>
+      /\b(?:should i(?! (?:do|know|expect|say|ask|look|write|put|mention|tell|wear|prepare|learn|use|be worried|worry)\b)|or should|decid\w*|choos\w*|torn)\b/i.test(
+        t,
+      ),
   ],
   [
     'What is the one part of this you would most like settled by the end of the month?',
@@ -1107,11 +1146,23 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       : 'the person who decides';
   const short = (x: string) =>
     x.split(' ').length > 10 ? `${x.split(' ').slice(0, 10).join(' ')}…` : x;
+  // What they asked how to do, when it reads as a short action of theirs ("get customers"): no
+  // condition, no question, no cut-off phrase; and only when the opening has not already said it
+  // back, so the reply names their goal once before the closing question.
+  const goal =
+    form?.kind === 'how' &&
+    !(open ?? '').toLowerCase().includes(form.x.toLowerCase()) &&
+    form.x.split(' ').length <= 8 &&
+    !/[…?,;]|\b(?:if|when|whether)\b/i.test(form.x)
+      ? form.x
+      : undefined;
   // A direct first answer where the question has a form we can answer head on, then steps that
   // follow from that form and from their facts.
   let direct: string;
   let steps: string[];
   let script: string | undefined;
+  /** Which of the coach's general moves leads the steps (MOVES_FOLLOW_ON), when they are those. */
+  let firstMove = -1;
   // The entries that partly fit the whole message lend their most relevant steps (partial.ts) to
   // a "how do I …" question and to a message in no form we answer head on; the fixed steps and
   // the coach's general moves below answer only when no entry comes near enough.
@@ -1159,8 +1210,11 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       direct = /\basking how\b/i.test(open ?? '')
         ? 'The short answer: start with one small, concrete action this week, and have someone who has done it check your plan.'
         : `The short answer to how to ${short(form.x)}: start with one small, concrete action this week, and have someone who has done it check your plan.`;
+      // Their goal in their own words opens the first step when it reads as a short action of
+      // theirs ("To get customers, the first action is …"): the step is then about what they
+      // asked, not about any plan.
       steps = [
-        `**Write the first action down.** The first action is usually one message, one application or one conversation; pick yours${org ? ` (at ${org}, who would you talk to first?)` : ''}.`,
+        `**Write the first action down.** ${goal ? `To ${goal}, the first action` : 'The first action'} is usually one message, one application or one conversation; pick yours${org ? ` (at ${org}, who would you talk to first?)` : ''}.`,
         `**Borrow someone's route.** ${arole ? `Two people working as ${arole}` : 'Two people who have done it'} can tell you in ten minutes what worked for them; ask each one question.`,
         `**Put 30 minutes in your calendar.** Do the first action in that slot, then tell me what happened; we adjust from there.`,
       ];
@@ -1244,6 +1298,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
         if (money)
           pick[2] = `**Put numbers on the options.** Set ${money} against what each option costs or pays over a year; a written comparison turns a worry into a decision.`;
         steps = pick;
+        firstMove = moves.indexOf(pick[0] as string);
       }
   }
   // The direct answer already stands in the opening: the form's stock first answer would be a
@@ -1327,6 +1382,8 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       said,
       state.facts,
       seed >>> 3,
+      false,
+      (q) => withFacts(q, state),
     ) ??
     openLeft(request, state, seed >>> 3) ??
     lentAsk?.q;
@@ -1341,8 +1398,32 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     !alreadySaid('What have you already tried?', said, state.facts)
       ? `What have you already tried to ${form.x}, and where did it stall?`
       : undefined;
-  const chosen =
-    lent ?? tried ?? called ?? choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3);
+  // With the coach's general moves as the steps, the question takes up the move their message
+  // called for first (MOVE_CUES) and asks them to make it here, instead of a stock question that
+  // would ask the first step again in other words ("Name the outcome" then "what would a good
+  // outcome look like?").
+  const follow = firstMove >= 0 ? MOVES_FOLLOW_ON[firstMove] : undefined;
+  const followOn = follow && !alreadySaid(follow, said, state.facts) ? follow : undefined;
+  // Weighing two options they named ("the warehouse or the call centre"), the leaning question
+  // names them, so it is about their choice rather than choices in general.
+  const options =
+    form?.kind === 'either' && form.a.split(' ').length <= 5 && form.b.split(' ').length <= 5
+      ? `${form.a} or ${form.b}`
+      : undefined;
+  const leaning = (q: string) =>
+    options && q.startsWith('Which way are you leaning,')
+      ? q.replace('Which way are you leaning,', `Which way are you leaning, ${options},`)
+      : q;
+  const chosen = theirWords(
+    leaning(
+      lent ??
+        tried ??
+        called ??
+        followOn ??
+        choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3),
+    ),
+    text,
+  );
   // The topic leads the question only when the answer above has not already named it, and only
   // when it reads as a topic ("On whether you should quit:"): a whole clause of theirs pasted in
   // front ("On what you should do with all of it from here on, to be fair:") is echo.

@@ -60,6 +60,20 @@ const SUPERIOR =
  * workplace rather than a template.
  */
 export function theirWords(text: string, member: string): string {
+  return superiorWord(cvWord(text, member), member);
+}
+
+/**
+ * "CV" in the member's own word for it: someone who only ever writes "resume" reads "your resume"
+ * (the word of their job market), never a term they did not use.
+ */
+function cvWord(text: string, member: string): string {
+  if (!/\bCVs?\b/.test(text) || !/\br[eé]sum[eé]s?\b/i.test(member) || /\bCVs?\b/i.test(member))
+    return text;
+  return text.replace(/\bCV(s?)\b/g, (_, s: string) => `resume${s}`);
+}
+
+function superiorWord(text: string, member: string): string {
   if (!/\byour manager\b/i.test(text)) return text;
   const counts = new Map<string, number>();
   for (const m of member.matchAll(SUPERIOR)) {
