@@ -591,22 +591,33 @@ const OWN_NEAR =
   /\b(?:work(?:ing|ed)? (?:at|for)|my (?:current |present )?(?:job|employer|company)|employed (?:at|by))\s*$/i;
 
 /**
+ * The one organisation the member names, with whether it is called theirs ("I work at Acme") and
+ * whether a word of hiring stands near it. Undefined when they name none or several, or only a
+ * short code with a digit ("H1B": a visa or a grade, not an employer).
+ */
+function singleOrg(
+  text: string,
+  facts: Fact[],
+): { org: string; own: boolean; hiring: boolean } | undefined {
+  const orgs = [...new Set(facts.filter((f) => f.kind === 'org').map((f) => f.text))];
+  const org = orgs.length === 1 ? orgs[0] : undefined;
+  if (!org || (/\d/.test(org) && org.length <= 4)) return undefined;
+  const i = text.indexOf(org);
+  if (i < 0) return undefined;
+  const before = text.slice(Math.max(0, i - 50), i);
+  const around = text.slice(Math.max(0, i - 60), i + org.length + 60);
+  return { org, own: OWN_NEAR.test(before), hiring: HIRING_NEAR.test(around) };
+}
+
+/**
  * The organisation on the other side of an application or offer, as the member named it
  * ("Barclays"): only when they name exactly one, it stands near a word of hiring (an offer, an
  * interview, an application), and they do not call it their current employer. Otherwise undefined,
  * and a question keeps "the employer".
  */
 export function hiringOrg(text: string, facts: Fact[]): string | undefined {
-  const orgs = [...new Set(facts.filter((f) => f.kind === 'org').map((f) => f.text))];
-  const org = orgs.length === 1 ? orgs[0] : undefined;
-  // A short code with a digit ("H1B") is a visa or a grade, not an employer.
-  if (!org || (/\d/.test(org) && org.length <= 4)) return undefined;
-  const i = text.indexOf(org);
-  if (i < 0) return undefined;
-  const before = text.slice(Math.max(0, i - 50), i);
-  const around = text.slice(Math.max(0, i - 60), i + org.length + 60);
-  if (OWN_NEAR.test(before) || !HIRING_NEAR.test(around)) return undefined;
-  return org;
+  const one = singleOrg(text, facts);
+  return one && !one.own && one.hiring ? one.org : undefined;
 }
 
 /**
@@ -615,14 +626,8 @@ export function hiringOrg(text: string, facts: Fact[]): string | undefined {
  * standing where nothing of hiring is near.
  */
 export function ownOrg(text: string, facts: Fact[]): string | undefined {
-  const orgs = [...new Set(facts.filter((f) => f.kind === 'org').map((f) => f.text))];
-  const org = orgs.length === 1 ? orgs[0] : undefined;
-  if (!org || (/\d/.test(org) && org.length <= 4)) return undefined;
-  const i = text.indexOf(org);
-  if (i < 0) return undefined;
-  const before = text.slice(Math.max(0, i - 50), i);
-  const around = text.slice(Math.max(0, i - 60), i + org.length + 60);
-  return OWN_NEAR.test(before) || !HIRING_NEAR.test(around) ? org : undefined;
+  const one = singleOrg(text, facts);
+  return one && (one.own || !one.hiring) ? one.org : undefined;
 }
 
 /**
