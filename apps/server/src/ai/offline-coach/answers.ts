@@ -4,6 +4,7 @@ import { CARDS } from './cards.js';
 import { coachesWork, coachRef } from './coaches.js';
 import type { FactKind } from './facts.js';
 import { choose, listJoin } from './plan.js';
+import { sameAccount } from './reflect.js';
 import { lemmas } from './retrieve.js';
 import { contradicted, fits, type Preconditions, type Reading, readSituation } from './status.js';
 import { askWith, theirWords } from './tailor.js';
@@ -253,6 +254,11 @@ export function cardLines(
     seed?: number;
     /** The member's question, already quoted, when the message says more than the question. */
     asked?: string;
+    /**
+     * Sentences of theirs said back (reflect.ts), best first: the first the closing question is
+     * not tied to opens the reply on their situation, before the answer.
+     */
+    stories?: string[];
     agentId: number;
     /** The kinds of fact the member has given, so the question does not ask for one again. */
     known: ReadonlySet<FactKind>;
@@ -316,9 +322,10 @@ export function cardLines(
   const asked = theirWords(asks, options.text ?? '');
   const tie = options.tie?.(asks);
   const question = tie ? askWith(tie, asked) : asked;
+  const story = options.stories?.find((said) => !sameAccount(said, question));
   return [
     // The answer and its steps are one block: the lead-in closes the answer's paragraph.
-    `${options.hello}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}${
+    `${options.hello}${story ? `${story} ` : ''}${options.asked ? `You asked ${options.asked} ` : ''}${card.answer}${
       shown.length
         ? ` In what you describe, ${listJoin(shown)} ${shown.length > 1 ? 'are' : 'is'} ${card.signs?.verdict}`
         : ''

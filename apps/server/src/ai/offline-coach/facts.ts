@@ -38,6 +38,19 @@ const COUNTRIES =
 
 const PLACE = new RegExp(`\\b(${COUNTRIES})\\b`, 'g');
 
+/** Names of places long and plain enough to be read in small letters too. */
+const PLACE_NAMES = COUNTRIES.split('|').filter(
+  (n) =>
+    n.length >= 5 &&
+    !/^(?:the |Jordan|Turkey|China|Austin|Wales|Chile|Asia|Reading|Mobile|Phoenix|Victoria|Georgia|Washington State)/.test(
+      n,
+    ),
+);
+const LOWER_PLACE = new RegExp(
+  `(?<=\\b(?:in|to|from|at|near|around|live in|based in)\\s)(${PLACE_NAMES.map((n) => n.toLowerCase()).join('|')})\\b`,
+  'g',
+);
+
 /** Words that start a capitalised phrase after "at"/"with" but are not organisations. */
 const NOT_ORG =
   /^(I|Reddit|Indeed|Glassdoor|Handshake|ZipRecruiter|The|This|That|It|My|A|An|All|First|Least|Most|Some|Any|Each|Every|Home|Work|Night|Times|Once|Christmas|Thanksgiving|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -71,7 +84,7 @@ const DURATION = new RegExp(
 );
 
 const COUNT = new RegExp(
-  `\\b(?:\\d+\\+?|${NUMBER_WORD})\\s(?:(?:other|more|new|different|final|full[- ]time|part[- ]time|job|rejection)\\s)?(?:people|applications|interviews|jobs|offers|rejections|rounds|companies|employees|reports|kids|children|roles|positions|colleagues|coworkers|clients|projects|shifts|days a week|times)\\b`,
+  `\\b(?:\\d+\\+?|${NUMBER_WORD})\\s(?:(?:other|more|new|different|final|full[- ]time|part[- ]time|job|rejection)\\s)?(?:people|applications|interviews|jobs|offers|rejections|rounds|companies|employees|reports|kids|children|roles|positions|colleagues|coworkers|clients|projects|shifts|days a week|times|applicants|candidates|resumes|CVs|calls|emails|hours a week|hours a day)\\b`,
   'gi',
 );
 
@@ -98,7 +111,18 @@ export function factsOf(text: string, turn = 0): Fact[] {
       fact.as = as;
   }
   for (const m of plain.matchAll(DURATION)) {
-    if (/^(a|an)\s(day|week|month|year|hour)s?$/i.test(m[0])) continue;
+    // "a month" alone is as often a rate ("twice a month") as a length of time; with a word that
+    // measures it ("about a month", "just over a year") it is the member's own span.
+    if (/^(a|an)\s(day|week|month|year|hour)s?$/i.test(m[0])) {
+      const at = m.index ?? 0;
+      const measure =
+        /\b(?:about|around|almost|nearly|over|under|roughly|only|just|barely|less than|more than|for)\s+$/i.exec(
+          plain.slice(Math.max(0, at - 14), at),
+        );
+      if (!measure || /^for\s+$/i.test(measure[0])) continue;
+      add(facts, 'duration', `${measure[0].trim()} ${m[0]}`, turn);
+      continue;
+    }
     // "a 1 year old" is someone's (or something's) age, not a length of time in a job.
     if (/\bold$/i.test(m[0])) continue;
     add(facts, 'duration', m[0], turn);
@@ -162,6 +186,17 @@ export function factsOf(text: string, turn = 0): Fact[] {
     if (claimed || asJob) add(facts, 'role', lowerKeepingAcronyms(title), turn);
   }
   for (const m of plain.matchAll(PLACE)) add(facts, 'place', m[1] ?? m[0], turn);
+  // A place written in small letters ("moving to canada", "a job in tokyo") is the same place,
+  // said back in capitals; names that are also common words ("turkey", "china", "jordan") and
+  // short ones are left out.
+  for (const m of plain.matchAll(LOWER_PLACE)) {
+    const name = PLACE_NAMES.find((n) => n.toLowerCase() === (m[1] ?? '').toLowerCase());
+    if (
+      name &&
+      !facts.some((f) => f.kind === 'place' && f.text.toLowerCase() === name.toLowerCase())
+    )
+      add(facts, 'place', name, turn);
+  }
   for (const m of plain.matchAll(
     /\b(at|for|with|joined|from)\s+((?:[A-Z][\w&'-]+)(?:\s+(?:[A-Z][\w&'-]+|&|of))*(?:\s+\([A-Z][\w ]+\))?)/g,
   )) {

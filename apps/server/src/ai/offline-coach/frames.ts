@@ -84,6 +84,8 @@ export function factClause(f: Fact, text: string): string | undefined {
     }
     case 'duration': {
       if (!/(?:years?|yrs?|months?)$/i.test(f.text)) return undefined;
+      // "about a year" is said back in their sentence, not set in a frame ("After over a year, …").
+      if (/\ban?\s+\w+$/i.test(f.text)) return undefined;
       const spent = new RegExp(
         `\\b(?:for|after|over|past|last|almost|nearly|about|been|spent)\\s+(?:the\\s+)?(?:past\\s+|last\\s+)?${escapeRe(f.text)}\\b(?!\\s+(?:ago|old|from|until|notice|left|to go|away|from now|(?:of|in|worth of) (?:savings|saved|runway|expenses|money|cash|salary|pay|rent|severance|notice|leave|emergency|living)|(?:paid|unpaid|parental|maternity|paternity|sick) leave|(?:of )?(?:emergency )?(?:fund|funds|buffer|cushion|runway)))|\\b${escapeRe(f.text)}\\s+(?:in|into|of experience|of working|at (?:this|my|the))\\b`,
         'i',

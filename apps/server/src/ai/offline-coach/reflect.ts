@@ -383,9 +383,7 @@ const META =
  * is not about the post itself. Undefined when none is clean enough to say back.
  */
 export function situationSentence(text: string): string | undefined {
-  let best: { said: string; weight: number } | undefined;
-  for (const c of accountSentences(text)) if (!best || c.weight > best.weight) best = c;
-  return best?.said;
+  return storiesOf(text)[0];
 }
 
 /**
@@ -405,66 +403,270 @@ export function accountSentences(text: string): Array<{ said: string; weight: nu
     ...(lines.length > 1 ? [lines[0] ?? ''] : []),
   ]
     // A greeting in front of the first sentence ("Hi all, I …") is dropped, not said back.
-    .map((s) => normalise(s.trim().replace(GREETING_LEAD, '')))
+    // An age tag after their "I" ("I (30 M) am …", "I (24) have …") is left out of what is said back.
+    .map((s) =>
+      normalise(
+        s
+          .trim()
+          .replace(/’/g, "'")
+          .replace(GREETING_LEAD, '')
+          .replace(/\b(I)\s*(?:\(\s*\d{0,2}\s*[MFmf]?\s*\)(?:\s*[MF]\b)?|\d{2}\s?[MFmf]\b)/g, '$1'),
+      ),
+    )
     .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
   // Of the sentences that can be said back, the one that carries most of the situation's facts
   // (an amount, a length of time, a role, a place, an employer) is said back; the first on a tie.
   const candidates: Array<{ said: string; weight: number }> = [];
-  for (const s of sentences) {
-    if (!/[.!]$/.test(s)) continue;
-    // A question without its question mark ("Should I keep two accounts") is not an account.
-    if (
-      /^(?:Should|Can|Could|Would|Will|Is|Are|Am|Do|Does|Did|Have|Has|What|How|Why|When|Where|Which|Who)\b/.test(
-        s,
-      )
-    )
-      continue;
-    // Their own account: a sentence with "I" or "we" as a subject (not "Didn't get to use my
-    // degree", which says back without a subject), not opening on a connective ("Nonetheless…").
-    // (within its first five words: "The new owners said I…" is about them).
-    const opening = s.split(/\s+/).slice(0, 5).join(' ');
-    // A sentence about their own people or things ("My manager moved my shifts") is theirs too.
-    if (
-      !/^[A-Z]/.test(s) ||
-      (!/\b(?:I|I'm|I've|I'd|I'll|we|We|we're|We're|we've|We've)\b/.test(opening) &&
-        !/^(?:My|Our)\s+[a-z]/.test(s))
-    )
-      continue;
-    if (
-      /^(?:Nonetheless|However|But|And|So|Also|Anyway|Basically|Honestly|Apparently|Just|Hopefully|Maybe|Well|Plus|Then|Still|Yet|Though|Although|Because|Since|If|Or|Like|Oh|Ok|Okay|Edit|Update)\b/i.test(
-        s,
-      )
-    )
-      continue;
-    if (/\b(?:you all|y'all|everyone|you guys)\b/i.test(s)) continue;
-    if (!readsAsOne(s)) continue;
-    const n = s.split(/\s+/).length;
-    if (n < 6 || n > 28) continue;
-    if (META.test(s)) continue;
-    if (/["“”*[\]()/\\@#:;]|https?:|\p{Extended_Pictographic}|\.\.|!!/u.test(s.slice(0, -1)))
-      continue;
-    // "I think", "I feel like", "I guess": an opinion, not the situation.
-    if (
-      /^(?:I (?:think|feel|guess|know|hope|wonder|believe|mean)|So|And|But|Also|Anyway|Basically)\b/.test(
-        s,
-      )
-    )
-      continue;
-    // "I started and was training" → "you started and were training".
-    const said = secondPerson(s)
-      .replace(/!$/, '.')
-      .replace(
-        /^(you\b[^.]*?\b(?:and|but)) (was|am)\b/i,
-        (_, a: string, v: string) => `${a} ${v === 'am' ? 'are' : 'were'}`,
-      )
-      .replace(/\byou wasn't\b/g, "you weren't")
-      .replace(/\byou ((?:just|still|also|even|never|always|really|only) )was\b/gi, 'you $1were');
-    candidates.push({
-      said: said.charAt(0).toUpperCase() + said.slice(1),
-      weight: new Set(factsOf(s).map((f) => f.kind)).size,
-    });
+  for (const whole of sentences) {
+    // A sentence too long or too loose to say back whole often opens with a clause that says
+    // their situation on its own ("I have worked nights at the depot since spring, and …"); a terse one
+    // written without its "I" ("Started here a year ago as a junior analyst.") is theirs too.
+    // Either is said back only when the whole sentence is not, and loses a tie to a whole one.
+    const said = sayBack(whole);
+    // An aside in brackets ("(not only this company)") is left out; a clause of theirs after
+    // "and"/"but"/"because" ("It was the first place to hire me, and I have been there 8 years")
+    // is tried when the sentence opens on something else.
+    const bare = withSubject(withoutMarker(whole)).replace(/\s*\([^()]{1,60}\)/g, '');
+    const later = /\?\s*$/.test(whole) ? undefined : laterClause(bare);
+    const part = said
+      ? undefined
+      : (sayBack(bare) ??
+        sayBack(firstClause(bare) ?? bare) ??
+        (later ? (sayBack(later) ?? sayBack(firstClause(later) ?? later)) : undefined));
+    const use = said ?? part;
+    if (!use) continue;
+    const weight = new Set(factsOf(use).map((f) => f.kind)).size - (said ? 0 : 1);
+    candidates.push({ said: use, weight });
   }
   return candidates;
+}
+
+/**
+ * The sentences of theirs that can be said back, best first (most kinds of fact; the first
+ * written on a tie).
+ */
+export function storiesOf(text: string): string[] {
+  return accountSentences(text)
+    .map((c, i) => ({ ...c, i }))
+    .sort((a, b) => b.weight - a.weight || a.i - b.i)
+    .map((c) => c.said);
+}
+
+/** Whether a sentence said back is already in another line ("Given that you …, what …?"). */
+export function sameAccount(said: string, line: string): boolean {
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/^you said /, '')
+      .replace(/[^a-z0-9 ]/g, '');
+  return norm(line).includes(norm(said).slice(0, 35));
+}
+
+/** The member's own clause after a joint, as a sentence: "…, and I have been there 8 years." */
+function laterClause(sentence: string): string | undefined {
+  const m = /(?:,\s*|\s)(?:and|but|because|so|since)\s+(I(?:'ve|'m|'d)?\s+[^;:]{12,200})$/.exec(
+    sentence.replace(/[.!?]+$/, ''),
+  );
+  return m?.[1] ? `${m[1]}.` : undefined;
+}
+
+/** Clause starters after a comma: a new clause of theirs, not the next item of a list. */
+const CLAUSE_AFTER_COMMA =
+  /^(?:I|I'm|I've|I'd|my|it|it's|he|she|they|we|now|because|since|though|although|but|so|which|where|who|yet|however|plus|while|then|and (?:I|I'm|I've|my|we|it|they|he|she|now|then|still|even|yet|also)|(?:when|what|how|should|can|could|would|do|does|is|are|will|why|where|any)\b)\b/;
+
+/**
+ * The first clause of a long sentence, as a sentence of its own, when it reads whole: cut at a
+ * comma that starts a new clause, a dash, or a joining word ("but", "so", "because"). Undefined
+ * when the sentence opens on a condition or time clause ("When I was 20, …"): cut there it says
+ * nothing on its own.
+ */
+export function firstClause(sentence: string): string | undefined {
+  const s = sentence.replace(/[.!?]+$/, '');
+  if (
+    /^(?:when|while|if|since|after|before|as|because|once|although|though|until|whenever|whether|even)\b/i.test(
+      s,
+    )
+  )
+    return undefined;
+  const cut =
+    /^(.{20,170}?)(?:,\s+(?=\S)|;\s+|\s+[-–—]\s+|\s+(?=(?:but|so|because|although|though|which|and then|and now|and I|and my|and (?:was|am|have|had|got|been)(?! to\b))\b))/.exec(
+      s,
+    );
+  if (!cut?.[1]) return undefined;
+  const rest = s.slice(cut[0].length);
+  // A comma before a list item or an aside is no clause boundary.
+  if (/,\s+$/.test(cut[0]) && !CLAUSE_AFTER_COMMA.test(rest)) return undefined;
+  const clause = cut[1].trim();
+  // A condition or an indirect question cut from its main clause ("… that if I am an engineer")
+  // says nothing on its own.
+  if (/\b(?:if|whether)\b/i.test(clause)) return undefined;
+  // It ends on a whole phrase, not a word that leads on ("for", "the", "and", "my").
+  if (
+    /\b(?:a|an|the|my|our|to|for|of|in|on|at|with|and|or|but|as|from|that|than|about|into|by|is|was|am|are|be|been|very|so|just|really)$/i.test(
+      clause,
+    )
+  )
+    return undefined;
+  return `${clause}.`;
+}
+
+/**
+ * A word that only opens the telling ("So I …", "Basically, I …", "Long story short, I …"): left
+ * out, the sentence says the same. A contrast ("But I …") is kept: it answers something before it.
+ */
+function withoutMarker(sentence: string): string {
+  const rest = sentence.replace(
+    /^(?:(?:ok(?:ay)?|well|alright)[,]?\s+)?(?:so|basically|honestly|anyway|well|long story short|to sum up|in short|ok(?:ay)?|alright|(?:for |some |a bit of )?context|background|backstory)[,:]?\s+(?=[A-Za-z])/i,
+    '',
+  );
+  return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/** Verbs a terse sentence opens with, its "I" left out: "Started …", "Been …", "Applied to …". */
+const SUBJECTLESS =
+  /^(?:Been|Started|Got|Worked|Work|Applied|Graduated|Moved|Spent|Left|Quit|Joined|Finished|Took|Had|Have|Went|Became|Landed|Received|Interviewed|Accepted|Completed|Studied|Switched|Changed|Lost|Made|Currently|Didn't|Can't|Couldn't|Haven't|Hadn't|Wasn't|Just(?= (?:got|lost|left|quit|had|started|finished|graduated|found|received|accepted|moved|landed|\w+ed)\b))\s+(?=[a-z0-9$£€])/;
+
+/** "Started here as a junior analyst." → "I started here as a junior analyst." */
+function withSubject(sentence: string): string {
+  // A line that opens on what they are doing ("Moving from retail into admin", "Getting paid less
+  // than the new hires") is theirs: "I'm moving …". Not when the "-ing" word is the subject of a
+  // verb after it ("Working nights is hard"), nor "Being …", which reads as a trait.
+  if (
+    /^(?!Being\b|Having\b|Anyone\b|Nothing\b|Something\b|Everything\b|Morning\b|Evening\b|Thing\b|Nursing\b|Engineering\b|Marketing\b|Accounting\b|Training\b|Hiring\b|Onboarding\b|Networking\b|Building\b|Housing\b|Meeting\b|Wedding\b|Fucking\b|Freaking\b|Frigging\b)[A-Z][a-z]{2,}ing\s+[a-z]/.test(
+      sentence,
+    ) &&
+    // (not a title written in capitals: "Feeling Lost And Stuck")
+    sentence
+      .split(/\s+/)
+      .slice(1)
+      .filter((w) => /^[A-Z][a-z]/.test(w)).length <= 2 &&
+    !/\b(?:is|was|are|were|seems?|feels?|makes?|has|gets?|takes?|worth)\b/i.test(sentence)
+  )
+    return `I'm ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  if (!SUBJECTLESS.test(sentence)) return sentence;
+  const verb = sentence.split(/\s+/)[0] ?? '';
+  if (verb === 'Been') return `I've ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  if (verb === 'Currently') return `I'm currently ${sentence.slice('Currently '.length)}`;
+  return `I ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
+/** One sentence of theirs in the second person, when it passes every filter for saying back. */
+function sayBack(s: string): string | undefined {
+  if (!/[.!]$/.test(s)) return undefined;
+  // A question without its question mark ("Should I keep two accounts") is not an account.
+  if (
+    /^(?:Should|Can|Could|Would|Will|Is|Are|Am|Do|Does|Did|Have|Has|What|How|Why|When|Where|Which|Who)\b/.test(
+      s,
+    )
+  )
+    return undefined;
+  // Their own account: a sentence with "I" or "we" as a subject (not "Didn't get to use my
+  // degree", which says back without a subject), not opening on a connective ("Nonetheless…").
+  // (within its first five words: "The new owners said I…" is about them).
+  const opening = s.split(/\s+/).slice(0, 5).join(' ');
+  // A sentence about their own people or things ("My manager moved my shifts") is theirs too.
+  if (
+    !/^[A-Z]/.test(s) ||
+    (!/\b(?:I|I'm|I've|I'd|I'll|we|We|we're|We're|we've|We've)\b/.test(opening) &&
+      !/^(?:My|Our)\s+[a-z]/.test(s))
+  )
+    return undefined;
+  if (
+    /^(?:Nonetheless|However|But|And|So|Also|Anyway|Basically|Honestly|Apparently|Just|Hopefully|Maybe|Well|Plus|Then|Still|Yet|Though|Although|Because|Since|If|Or|Like|Oh|Ok|Okay|Edit|Update)\b/i.test(
+      s,
+    )
+  )
+    return undefined;
+  if (/\b(?:you all|y'all|everyone|you guys|u|ur)\b/i.test(s)) return undefined;
+  // Written in a hurry, it does not read back whole: words run together at a comma or dash
+  // ("a job,and"), two clauses with no joint ("…of employment they said…"), or an ending that
+  // points to something left out ("looking for another one").
+  if (/[a-z][,][a-z]|[a-z]-\s/i.test(s)) return undefined;
+  if (runOn(s)) return undefined;
+  // Said back by a coach, swearing and chat shorthand read as mockery ("oh my gosh" would turn
+  // into "oh your gosh"); about the post itself ("I posted in this thread"), it is no situation.
+  if (
+    /\b(?:fuck\w*|shit\w*|frick\w*|freak(?:in|ing)|damn|hell|wtf|omg|oh my (?:god|gosh)|lol|lmao|tbh|ngl|idk|smh|af)\b/i.test(
+      s,
+    ) ||
+    /\b(?:(?:this|my|a) post|post(?:ed|ing)? (?:this|here|it|in|on)|thread|subreddit|just asking)\b/i.test(
+      s,
+    )
+  )
+    return undefined;
+  if (/\b(?:another one|this one|that one|the same|it|them|this|that|there|one)\.$/i.test(s))
+    return undefined;
+  if (!readsAsOne(s)) return undefined;
+  const n = s.split(/\s+/).length;
+  if (n < 6 || n > 28) return undefined;
+  if (META.test(s)) return undefined;
+  // (a date written with slashes, "on 12/16", is plain words)
+  if (
+    /["“”*[\]()/\\@#:;]|https?:|\p{Extended_Pictographic}|\.\.|!!/u.test(
+      s.slice(0, -1).replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, 'D'),
+    )
+  )
+    return undefined;
+  // "I think", "I feel like", "I guess": an opinion, not the situation.
+  if (
+    /^(?:I (?:think|thought|feel|felt|guess|know|hope|wonder|believe|mean)|So|And|But|Also|Anyway|Basically)\b/.test(
+      s,
+    )
+  )
+    return undefined;
+  // "I started and was training" → "you started and were training".
+  const said = secondPerson(s)
+    .replace(/!$/, '.')
+    .replace(
+      /^(you\b[^.]*?\b(?:and|but)) (was|am)\b/i,
+      (_, a: string, v: string) => `${a} ${v === 'am' ? 'are' : 'were'}`,
+    )
+    .replace(/\byou wasn't\b/g, "you weren't")
+    .replace(/\byou ((?:just|still|also|even|never|always|really|only) )was\b/gi, 'you $1were')
+    .replace(/\byou ((?:just|still|also|even|never|always|really|only) )am\b/gi, 'you $1are');
+  // A word left out after the subject ("I an engineer", "I F have") does not read back.
+  if (/^[Yy]ou (?:a|an|the|[A-Z])\b/.test(said)) return undefined;
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+/** Words after which a new subject starts a clause that belongs (a joint, a relative word). */
+const JOINT =
+  /^(?:and|but|so|because|that|which|when|if|as|since|while|or|until|where|what|how|why|who|after|before|than|though|although|whether|once|even|cause|cuz|then|now|said|think|thought|know|knew|feel|felt|hope|guess|wish|realised|realized|heard|saw|told|mean|sure)$/i;
+
+/**
+ * Two clauses run together with no joint: "… of employment they said …", "… next year you gonna
+ * …". A subject after a word that is no joint, with no determiner just before that word (not "the
+ * company I work for"), starts a second sentence.
+ */
+export function runOn(sentence: string): boolean {
+  const words = sentence.replace(/[.!?]+$/, '').split(/\s+/);
+  for (let i = 2; i < words.length - 1; i++) {
+    const w = words[i] ?? '';
+    if (!/^(?:I|I'm|I've|they|he|she|we|you)$/.test(w)) continue;
+    const next = words[i + 1] ?? '';
+    if (
+      !/^(?:said|have|had|am|was|were|don't|didn't|do|did|gonna|need|want|can|can't|will|would|got|get|went|like|think|feel)$/i.test(
+        next,
+      )
+    )
+      continue;
+    const prev = (words[i - 1] ?? '').replace(/[^A-Za-z']/g, '');
+    if (!prev || /[,;:]$/.test(words[i - 1] ?? '') || JOINT.test(prev)) continue;
+    // "all I got", "everything I have": the subject opens a relative clause of that word.
+    if (
+      /^(?:all|everything|anything|something|nothing|one|ones|thing|things|way|time|reason)$/i.test(
+        prev,
+      )
+    )
+      continue;
+    const before = words.slice(Math.max(0, i - 3), i - 1).join(' ');
+    if (
+      /\b(?:the|a|an|my|this|that|every|any|each|some|no|our|your|his|her|their|all)$/i.test(before)
+    )
+      continue;
+    return true;
+  }
+  return false;
 }
 
 /** The member as a subject: "I", "I've", "we", "my …", "our …". */
@@ -518,6 +720,7 @@ function normalise(s: string): string {
     .replace(/’/g, "'")
     .replace(/\bi\b/g, 'I')
     .replace(/\bim\b/gi, "I'm")
+    .replace(/\bI m\b/g, "I'm")
     .replace(/\bive\b/gi, "I've")
     .replace(/\b(dont|cant|wont|didnt|doesnt|isnt|wasnt)\b/gi, (w) =>
       w

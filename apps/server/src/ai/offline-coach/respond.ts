@@ -64,8 +64,10 @@ import { payAskOf, payBenchmarkLines } from './pay-question.js';
 import { choose, hash, listJoin, quote, upperFirst, withArticle } from './plan.js';
 import {
   questionClause,
+  sameAccount,
   seriousLine,
   situationSentence,
+  storiesOf,
   theirQuestionReflected,
 } from './reflect.js';
 import {
@@ -715,8 +717,10 @@ function opening(text: string, withoutQuestion = false, answer?: string): string
   // Their question is said back here unless the steps are introduced with it and the opening
   // has their situation to say instead, or it is answered outright (direct.ts): an answer shows
   // which question it answers, and saying the question back before it only delays it.
-  const asked =
+  const turned =
     answer || (withoutQuestion && (story || serious)) ? undefined : theirQuestionReflected(text);
+  // A question that says back the same words as their sentence just said is not said twice.
+  const asked = turned && story && echoes(story, turned) ? undefined : turned;
   // With nothing else to say back, the question they asked, quoted as they wrote it: the reply is
   // then visibly about their question, not the same opening every member in the situation gets.
   const quoted = answer || serious || story || asked ? undefined : askedLine(text);
@@ -725,6 +729,14 @@ function opening(text: string, withoutQuestion = false, answer?: string): string
     .filter(Boolean)
     .map((s) => `${s} `)
     .join('');
+}
+
+/** Whether two sentences said back share most of their longer words ("what to do when …"). */
+function echoes(a: string, b: string): boolean {
+  const long = (s: string) => new Set(s.toLowerCase().match(/[a-z']{4,}/g) ?? []);
+  const x = long(a);
+  const y = [...long(b)].filter((w) => w !== 'asking' && w !== "you're");
+  return y.length > 0 && y.filter((w) => x.has(w)).length / y.length >= 0.6;
 }
 
 /** "You asked “Which sites list remote weekend work?”": their question line, when one reads whole. */
@@ -1641,6 +1653,15 @@ function explainingAnswer(
     : '';
   const where = situation(anchorFacts(state), text);
   const known = hit ? explainOf(hit.entry) : undefined;
+  // Their situation in a sentence of theirs opens the reply (reflect.ts), before their question;
+  // something serious is acknowledged by the paths built for it, not here.
+  // Not the sentence the closing question ties to: that one is said there.
+  const closing = hit && known ? question(hit.entry, state, seed >>> 4) : undefined;
+  const tiedTo = closing ? detailFor(text, closing, '') : undefined;
+  const said = seriousLine(text)
+    ? undefined
+    : storiesOf(text).find((s) => !tiedTo || !sameAccount(s, tiedTo));
+  const story = said ? `${said} ` : '';
   // A question that also asks for advice needs steps: without an entry, the general path does it.
   if (info?.alsoAdvice && !known) return undefined;
   if (talk) {
@@ -1649,7 +1670,7 @@ function explainingAnswer(
     const view = hit?.entry.steps.find((s) => fits(s, state.reading));
     return [
       [
-        `${hello}You asked the room ${quote(asked, 140)}`,
+        `${hello}${story}You asked the room ${quote(asked, 140)}`,
         known ?? generalDiscussion(),
         view
           ? `My view, if you are in this yourself${where ? ` ${where}` : ''}: ${lowerFirst(fill(view.title, state.facts))}. ${fill(view.body, state.facts)}`
@@ -1670,8 +1691,8 @@ function explainingAnswer(
   // account of such questions that any post of the form would get.
   const ours = asksNow(state) ? directAnswer(text, anchorFacts(state)) : undefined;
   const lead_ = ours
-    ? `${hello}${ours.line}`
-    : `${hello}${where ? `${lead(where)}, you` : 'You'} asked ${asked}`;
+    ? `${hello}${story}${ours.line}`
+    : `${hello}${story}${where ? `${lead(where)}, you` : 'You'} asked ${asked}`;
   if (hit && known) {
     const steps = rankSteps(hit.entry, queryOf(state, state.anchorIndex), state.reading).slice(
       0,
@@ -2740,6 +2761,12 @@ function respondTo(request: CoachRequest): Turn {
     const other = asksNow(state) ? directAnswer(state.anchor, anchorFacts(state)) : undefined;
     const alsoAsked =
       other && !sameQuestion(other.ask.sentence, card.asked) ? `${other.line} ` : '';
+    // Their situation in a sentence of theirs, said back before the answer, when the message
+    // tells more than the question; the question at the end then ties to another sentence.
+    const stories =
+      words(state.anchor) > words(card.asked) + 12 && !seriousLine(state.anchor)
+        ? storiesOf(state.anchor)
+        : undefined;
     const reply = finish(
       cardLines(card, {
         hello: `${
@@ -2756,6 +2783,7 @@ function respondTo(request: CoachRequest): Turn {
           card.question.length <= 140
             ? quote(quotable(card.question), 140)
             : undefined,
+        stories,
         agentId: request.agent.id,
         text: state.anchor,
         known: new Set(anchorFacts(state).map((f) => f.kind)),
