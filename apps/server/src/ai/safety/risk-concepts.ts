@@ -132,6 +132,11 @@ const ACCIDENT = [
  * out of the house"): the phrasal verb of putting someone out of a place, not a blow. Read
  * adjacent, so "he kicked me, out of nowhere" is still an assault.
  */
+/** Having nowhere to live: a shelter named beside these words is housing, not a refuge. */
+const HOUSING = [
+  'homeless|homelessness|houseless|unhoused|camping|couchsurfing|couch_surfing|rent|renting|sleep_rough|sleeping_rough|nowhere_to_sleep|no_where_to_sleep|on_the_streets|on_the_street|food_bank|soup_kitchen',
+];
+
 const EVICTED = [
   'kick|kicks|kicked|kicking|throw|throws|threw|thrown|throwing|chuck|chucked|boot|booted me|him|her|us|them|you out',
 ];
@@ -300,6 +305,11 @@ export const CONCEPTS: Concept[] = [
       'not|never ~ wake_up|waking_up again|tomorrow|$',
     ],
     unless: [...IDIOM_KILL, 'myself ~ a|an|some ~ break|treat|favour|favor', 'foot|feet|leg'],
+    unlessWithin: [
+      // Someone else who did not wake up ("he didn't wake up when the alarm went off"): a fact
+      // about their sleep, not the member's wish. The subject is read right before the negation.
+      'he|she|they|it|who|baby|dog|cat|dad|mom|mum ~ not|never wake_up|waking_up',
+    ],
     negatedIsWeak: true,
   },
   {
@@ -423,7 +433,11 @@ export const CONCEPTS: Concept[] = [
       'to ~ go ~ home|out|back|to|for|on|into|and',
     ],
     // Dying down or away is fading ("I want the pain to die down"), read adjacent.
-    unlessWithin: ['die|dies|died|dying down|away|off'],
+    unlessWithin: [
+      'die|dies|died|dying down|away|off',
+      // "The dead" are people who died ("pray to the dead", "respect for the dead"), not a wish.
+      'to|for the|those dead',
+    ],
     negatedIsWeak: true,
   },
   {
@@ -1184,6 +1198,10 @@ export const CONCEPTS: Concept[] = [
     weight: 'strong',
     cues: ['hurt himself|herself|themselves|themself'],
     unless: [...ACCIDENT],
+    // Someone hurt by a task at work done unsafely is an accident told, not self-harm.
+    unlessInSentence: [
+      'unsafe|safety|injury|injured|machine|machinery|equipment|forklift|ladder|tools|hazard|hazardous',
+    ],
   },
 
   // ---- Harm to others: the member means to hurt someone.
@@ -1287,6 +1305,8 @@ export const CONCEPTS: Concept[] = [
       'take|taking ~ my|our|the|away ~ shift|shifts|hours|bonus|pay|job|position|title|commission|overtime|vacation|pto|leave|promotion|raise|desk|account|access',
       // A threat or an attack aimed at someone at work, not at the member (see violence-at-work).
       `kill|hurt|harm|beat|shoot|stab|hit|punch|attack|strangle|choke my|our ${WORK_ROLE}|staff|employee|employees|patient|patients|nurse|cashier|team`,
+      // A hurt denied right before the words: "I'm not physically hurt", "never physically harmed".
+      'not|never physically hurt|harmed|injured',
     ],
   },
   {
@@ -1543,6 +1563,9 @@ export const CONCEPTS: Concept[] = [
       'volunteer*|intern*|job|work|worked|working|position|role|employer ~ at|in|for ~ a|the ~ shelter',
     ],
     unlessWithin: [...ABUSE_AS_WORK],
+    // A shelter in talk of having nowhere to live (homelessness, rent, camping out) is a bed for
+    // the night, not a refuge from abuse: read in the sentence and the ones beside it.
+    unlessInSentence: HOUSING,
   },
 
   // ---- A medical emergency.
@@ -1743,6 +1766,11 @@ export const CONCEPTS: Concept[] = [
       'before ~ i ~ went|left|had_left',
       'cost ~ of ~ living',
       'living ~ cost|costs|wage|wages|expenses|situation|arrangement|arrangements|space|conditions|standards',
+    ],
+    unlessWithin: [
+      // "Before I go to sleep", "before I leave for work": going somewhere named is a trip, not a
+      // farewell. Read inside the match, so "before I go, I want you to know" still counts.
+      'before ~ i go|leave to|into|home|out|back|upstairs|downstairs|outside|inside',
     ],
   },
   {

@@ -511,6 +511,84 @@ function actByAnother(tokens: Token[], first: number): boolean {
   return stateOfAnother(tokens, first);
 }
 
+/**
+ * Strong signs that describe a state of mind: said of someone else they are that person's mood,
+ * not the member's.
+ */
+const MOOD_SIGNS = new Set([
+  'hopeless',
+  'future-closed',
+  'hope-gone',
+  'burden',
+  'self-hatred',
+  'unbearable-pain',
+  'distress-self',
+  'wants-relief',
+  'reckless-indifference',
+]);
+
+/** People in general or a group, who head a relative clause: "those who", "people that". */
+const GROUP_HEADS = new Set([
+  'those',
+  'people',
+  'ppl',
+  'anyone',
+  'anybody',
+  'someone',
+  'somebody',
+  'everyone',
+  'everybody',
+  'others',
+  'kids',
+  'men',
+  'women',
+  'person',
+  'folks',
+]);
+
+/** A third person as the subject of a clause ("him" after "makes" is an object, not one). */
+const NOMINATIVE = new Set(['he', 'she', 'they', 'hes', 'shes']);
+
+/** Verbs that join a subject to a state: "she is helpless", "he feels hopeless". */
+const LINKING = new Set(['be', 'feel', 'seem', 'look', 'sound', 'become', 'get', 'remain']);
+
+/**
+ * A strong sign of mood said of someone else is read one step lower, as a weak sign: "my aunt is
+ * helpless without my gran", "my dad feels hopeless", "a group for people who feel hopeless".
+ * Read only where the sign is a state (it opens on an adjective, a noun or "no": never an
+ * act such as "finally going to do it"), and its subject is plain:
+ * - a third person as subject or a relative, then a linking verb, right before it ("she is", "my
+ *   dad feels"),
+ *   with at most two adverbs or determiners between;
+ * - or a group heading a relative clause the sign sits in ("people who …", "those that …").
+ * The member's own "I", "my" or "you" before it keeps the sign theirs.
+ */
+function moodOfAnother(reading: Reading, concept: Concept, match: CueMatch): boolean {
+  if (!MOOD_SIGNS.has(concept.name)) return false;
+  const tokens = reading.sentences[match.sentence] ?? [];
+  const first = Math.min(...match.words);
+  const opening = tokens[first];
+  if (!opening || !['ADJ', 'NOUN', 'DET'].includes(opening.pos)) return false;
+  let i = first - 1;
+  while (i >= 0 && first - i <= 3 && ['ADV', 'DET', 'PART'].includes(tokens[i]?.pos ?? '')) i--;
+  const verb = tokens[i];
+  if (verb && LINKING.has(verb.lemma)) {
+    const subject = tokens[i - 1];
+    if (
+      subject &&
+      (NOMINATIVE.has(subject.normal) || KIN.has(subject.normal) || KIN.has(subject.lemma))
+    )
+      return true;
+  }
+  for (let k = first - 1; k >= Math.max(1, first - 4); k--) {
+    const t = tokens[k] as Token;
+    if (OWN_SUBJECT.has(t.normal)) return false;
+    if (t.normal === 'who' || t.normal === 'that')
+      return GROUP_HEADS.has(tokens[k - 1]?.normal ?? '');
+  }
+  return false;
+}
+
 const IMAGINED = ['might|could|would ~ make|makes ~ me ~ feel|felt'];
 
 /** Determiners: a word right after one is a noun ("in the end it works out"), not a verb. */
@@ -727,7 +805,9 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
       // A strong sign said as past, or next to laughter, counts as a weak one.
       const past =
         concept.weight === 'strong' &&
-        (saidAsPast(reading, concept, match) || ironic(reading, concept, match));
+        (saidAsPast(reading, concept, match) ||
+          ironic(reading, concept, match) ||
+          moodOfAnother(reading, concept, match));
       const hit: Found = { concept, negated: false, softened: soft || past, words };
       if (reported) hit.reported = reported;
       if (!soft && !past) return hit;
