@@ -1738,7 +1738,8 @@ export const CONCEPTS: Concept[] = [
       'close ~ to ~ giving_up $|and|,',
       // Thoughts named by their darkness, and a wish to be talked down: the member is asked.
       'dark ~ thoughts',
-      'i ~ be ~ in ~ a ~ dark ~ place',
+      // Said of oneself, not denied ("I'm not in a dark place or anything, I just hate my job").
+      '+i ~ be ~ in ~ a ~ dark ~ place',
       'i ~ be ~ in ~ a ~ bad|terrible|horrible|awful ~ place ~ $|mentally|right_now|rn|emotionally|again',
       'can not ~ keep|stop|shake|get ~ the|these|my ~ thoughts ~ away|out|off',
       'talk ~ me ~ down ~ from',

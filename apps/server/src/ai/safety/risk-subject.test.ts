@@ -60,3 +60,18 @@ describe('assessRisk: whose sign and which sense', () => {
     expect(level('My son hurt himself on purpose again last night.')).not.toBe('none');
   });
 });
+
+describe('a sign denied, or narrowed in the next breath', () => {
+  it('reads "not in a dark place" as denied and "at this company I mean" as about the job', () => {
+    expect(
+      assessRisk("To be fair I'm not in a dark place, I'm just sick of this team.").level,
+    ).toBe('none');
+    expect(assessRisk("Honestly I'm stuck in a dark place these days.").level).not.toBe('none');
+    expect(
+      assessRisk('I really do not want to be here any more. At this firm, I mean.').level,
+    ).toBe('concern');
+    expect(assessRisk('I really do not want to be here any more. I mean that.').level).toBe(
+      'crisis',
+    );
+  });
+});

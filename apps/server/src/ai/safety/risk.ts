@@ -298,7 +298,20 @@ const FIRST_PERSON = new Set(['i', 'me', 'myself', 'im', 'ive', 'id', 'ill']);
  */
 function ironic(reading: Reading, concept: Concept, match: CueMatch): boolean {
   if (concept.softenedBy && nearHas(reading, match, concept.softenedBy, 6)) return true;
+  if (concept.softenedBy && clarifiedAfter(reading, match, concept.softenedBy)) return true;
   return aboutCharacter(reading, match);
+}
+
+/**
+ * A short next sentence that says what was meant ("no wish to be here any more. At this
+ * company I mean."): its context words soften the match as if they stood beside it. Only a
+ * sentence of a few words with "mean" in it counts, so a new thought that mentions a job does not.
+ */
+function clarifiedAfter(reading: Reading, match: CueMatch, cues: string[]): boolean {
+  const next = reading.sentences[match.sentence + 1];
+  if (!next || next.length > 10 || !next.some((t) => t.lemma === 'mean')) return false;
+  const one: Reading = { text: reading.text, sentences: [next], tokens: next };
+  return cues.some((cue) => findCue(one, cue).length > 0);
 }
 
 /** He, she: a sentence about someone, in a message about a work, is about a character. */
