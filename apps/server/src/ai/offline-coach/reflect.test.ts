@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conversation } from '../../test/offline-conversation.js';
 import { alreadySaid } from './already.js';
 import { factsOf } from './facts.js';
 import { indirect, seriousLine, situationSentence, theirQuestionReflected } from './reflect.js';
@@ -118,5 +119,14 @@ describe('the sentence said back carries the situation', () => {
     expect(said).toBe(
       'You earn $64k as a warehouse supervisor and they offered you $71k in Denver.',
     );
+  });
+});
+
+describe('a place typed in small letters', () => {
+  it('is said back with its capital', () => {
+    const [reply = ''] = conversation(22, [
+      'i moved from poland to ireland last year, 4 years as a lab technician. how do i get hired here',
+    ]);
+    expect(reply).not.toMatch(/\bpoland\b|\bireland\b/);
   });
 });

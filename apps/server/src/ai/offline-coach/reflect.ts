@@ -626,7 +626,20 @@ function sayBack(s: string): string | undefined {
     .replace(/\byou ((?:just|still|also|even|never|always|really|only) )am\b/gi, 'you $1are');
   // A word left out after the subject ("I an engineer", "I F have") does not read back.
   if (/^[Yy]ou (?:a|an|the|[A-Z])\b/.test(said)) return undefined;
-  return said.charAt(0).toUpperCase() + said.slice(1);
+  return withPlaceNames(said.charAt(0).toUpperCase() + said.slice(1));
+}
+
+/** Places typed in small letters ("from brazil, now in canada") said back with their capitals. */
+function withPlaceNames(sentence: string): string {
+  let out = sentence;
+  for (const f of factsOf(sentence)) {
+    if (f.kind !== 'place' || f.text === f.text.toLowerCase()) continue;
+    out = out.replace(
+      new RegExp(`\\b${f.text.toLowerCase().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`, 'g'),
+      f.text,
+    );
+  }
+  return out;
 }
 
 /** Words after which a new subject starts a clause that belongs (a joint, a relative word). */
