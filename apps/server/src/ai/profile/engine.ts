@@ -6,6 +6,7 @@ import {
   type ProposedStatement,
 } from '../insights.js';
 import { readInstruments } from './instruments.js';
+import { addressedToReader, beliefGivenUp, habitWithCost, someoneElsesWords } from './narrative.js';
 import { isEnglishWord, repairDebris } from './repair.js';
 import { type Block, blocksOf, DATE_RANGE, LIST_SECTIONS } from './structure.js';
 import { type BioSubject, bioSubjectOf, toFirstPerson } from './third-person.js';
@@ -165,6 +166,10 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       );
   let watchouts = 0;
   const watchoutHeadings = new Set<number>();
+  // A form's question and the member's answer ("What matters most to you at work? Accuracy…"),
+  // in one block or the next: an answer without an "I" is read in the dimension the question
+  // asks about, quoted.
+  let asked: { question: string; dimension: InsightDimension } | undefined;
   // A CV has jobs: an experience section, or dates running to a year or to the present. Without
   // either, a bullet outside any known section may as well be advice ("Protect time for deep
   // work") as an achievement, so only one in the past is read.
@@ -222,7 +227,34 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     }
     if (LIST_SECTIONS.has(block.section) || QUOTED(block.text)) continue;
     if (QUESTIONNAIRE_ITEM.test(block.text)) continue;
-    if (block.section === 'watchouts') {
+    // The person's own "Weaknesses" or "What holds me back" told in sentences of their own: each
+    // sentence is read as their narrative (a habit, a doubt), not only the section's first line.
+    // A list of items without an "I" is still quoted as the areas they name.
+    const ownWatchouts =
+      block.section === 'watchouts' &&
+      !report &&
+      FIRST_PERSON(block.text) &&
+      sentencesOf(block.text).some((s) => {
+        const f = FIRST_PERSON(s) ? readOwnSentence(s, false) : undefined;
+        return f !== undefined && /^limiting/.test(f.dimension);
+      });
+    // A line of their own list that leaves its "I" out ("Tend to over-prepare…", "Avoid giving
+    // feedback", "Feel like a fraud when I present"): under their own heading of what holds them
+    // back, it is read as the sentence with its "I", and stated so when that is a limit.
+    if (block.section === 'watchouts' && !report && !ownWatchouts && !read.has(block.text)) {
+      const item = block.text.trim().replace(/[.;]+$/, '');
+      const first = /^([A-Z][a-z'-]+)\b/.exec(item)?.[1];
+      const elided =
+        first && !/^(?:I|My|Me)$/.test(first) && item.length <= 200
+          ? readOwnSentence(`I ${first.toLowerCase()}${item.slice(first.length)}.`, false)
+          : undefined;
+      if (elided && /^limiting/.test(elided.dimension)) {
+        read.add(block.text);
+        found.push({ ...elided, quote: block.text, order: 100 + block.index });
+        continue;
+      }
+    }
+    if (block.section === 'watchouts' && !ownWatchouts) {
       // A report's "blind spots" or "areas for development", or the person's own list of them:
       // the first of each section, in the document's words, at most WATCHOUTS_PER_FILE of them
       // (a report has one such section per theme; its leading themes come first).
@@ -304,6 +336,23 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     let describing = false;
     for (const [n, sentence] of sentencesOf(block.text).entries()) {
       if (budget <= 0) break;
+      if (/\?$/.test(sentence)) {
+        asked = questionFrame(sentence);
+        continue;
+      }
+      if (asked && !FIRST_PERSON(sentence) && /\p{L}{3}/u.test(sentence)) {
+        const answer = sentence.replace(/[\s,;:–—-]+$/, '');
+        found.push({
+          dimension: asked.dimension,
+          statement: `Asked ${asked.question}, you answer: “${/[.!]$/.test(answer) ? answer : `${answer}.`}”`,
+          score: 1,
+          quote: sentence,
+          order: 100 + block.index,
+        });
+        asked = undefined;
+        continue;
+      }
+      asked = undefined;
       if (PROJECT_ABOUT.test(sentence)) describing = true;
       if (OWN_PART.test(sentence)) describing = false;
       if (describing) continue;
@@ -322,18 +371,69 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
           found.push({ ...finding, quote: finding.quote ?? work, order: 100 + block.index });
         continue;
       }
+      // "I once believed that…, but I gave that up": a belief given up, and its clause that points
+      // back to it, say nothing the person holds or did.
+      if (FIRST_PERSON(sentence) && beliefGivenUp(sentence)) continue;
       // A first-person sentence of two clauses ("…, and I keep putting off…") says two things:
       // each is read on its own, and both quote the whole sentence.
-      const parts = FIRST_PERSON(sentence) ? clausesOf(sentence) : [sentence];
+      // A habit with its cost in the second clause ("…, and my own work slips") is read whole.
+      const parts =
+        FIRST_PERSON(sentence) && !habitWithCost(sentence) ? clausesOf(sentence) : [sentence];
+      const findings: Finding[] = [];
       for (const part of parts) {
         if (--budget < 0) break;
         const finding = readBlockSentence(part, block, n, experience, own, bio);
-        if (finding)
-          found.push({ ...finding, quote: finding.quote ?? sentence, order: 100 + block.index });
+        if (finding) findings.push(finding);
+      }
+      // Two clauses telling one limit ("I measure myself against them, and I never come out
+      // well"): the second means little alone, so the sentence is stated whole, once.
+      const limits = findings.filter((f) => /^limiting/.test(f.dimension));
+      if (limits.length >= 2 && limits.every((f) => f.dimension === limits[0]?.dimension)) {
+        const whole = readBlockSentence(sentence, block, n, experience, own, bio);
+        if (whole && whole.dimension === limits[0]?.dimension) {
+          findings.splice(
+            0,
+            findings.length,
+            ...findings.filter((f) => !limits.includes(f)),
+            whole,
+          );
+        }
+      }
+      for (const finding of findings) {
+        found.push({ ...finding, quote: finding.quote ?? sentence, order: 100 + block.index });
       }
     }
   }
   return [...found, ...beliefsToo(found)];
+}
+
+/**
+ * What a form's question asks about, when it asks the member what matters to them, what they aim
+ * for or what they believe: the question as a clause after "Asked" ("what matters most to you at
+ * work"). Questions about limits are left to the answer's own words.
+ */
+const QUESTION_FRAMES: Array<[RegExp, InsightDimension]> = [
+  [
+    /^what (?:matters|is important|counts) (?:most |the most )?to you\b|^what do you (?:most )?(?:value|care about)\b|^what (?:motivates|drives|energi[sz]es|inspires) you\b/i,
+    'values',
+  ],
+  [
+    /^what (?:do|would) you (?:most )?(?:want|like|hope) to (?:achieve|do|become|be)\b|^where do you (?:want|hope) to be\b|^what (?:are|is) your (?:\w+ )?(?:goals?|aims?|ambitions?)\b/i,
+    'vision',
+  ],
+  [/^what do you (?:believe|hold to be true)\b/i, 'beliefs'],
+];
+
+function questionFrame(
+  question: string,
+): { question: string; dimension: InsightDimension } | undefined {
+  const q = question.trim();
+  for (const [re, dimension] of QUESTION_FRAMES) {
+    if (re.test(q)) {
+      return { question: q.charAt(0).toLowerCase() + q.slice(1).replace(/\?+$/, ''), dimension };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -445,6 +545,15 @@ function readBlockSentence(
   ownDocument: boolean,
   bio?: BioSubject,
 ): Finding | undefined {
+  // Advice to a reader ("If you're asked…, be honest", "You should also be candid that…") and
+  // someone else's words ("My mentor always says…") are never statements about the member. A
+  // job's bullet in the imperative ("Prepare a weekly report") is a duty, read as before.
+  if (
+    someoneElsesWords(sentence) ||
+    (addressedToReader(sentence) && (experience !== 'any' || /\byou\b/i.test(sentence)))
+  ) {
+    return undefined;
+  }
   // "It is my goal to…", "Career aspiration is to…": an aim named as the subject of its
   // sentence, outside a job's bullets (where a goal is the project's).
   if (experience !== 'any') {
@@ -643,7 +752,7 @@ const UNLABELLED_AIM = new RegExp(
 
 /** A heading that names an aim: its first sentence is one. */
 const AIM_HEADING =
-  /(?:career |professional |personal )?(?:objective|goal|aim|aspiration|ambition|mission|vision|plan)s?$|looking for(?: next)?$|next steps?$/;
+  /(?:career |professional |personal )?(?:objective|goal|aim|aspiration|ambition|mission|vision|plan)s?$|looking for(?: next)?$|next steps?$|^where i (?:want|would like|'d like|’d like|hope|plan|intend|aim) to (?:be|go|get)(?: next| in (?:\w+ ){1,2}years?)?$|^where i see myself(?: in (?:\w+ ){1,2}years?)?$/;
 
 /**
  * A statement with its brackets and quotation marks balanced, whatever the source line did: a

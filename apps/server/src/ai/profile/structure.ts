@@ -43,7 +43,7 @@ export interface Block {
 const HEADINGS: Array<[Section, RegExp]> = [
   [
     'summary',
-    /^(?:(?:professional|personal|career|carrier|job|executive|my|profile)\s+)?(?:summary|profile|objective|objectives|objective statement|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|(?:future|long[- ]term|short[- ]term|life|main)\s+(?:goals?|aims?|plans?|ambitions?)|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans|about myself|career aims?|(?:professional|career) overview|summary of qualifications|(?:my|personal|career) vision)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$/,
+    /^(?:(?:professional|personal|career|carrier|job|executive|my|profile)\s+)?(?:summary|profile|objective|objectives|objective statement|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|(?:future|long[- ]term|short[- ]term|life|main)\s+(?:goals?|aims?|plans?|ambitions?)|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans|about myself|career aims?|(?:professional|career) overview|summary of qualifications|(?:my|personal|career) vision)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$|^where i (?:want|would like|'d like|’d like|hope|plan|intend|aim) to (?:be|go|get)(?: next| in (?:\w+ ){1,2}years?)?$|^where i see myself(?: in (?:\w+ ){1,2}years?)?$/,
   ],
   [
     'experience',
@@ -76,7 +76,7 @@ const HEADINGS: Array<[Section, RegExp]> = [
   // kept in the document's words.
   [
     'watchouts',
-    /^(?:watch out for (?:your )?blind spots?|(?:your |possible |potential )?blind spots?|watch[- ]?outs?|things to watch(?: out for)?|(?:my |your |key )?areas? (?:for|of|to) (?:development|growth|improvement|improve)|(?:my |your )?development areas?|potential (?:pitfalls|weaknesses|limitations|derailers)|possible limitations|(?:my |your )?weaknesses|overused strengths?|what (?:gets|can get) in (?:my|your) way)$/,
+    /^(?:watch out for (?:your )?blind spots?|(?:your |possible |potential )?blind spots?|watch[- ]?outs?|things to watch(?: out for)?|(?:my |your |key )?areas? (?:for|of|to) (?:development|growth|improvement|improve)|(?:my |your )?development areas?|potential (?:pitfalls|weaknesses|limitations|derailers)|possible limitations|(?:my |your )?weaknesses|overused strengths?|what (?:gets|can get) in (?:my|your) way|what (?:holds|is holding|has held) me back|(?:my|personal) (?:challenges|struggles|obstacles|blockers|barriers)|things i (?:struggle with|find hard|find difficult)|where i (?:struggle|get stuck))$/,
   ],
   [
     'interests',

@@ -83,4 +83,17 @@ describe('a third-person bio in the profile', () => {
     ].join('\n');
     expect(statements(text)).toEqual(['You ran the weekend till team of six.']);
   });
+
+  it('makes a second verb joined to the first agree too, and leaves a noun after "and" alone', () => {
+    const text = [
+      'Imogen Hart',
+      '',
+      'Imogen tends to avoid the monthly forecast meeting and sends notes to her deputy instead. Imogen manages stock and sales for two shops.',
+    ].join('\n');
+    const found = byDimension(text);
+    expect(found.limitingBehaviours).toEqual([
+      'You tend to avoid the monthly forecast meeting and send notes to your deputy instead.',
+    ]);
+    for (const s of statements(text)) expect(checkStatement(s, s)).toEqual([]);
+  });
 });

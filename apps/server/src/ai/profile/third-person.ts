@@ -1,4 +1,6 @@
+import type { ItemToken } from 'wink-nlp';
 import { escapeRegExp as escapeRe } from '../../lib/regexp.js';
+import { its, nlp } from '../../nlp/english.js';
 import { personNameOf } from './person-name.js';
 import { isEnglishWord } from './repair.js';
 
@@ -66,6 +68,18 @@ const AFTER_OBJECT =
   /^(?:to|in|on|at|for|with|from|by|as|and|or|but|that|than|into|onto|through|about|a|an|the|this|these|those|when|where|while|because|so|[,.;:!?)]|$)/i;
 
 /** A sentence about the person turned to the first person, or undefined when unsure. */
+/** The words wink tags as verbs in a sentence ("…and sends notes": "sends", never "sales"). */
+function verbsOf(sentence: string): Set<string> {
+  const verbs = new Set<string>();
+  nlp
+    .readDoc(sentence)
+    .tokens()
+    .each((t: ItemToken) => {
+      if (t.out(its.pos) === 'VERB') verbs.add(t.out());
+    });
+  return verbs;
+}
+
 export function toFirstPerson(sentence: string, subject: BioSubject): string | undefined {
   const s = sentence.trim().replace(/\s+/g, ' ');
   if (/\b(?:I|we|our|ours|us|my|me)\b/.test(s) || /^We\b|^Our\b/.test(s)) return undefined;
@@ -80,6 +94,26 @@ export function toFirstPerson(sentence: string, subject: BioSubject): string | u
   const agreed = agree(verb);
   if (!agreed) return undefined;
   words[k] = agreed;
+  // A second verb joined to the first ("…tends to avoid X and leaves that to…") agrees too, when
+  // the first was in the present and an object or a preposition follows it (so "and sales" stays).
+  if (agreed !== verb && !/(?:ed)$/.test(verb)) {
+    for (let j = k + 1; j + 2 < words.length; j++) {
+      if (!/^(?:and|but|or)$/.test(words[j] as string)) continue;
+      const next = words[j + 1] as string;
+      const after = words[j + 2] as string;
+      const base = /^[a-z]+s$/.test(next) ? agree(next) : undefined;
+      if (
+        base &&
+        base !== next &&
+        (verbsOf(s).has(next) ||
+          /^(?:the|a|an|that|this|it|them|those|these|to|up|on|off|out|over|his|her|their|every|all|most|some|any)$/.test(
+            after,
+          ))
+      ) {
+        words[j + 1] = base;
+      }
+    }
+  }
   let rest = words.join(' ');
   const named = opener !== 'He' && opener !== 'She';
   const he = /\b(?:he|him|his|himself)\b/i.test(rest);

@@ -142,7 +142,11 @@ describe('vision in a summary or an objective', () => {
       readSummaryLine('Currently open to site manager roles in the north west.')?.statement,
     ).toBe('You are currently open to site manager roles in the north west.');
     expect(dimensionOf("I'm open to charity finance roles.")).toBe('vision');
-    expect(dimensionOf('I am applying for the post of school business manager.')).toBe('vision');
+    // A post applied for is a letter's target, not an aim, unless they say they want it.
+    expect(dimensionOf('I am applying for the post of school business manager.')).toBeUndefined();
+    expect(
+      dimensionOf('I am applying for the post because I want to run a school office one day.'),
+    ).toBe('vision');
     expect(dimensionOf('I am interested in working as a museum educator.')).toBe('vision');
     // An application made in the past, or skills applied, is not an aim.
     expect(dimensionOf('I applied for the post of deputy head in 2019.')).not.toBe('vision');
@@ -622,12 +626,12 @@ describe('vision and values as summaries, goal lists and letters phrase them', (
     const p = byDimension(
       [
         'Dear recruitment team,',
-        'I am applying for the warehouse supervisor post.',
+        'I would like to become a warehouse supervisor.',
         'Kind regards,',
         'Sam Oduya',
       ].join('\n'),
     );
-    expect(p.vision).toEqual(['You are applying for the warehouse supervisor post.']);
+    expect(p.vision).toEqual(['You would like to become a warehouse supervisor.']);
     expect(p.vision.some((v) => v.startsWith('Dear'))).toBe(false);
   });
 

@@ -1,6 +1,16 @@
 import type { InsightDimension } from '@facet/contracts';
 import type { ItemSentence, ItemToken } from 'wink-nlp';
 import { its, nlp } from '../../nlp/english.js';
+import {
+  addressedToReader,
+  beliefGivenUp,
+  believedThen,
+  earlierLife,
+  heldNow,
+  lessonOf,
+  narrativeLimit,
+  someoneElsesWords,
+} from './narrative.js';
 import { isEnglishWord } from './repair.js';
 import { DATE_RANGE } from './structure.js';
 
@@ -161,7 +171,7 @@ function affirmed(lemmas: ReturnType<typeof lemmaLine>, re: RegExp): RegExpExecA
  * meetings"), never a topic ("a fraud alert service", "fraud dashboards").
  */
 const DOUBT_SELF =
-  /\bi be not (?:sure|good|smart|clever|qualified|experienced|technical|ready|confident|talented|capable|strong|senior|creative|cut|a natural)\b|\bi be too (?:old|young|late|junior|inexperienced|slow)\b|\bi (?:can|will|could) not (?:ever )?(?:be|become|do|lead|manage|compete|succeed|change|imagine|see|keep up)\b|\bi will never be\b|\bi do not (?:deserve|belong)\b|\b(?:impostor|imposter)\b|\b(?:a|an|be) fraud(?= *$| *[,;:]| (?:in|at|on|when|who|and|but|because|for|if|among|around|with|wait|to|here|there)\b)|\bnot good enough\b|\btoo late for (?:me|i)\b|\bmy (?:\w+ )?fear be\b|\bnot (?:smart|clever|qualified|experienced|talented|technical|senior) enough\b|\bmy own (?:worst|bad|harshest|harsh|biggest|big) critic\b|\bi (?:\w+ )?(?:doubt|question|second-guess) (?:myself|my (?:\w+ )?(?:ability|abilities|skill|skills|worth|judgement|judgment|decision|decisions))\b|\bi (?:\w+ )?compare myself\b|\bi (?:(?!never\b|rarely\b|seldom\b)\w+ )?lack (?:the |any |real |much )?(?:self ?-? ?)?(?:confidence|belief in myself|esteem)\b|\bmy (?:\w+ )?lack of (?:self ?-? ?)?(?:confidence|belief|esteem)\b|\bi (?:\w+ )?have (?:no|little|low|very little) (?:self ?-? ?)?(?:confidence|esteem|belief)\b|\bmy (?:\w+ )?self ?-? ?doubt\b|\bi (?:\w+ )?(?:wonder|question) (?:whether|if) i be (?:\w+ )?(?:cut out|good enough|capable|ready)\b|\bi (?:\w+ )?beat myself up\b|\bi (?:\w+ )?be (?:too |so |overly |very )?(?:hard|harsh|critical) (?:on|of|with) myself\b|\bi (?:\w+ )?feel (?:that |like )?i (?:have|need|must) (?:to )?prove myself\b/;
+  /\bi be not (?:sure|good|smart|clever|qualified|experienced|technical|ready|confident|talented|capable|strong|senior|creative|cut|a natural)\b|\bi be too (?:old|young|late|junior|inexperienced|slow)\b|\bi (?:can|will|could) not (?:ever )?(?:be|become|do|lead|manage|compete|succeed|change|imagine|see|keep up)\b(?! (?:\w+ ){0,2}?(?:anything|anywhere|any other|another|a better|life without|a world without|a day without))|\bi will never be\b|\bi do not (?:deserve|belong)\b|\b(?:impostor|imposter)\b|\b(?:a|an|be) fraud(?= *$| *[,;:]| (?:in|at|on|when|who|and|but|because|for|if|among|around|with|wait|to|here|there)\b)|\bnot good enough\b|\btoo late for (?:me|i)\b|\bmy (?:\w+ )?fear be\b|\bnot (?:smart|clever|qualified|experienced|talented|technical|senior) enough\b|\bmy own (?:worst|bad|harshest|harsh|biggest|big) critic\b|\bi (?:\w+ )?(?:doubt|question|second-guess) (?:myself|my (?:\w+ )?(?:ability|abilities|skill|skills|worth|judgement|judgment|decision|decisions))\b|\bi (?:\w+ )?compare myself\b|\bi (?:(?!never\b|rarely\b|seldom\b)\w+ )?lack (?:the |any |real |much )?(?:self ?-? ?)?(?:confidence|belief in myself|esteem)\b|\bmy (?:\w+ )?lack of (?:self ?-? ?)?(?:confidence|belief|esteem)\b|\bi (?:\w+ )?have (?:no|little|low|very little) (?:self ?-? ?)?(?:confidence|esteem|belief)\b|\bmy (?:\w+ )?self ?-? ?doubt\b|\bi (?:\w+ )?(?:wonder|question) (?:whether|if) i be (?:\w+ )?(?:cut out|good enough|capable|ready)\b|\bi (?:\w+ )?beat myself up\b|\bi (?:\w+ )?be (?:too |so |overly |very )?(?:hard|harsh|critical) (?:on|of|with) myself\b|\bi (?:\w+ )?feel (?:that |like )?i (?:have|need|must) (?:to )?prove myself\b/;
 /**
  * What may follow a feeling so that it is the person's ("I get nervous before talks", "…makes me
  * anxious."), not a word describing someone else ("I get anxious patients settled…").
@@ -169,7 +179,7 @@ const DOUBT_SELF =
 const FEELING_END =
   '(?= *$| ?[,;:]| (?:when|whenever|before|about|around|in|at|during|if|with|because|on|over|for|while|as|and|or|but|to|speak|speaking|talk|talking|present|presenting|i|my|me|every|each|among)\\b)';
 const DOUBT_FEELING = new RegExp(
-  `\\bi (?<t>worry|fear|doubt)\\b|\\bi (?:be|feel) (?<t2>afraid|scared|scare|worried|worry|anxious|nervous|terrified|terrify|insecure|inadequate|shy|self-conscious)\\b|\\bi (?<t3>feel) (?:like|as if|as though) i be (?:fail|a failure|a fraud|useless|hopeless|out of (?:my|i) depth|in over (?:my|i) head|let \\w+ down)\\b|\\bi (?<t4>feel) (?:like )?(?:a failure|a fraud|useless|out of (?:my|i) depth)\\b|\\bi (?:\\w+ )?(?<t5>get|become|grow) (?:very |really |quite |so |too |a bit |a little |extremely )?(?:nervous|anxious|scared|scare|worried|worry|panicky|overwhelmed|overwhelm|flustered|fluster)${FEELING_END}|(?<!\\bnothing )(?<!\\bnobody )(?<!\\bno one )\\b(?<t6>make) me (?:\\w+ )?(?:nervous|anxious|scared|worried|uneasy|panicky)${FEELING_END}`,
+  `\\bi (?<t>worry|fear|doubt)\\b|\\bi (?:be|feel) (?<t2>afraid|scared|scare|worried|worry|anxious|nervous|terrified|terrify|insecure|inadequate|shy|self-conscious)\\b|\\bi (?:have )?(?<t3>feel) (?:like|as if|as though) i be (?:fail|a failure|a fraud|useless|hopeless|out of (?:my|i) depth|in over (?:my|i) head|let \\w+ down)\\b|\\bi (?:have )?(?<t4>feel) (?:like )?(?:a failure|a fraud|useless|out of (?:my|i) depth)\\b|\\bi (?:\\w+ )?(?<t5>get|become|grow) (?:very |really |quite |so |too |a bit |a little |extremely )?(?:nervous|anxious|scared|scare|worried|worry|panicky|overwhelmed|overwhelm|flustered|fluster)${FEELING_END}|(?<!\\bnothing )(?<!\\bnobody )(?<!\\bno one )\\b(?<t6>make) me (?:\\w+ )?(?:nervous|anxious|scared|worried|uneasy|panicky)${FEELING_END}`,
 );
 const AVOIDANCE =
   /\bi (?:\w+ ){0,3}?(?<t>procrastinate|postpone|delay|avoid|hesitate|overcommit|overthink|micromanage|second-guess|put (?:(?:thing|task|it|them|work|decision|call|email|chore)s? )?off|shy away|struggle to|struggle with|find it hard|find it difficult|take on too much|say yes to everything|leave \w+ (?:until|to) the last minute|give up (?:too )?(?:easily|quickly)|over-prepare|overprepare|over-plan|overplan|miss (?:the |my )?deadlines?)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?:habit|tendency) (?:of|to) (?<t2>procrastinate|postpone|delay|avoid|overcommit|overthink|micromanage|second-guess|put (?:\w+ )?off|shy away|take on (?:too much|more than)|say yes|leave \w+ (?:until|to) the last minute|over-prepare|overprepare|over-plan|overplan|underestimate|rush)\b/;
@@ -227,9 +237,9 @@ const BELIEF_FROM_DOUBT = /\bi (?:\w+ )?doubt that\b/;
 const SELF_PROMOTION =
   /\b(?:I|my)\b.{0,80}\b(?:(?:strong|good|great|perfect|ideal|excellent|natural) (?:fit|match|candidate)|(?:well|ideally|uniquely) (?:suited|placed|qualified)|right (?:person|candidate)|valuable (?:asset|addition)|an asset to)\b/i;
 const VALUE =
-  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\bi (?<t46>pride) myself (?:on|in)\b|\bfor me ?,? (?:[\w-]+ ){1,4}?(?<t47>matter|count) (?:most|more)\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,6}?who (?:(?<t30>value|cherish|prize|care about|believe in)|be (?:\w+ )?(?<t44>passionate about|commit(?:ted)? to|dedicate(?:d)? to|devote(?:d)? to|drive(?:n)? by))\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\bat the (?<t45>heart|centre|center|core) of my (?:work|practice|career|life|teaching|nursing|approach|job|day)\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me go\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bbe my (?:\w+ ){0,2}?(?<t43>value|priority|principle)(?! proposition| add| stream| chain)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
+  /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\bi (?<t46>pride) myself (?:on|in)\b|\bfor me ?,? (?:[\w-]+ ){1,4}?(?<t47>matter|count) (?:most|more)\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\b(?:thing|cause|principle|value)s? i (?:will )?(?:\w+ )?(?<t48>fight|stand up|speak up|argue) for\b|\bi will (?:\w+ )?(?<t49>fight|stand up) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,6}?who (?:(?<t30>value|cherish|prize|care about|believe in)|be (?:\w+ )?(?<t44>passionate about|commit(?:ted)? to|dedicate(?:d)? to|devote(?:d)? to|drive(?:n)? by))\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\bat the (?<t45>heart|centre|center|core) of my (?:work|practice|career|life|teaching|nursing|approach|job|day)\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me (?:go|going)\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bbe my (?:\w+ ){0,2}?(?<t43>value|priority|principle)(?! proposition| add| stream| chain)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
 const VISION =
-  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be (?:to|a|an)\b|\b(?<t24>goal|ambition|aim|objective|aspiration) of my (?:\w+ )?(?:career|life|working life|work) be (?:to|a|an)\b|\bmy (?:\w+ ){0,3}?(?<t25>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) be (?:simple|clear|straightforward) ?: to\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t12>apply) for (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:post|position|role|job|vacancy|place|opening)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi be (?:\w+ )?(?<t27>explore) (?:a (?:move|career|transition|switch|change) (?:into|to|in)|(?:new )?(?:[\w-]+ )?(?:role|opportunity|career|position)s? (?:in|as)\b)|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain|bring my)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
+  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bwhat i (?:\w+ )?(?<t28>want|hope for|would like|aim for|plan) (?:\w+ )?be (?:simple |clear |straightforward )?:? ?(?:to|a|an)\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be (?:to|a|an)\b|\b(?<t24>goal|ambition|aim|objective|aspiration) of my (?:\w+ )?(?:career|life|working life|work) be (?:to|a|an)\b|\bmy (?:\w+ ){0,3}?(?<t25>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) be (?:simple|clear|straightforward) ?: to\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi be (?:\w+ )?(?<t27>explore) (?:a (?:move|career|transition|switch|change) (?:into|to|in)|(?:new )?(?:[\w-]+ )?(?:role|opportunity|career|position)s? (?:in|as)\b)|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain|bring my)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
 /** Verbs of getting or holding rather than doing ("received an award", "held the role"). */
 const GETTING_VERBS = [
   'receive',
@@ -249,6 +259,7 @@ const GETTING_VERBS = [
 const MENTAL = new Set([
   'be',
   'realise',
+  'notice',
   'realize',
   'have',
   'feel',
@@ -327,10 +338,19 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
     ? inYourWords(repairOcrI(sentence))
     : toSecondPerson(sentence);
 
+  // Advice to a reader ("You should also be candid that…", "Be honest about…") and someone
+  // else's words ("My mentor always says…") are not the person's, whatever their pronouns.
+  if (addressedToReader(sentence) || someoneElsesWords(sentence)) return undefined;
+  // "I once believed that…, but I gave that up": neither the belief nor the giving up is stated.
+  if (beliefGivenUp(sentence)) return undefined;
+
   // "I used to think I was too old", "I no longer say yes to everything": a doubt or habit the
   // person has left behind is not stated as held. A burnout is an event, told in its own tense.
+  // A doubt or habit told in the past ("As a teenager I was shy", "I avoided…") or set in their
+  // childhood is a memory, not how they are now.
   const leftBehind = LEFT_BEHIND.test(sentence);
   const burnout = BURNOUT.test(sentence);
+  const narrative = narrativeLimit(sentence);
   const avoidance =
     burnout ||
     (!leftBehind &&
@@ -338,15 +358,28 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
         AVOIDANCE_NEGATIVE.test(lemmas.line) ||
         OVERDOING.test(lemmas.line) ||
         NOT_DELEGATING.test(sentence) ||
-        SELDOM.test(sentence)));
+        SELDOM.test(sentence) ||
+        narrative === 'limitingBehaviours'));
+  const doubt =
+    DOUBT_SELF.test(lemmas.line) ||
+    narrative === 'limitingBeliefs' ||
+    (!avoidance && affirmed(lemmas, DOUBT_FEELING) !== undefined);
+  if (!burnout && (doubt || avoidance)) {
+    if (leftBehind || !heldNow(tokens, sentence, avoidance ? 'habit' : 'doubt')) return undefined;
+  }
   if (leftBehind && !burnout && (DOUBT_SELF.test(lemmas.line) || affirmed(lemmas, DOUBT_FEELING))) {
     return undefined;
   }
-  if (DOUBT_SELF.test(lemmas.line) || (!avoidance && affirmed(lemmas, DOUBT_FEELING))) {
+  if (doubt) {
     // "I am not a natural speaker" is what they tell themselves, not a fact to state.
     // Self-criticism ("I can be too hard on myself") is said of themselves, not told to them.
+    // A doubt already told as a thought or a feeling ("I don't think I have what it takes", "Part
+    // of me thinks…") is stated as said.
     const selfDescription =
       !/\bcritic\b|\bmyself\b/.test(lemmas.line) &&
+      !/\b(?:think|thinks|believe|believes|feel|feels|convinced|worry|assume|suspect|sure)\b/i.test(
+        sentence,
+      ) &&
       /^i (?:be|can|will|could|do) /.test(lemmas.line.slice(lemmas.line.indexOf('i '))) &&
       !/^i be (?:not )?(?:sure|afraid|scared|scare|worried|worry|anxious|nervous|terrify|shy|self-conscious)/.test(
         lemmas.line.slice(lemmas.line.indexOf('i ')),
@@ -388,6 +421,15 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
   // "I'm happiest when I'm teaching…": what they enjoy most, a value. Read on the sentence: the
   // lemma line has "happy" and leaves "when" out.
   if (HAPPIEST.test(sentence)) return { dimension: 'values', statement: own, score: 1 };
+  // "I learned that asking early saves weeks": a lesson told as a general truth is what they hold
+  // true, a belief; "I learned that the clinic had closed" is a fact found out, and neither is a deed.
+  const lesson = lessonOf(tokens, sentence);
+  if (lesson === 'belief' && !SELF_PROMOTION.test(sentence)) {
+    return { dimension: 'beliefs', statement: own, score: 1 };
+  }
+  if (lesson === 'fact') return undefined;
+  // "For years I thought…", "I believed…": a belief told in the past is not stated as held.
+  if (believedThen(sentence)) return undefined;
   // "I believe in small teams" names what they hold dear, a value; "I believe that…" a belief.
   const believesIn = /\bi (?:\w+ )?believe in (?!myself|me\b|you\b)/.test(lemmas.line);
   if (
@@ -468,7 +510,15 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
           (tokens[i - 1]?.pos === 'ADV' && tokens[i - 2]?.l === 'have')
         ),
     );
-    if (trigger && !past) return { dimension: 'vision', statement: own, score: 1 };
+    // "I see myself as a natural organiser" is a self-image; "I see myself as a head of year one
+    // day", or "…running my own shop", looks ahead.
+    const selfImage =
+      vision.groups?.t6 !== undefined &&
+      /\bsee myself as\b/i.test(sentence) &&
+      !/\b(?:in (?:\w+ )?(?:years?|months?)|one day|some ?day|future|eventually|by (?:the )?\d{4})\b/i.test(
+        sentence,
+      );
+    if (trigger && !past && !selfImage) return { dimension: 'vision', statement: own, score: 1 };
   }
   // "I am an honest and hardworking person": a quality of character they claim, a value.
   // "I am a person who is honest and loyal": the self-description restated whole.
@@ -495,7 +545,18 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
       };
     }
   }
-  if (experience) {
+  // "Growing up, I looked after…", "As a child I…": a memory, not something they do or did at work.
+  // "I have applied for the planner post": an application, not a deed (nor, alone, an aim).
+  const applied =
+    /\bappl(?:y|ied|ying) for (?:the |a |an |this |that |my )?(?:[\w-]+ ){0,4}?(?:post|role|job|position|vacancy|opening|promotion)\b/i.test(
+      sentence,
+    );
+  // "My husband says I treat every shift…": what someone says of them, not a deed they tell.
+  const reported =
+    /\b(?:says|said|tells me|told me|thinks|reckons|insists|jokes|complains)\b/i.test(
+      sentence.slice(0, Math.max(0, sentence.search(/\bI\b/))),
+    );
+  if (experience && !earlierLife(sentence) && !applied && !reported) {
     // "I led…", "I have run…": something they did.
     const i = tokens.findIndex((t) => t.w === 'I');
     let k = i + 1;
@@ -1785,7 +1846,9 @@ export function readAimPhrase(label: string, aim: string): Finding | undefined {
   if (/^(?:[\w-]+ ){0,3}(?:is|are|was|were)\b/i.test(text)) return undefined;
   const tokens = tokensOf(text);
   const head = tokens[0];
-  if (!head || !/^(?:DET|ADJ|NOUN)$/.test(head.pos)) return undefined;
+  // "Running a contact centre within three years": an aim named by what they will be doing.
+  const gerund = head?.pos === 'VERB' && /^[A-Z][a-z]+ing$/.test(head.w);
+  if (!head || (!/^(?:DET|ADJ|NOUN)$/.test(head.pos) && !gerund)) return undefined;
   if (!tokens.some((t) => t.pos === 'NOUN')) return undefined;
   const own = toSecondPerson(text);
   const phrase =
