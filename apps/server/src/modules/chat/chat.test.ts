@@ -44,12 +44,13 @@ describe('POST /api/chat with the offline coach', () => {
     const text = chunks.map((c) => c.delta).join('');
     expect(complete?.message?.content).toBe(text);
 
-    // In the coach's own voice, by the member's name, on the CV they asked about (none uploaded
-    // yet, so it asks for one rather than inventing), honest about being offline.
+    // In the coach's own voice, by the member's name, answering how to show impact before any CV
+    // is shared, and offering to rewrite their own lines once they paste or attach them.
     expect(text).toContain("Hi Alice, I'm your CV coach.");
     expect(text).not.toContain('As your Career CV Assistant');
     expect(text).not.toContain('> I feel stuck');
-    expect(text).toMatch(/attach your CV/);
+    expect(text).toMatch(/action \+ scope \+ result/);
+    expect(text).toMatch(/attach it with the paperclip/);
     // The chat header says it is the offline coach; the reply does not repeat it.
     expect(text).not.toMatch(/I'm the offline coach/);
     expect(complete?.message?.suggestions?.length).toBeGreaterThanOrEqual(2);
