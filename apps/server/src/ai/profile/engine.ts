@@ -19,6 +19,7 @@ import {
   readAchievement,
   readAimInRun,
   readAimPhrase,
+  readBeliefItem,
   readCommitmentLine,
   readDrivenPerson,
   readDuties,
@@ -294,6 +295,18 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       budget--;
       const finding = readValueItem(block.text, /care|matter/i.test(block.heading));
       if (finding) found.push({ ...finding, quote: block.text, order: 100 + block.index });
+      continue;
+    }
+    if (block.section === 'beliefs' && !firstPerson) {
+      // Their own list of what they hold true ("What I believe about engineering: Simple systems
+      // outlive clever ones."): each statement a belief, in their words.
+      if (read.has(block.text)) continue;
+      read.add(block.text);
+      budget--;
+      for (const sentence of sentencesOf(block.text).slice(0, 4)) {
+        const finding = readBeliefItem(sentence);
+        if (finding) found.push({ ...finding, quote: sentence, order: 100 + block.index });
+      }
       continue;
     }
     if (block.section === 'qualities' && !firstPerson) {

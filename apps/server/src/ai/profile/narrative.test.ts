@@ -2,6 +2,7 @@ import { INSIGHT_DIMENSIONS } from '@facet/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkStatement } from '../../eval/statement-checks.js';
 import { byDimension, profileOf } from '../../test/profile-of.js';
+import { buildOfflineProfile } from './engine.js';
 
 /**
  * A first-person narrative (an "About me", a personal statement, notes before an interview) read
@@ -435,5 +436,26 @@ describe("a form's questions and the member's answers", () => {
       'You assume the pharmacists with degrees will handle them better.',
     ]);
     allClean(text);
+  });
+});
+
+describe('a heading of what the person believes', () => {
+  it('states each line under it as their belief, and a dated goals heading as their aim', () => {
+    const text = [
+      'Annual reflection',
+      '',
+      'What I hold true',
+      'Small teams ship faster than big ones. Good documentation saves more time than it costs.',
+      '',
+      'Goals for the coming year',
+      'I want to lead the migration of our billing system.',
+    ].join('\n');
+    const p = buildOfflineProfile([{ id: 'r', name: 'r.txt', kind: 'cv', text }]);
+    const beliefs = p.beliefs.map((s) => s.statement);
+    expect(beliefs).toContain('You believe that small teams ship faster than big ones.');
+    expect(beliefs).toContain('You believe that good documentation saves more time than it costs.');
+    expect(p.vision.map((s) => s.statement).join(' ')).toMatch(
+      /lead the migration of our billing system/,
+    );
   });
 });

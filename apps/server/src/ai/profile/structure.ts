@@ -15,6 +15,7 @@ export type Section =
   | 'publications'
   | 'reflection'
   | 'values'
+  | 'beliefs'
   | 'qualities'
   | 'watchouts'
   | 'other';
@@ -43,7 +44,7 @@ export interface Block {
 const HEADINGS: Array<[Section, RegExp]> = [
   [
     'summary',
-    /^(?:(?:professional|personal|career|carrier|job|executive|my|profile)\s+)?(?:summary|profile|objective|objectives|objective statement|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|(?:future|long[- ]term|short[- ]term|life|main)\s+(?:goals?|aims?|plans?|ambitions?)|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans|about myself|career aims?|(?:professional|career) overview|summary of qualifications|(?:my|personal|career) vision)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$|^where i (?:want|would like|'d like|’d like|hope|plan|intend|aim) to (?:be|go|get)(?: next| in (?:\w+ ){1,2}years?)?$|^where i see myself(?: in (?:\w+ ){1,2}years?)?$/,
+    /^(?:(?:professional|personal|career|carrier|job|executive|my|profile)\s+)?(?:summary|profile|objective|objectives|objective statement|about|about me|introduction|personal statement|statement|research statement|career goals?|goals|goals for (?:next year|the (?:next|coming) (?:year|\w+ years?)|this year|\d{4})|(?:future|long[- ]term|short[- ]term|life|main)\s+(?:goals?|aims?|plans?|ambitions?)|who i am|aspirations?|ambitions?|mission|mission statement|future plans|career plans|about myself|career aims?|(?:professional|career) overview|summary of qualifications|(?:my|personal|career) vision)$|^what i(?:'m|’m| am) looking for(?: next)?$|^(?:my )?next steps?$|^where i (?:want|would like|'d like|’d like|hope|plan|intend|aim) to (?:be|go|get)(?: next| in (?:\w+ ){1,2}years?)?$|^where i see myself(?: in (?:\w+ ){1,2}years?)?$/,
   ],
   [
     'experience',
@@ -65,6 +66,11 @@ const HEADINGS: Array<[Section, RegExp]> = [
   [
     'values',
     /^(?:(?:my|core|personal|professional|work|key|guiding)\s+)?(?:values|principles|motivations|motivators|passions|values and motivators|values and motivations)$|^what (?:i|we) (?:value|care about)(?: most)?$|^what matters (?:most )?to me$|^things i care about$|^what (?:motivates|drives|inspires|energi[sz]es) me(?: most)?$/,
+  ],
+  // The person's own list of what they hold true: its lines are beliefs even without "I believe".
+  [
+    'beliefs',
+    /^(?:(?:my|core|personal|professional|key|guiding)\s+)?beliefs$|^things i (?:believe|hold true|know to be true)$|^what i (?:believe|hold true|know to be true)(?: about [a-z][a-z -]{1,30})?$|^principles i (?:hold|live by|work by)$/,
   ],
   // How the person describes themselves ("Strengths: honest, punctual"): their own words about
   // how they work, read as a self-description, never as a value.

@@ -1921,6 +1921,30 @@ export function readValueItem(line: string, care: boolean): Finding | undefined 
 }
 
 /**
+ * A line under the person's own heading of what they believe, said without "I" ("Simple systems
+ * outlive clever ones."): a belief, stated as theirs in their words. Only a whole statement (a
+ * verb, a full stop, no question, no instruction, nothing addressed to the reader) is read.
+ */
+export function readBeliefItem(line: string): Finding | undefined {
+  const text = line.replace(/\s+/g, ' ').trim();
+  if (!/[.!]$/.test(text) || text.length > 200 || /[?:]/.test(text)) return undefined;
+  const body = text.replace(/[.!]+$/, '');
+  if (/\b(?:you|your)\b/i.test(body)) return undefined;
+  const tokens = tokensOf(body);
+  // An instruction opens on a verb in its base form ("Ship small, ship often"); a statement has
+  // its subject first ("Small teams ship faster…").
+  const head = tokens[0];
+  if (head?.pos === 'VERB' && head.w.toLowerCase() === head.l) return undefined;
+  // A statement, not a noun phrase ("Honesty and hard work"): a verb, or (where the tagger reads
+  // the verb as a noun, "teams ship faster") the adverbs and prepositions a clause has.
+  const clause =
+    tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ||
+    (tokens.length >= 5 && tokens.some((t) => t.pos === 'ADV' || t.pos === 'ADP'));
+  if (!clause || body.split(' ').length < 3) return undefined;
+  return { dimension: 'beliefs', statement: `You believe that ${lowerFirst(body)}.`, score: 1 };
+}
+
+/**
  * The clauses of a first-person sentence that says two things, each a sentence of its own: split
  * before ", and I…", ", but I…", "; I…" (and "my…"), at most three. A short label or preface before
  * a colon is left out ("Barriers: I tend to…", "I'll be honest: I'm worried…"); a subordinate "I"
