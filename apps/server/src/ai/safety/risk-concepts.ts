@@ -151,8 +151,11 @@ const SUICIDE_IDIOM = [
 ];
 
 const IDIOM_KILL = [
-  'kill|killing ~ for|to ~ a|an|get|have|be',
-  'kill ~ time|two birds|vibe|mood|buzz|it|joke|battery|process|app',
+  // The words must follow one another: with room between them, "myself" fitted inside, and a
+  // plain "kill myself" followed by "to be…" or "for a…" was read as an idiom.
+  'kill|killing for|to a|an|get|have|be|this|that|the|some|one|another|more',
+  'kill|killing|killed time|two_birds|it',
+  'kill|killing|killed the|my|your|this|that|a vibe|mood|buzz|joke|battery|process|app',
   'killing ~ it|me ~ with',
   'dying ~ to|for|of',
   'phone|battery|laptop|car|plant|plants|project|company|industry|career|dream|hope|startup|business|meme|game|server ~ go|going|will|gonna ~ die',
@@ -285,7 +288,12 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'kill-myself',
     weight: 'crisis',
-    softenedBy: IRONY,
+    // "I'm killing myself at work for a promotion": overwork in the progressive, with the work
+    // named, is asked about gently rather than given the crisis reply (it is never excluded).
+    softenedBy: [
+      ...IRONY,
+      'killing ~ myself ~ at|for|over|on|with ~ work|job|company|promotion|project|boss|overtime|shift|shifts|hours|deadline|deadlines|clients|this_job|this_company|this_project',
+    ],
     kind: 'suicide',
     // Said outright: killing oneself, taking one's own life. Only figures of speech exclude it, so
     // a work word nearby ("I called an ambulance") never cancels "I shot myself".

@@ -75,3 +75,20 @@ describe('a sign denied, or narrowed in the next breath', () => {
     );
   });
 });
+
+describe('a figure of speech about killing never swallows a plain statement', () => {
+  it('reads "kill myself" said with words after it as meant, and the idioms as idioms', () => {
+    expect(assessRisk('Honestly I want to kill myself to be done with it.').level).toBe('crisis');
+    expect(assessRisk('I have thought about killing myself for weeks.').level).toBe('crisis');
+    expect(assessRisk('I wanna kill myself every time the phone rings.').level).toBe('crisis');
+    expect(assessRisk("I'd kill for a decent manager.").level).toBe('none');
+    expect(assessRisk('That comment killed the mood in the room.').level).toBe('none');
+    expect(assessRisk('We had two hours to kill time at the airport.').level).toBe('none');
+  });
+
+  it('asks gently about overwork said as "killing myself at work"', () => {
+    expect(assessRisk("I'm killing myself at work for a promotion that never comes.").level).toBe(
+      'concern',
+    );
+  });
+});
