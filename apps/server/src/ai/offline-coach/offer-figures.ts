@@ -62,21 +62,21 @@ export function offerFigures(said: string): string | undefined {
   if (!current || !offered || offered.value === current.value) return undefined;
   // A bonus joined to either figure ("58k plus a 10% bonus") counts: the comparison is yearly
   // cash, and the reply says which figures include one.
+  const show = showOf(offered, current);
   const bonusOf = (p: Pay) => bonusAfter(said, p.at);
   const ob = bonusOf(offered);
   const cb = bonusOf(current);
   const counted = [
     cb
-      ? `your current ${current.text} with its bonus is about ${showOf(offered, current)(current.value + bonusValue(cb, current.value))}`
+      ? `your current ${current.text} with its bonus is about ${show(current.value + bonusValue(cb, current.value))}`
       : '',
     ob
-      ? `the offer's ${offered.text} with its bonus is about ${showOf(offered, current)(offered.value + bonusValue(ob, offered.value))}`
+      ? `the offer's ${offered.text} with its bonus is about ${show(offered.value + bonusValue(ob, offered.value))}`
       : '',
   ].filter(Boolean);
   if (counted.length) {
     const o = offered.value + (ob ? bonusValue(ob, offered.value) : 0);
     const cur = current.value + (cb ? bonusValue(cb, current.value) : 0);
-    const show = showOf(offered, current);
     const gap = Math.round(o - cur);
     const share = Math.round((Math.abs(gap) / cur) * 1000) / 10;
     return `**The numbers:** counting bonuses, ${counted.join(' and ')}${ob ? '' : ', and the offer names no bonus'}. ${gap >= 0 ? `The move is worth about ${show(gap)} a year more (${share} %)` : `The move pays about ${show(-gap)} a year less (${share} %)`}, and a bonus is only worth what is actually paid: use what you received in the last year or two, not the target. ${ob ? 'Ask how much of the new bonus has been paid out in recent years.' : 'Ask whether the new role pays a bonus before you decide.'}`;
@@ -84,10 +84,6 @@ export function offerFigures(said: string): string | undefined {
   const diff = offered.value - current.value;
   const pct = Math.round((Math.abs(diff) / current.value) * 1000) / 10;
   const currency = /^[£$€]/.exec(offered.text)?.[0] ?? /^[£$€]/.exec(current.text)?.[0] ?? '';
-  const show = (x: number) =>
-    /k$/i.test(offered.text) || /k$/i.test(current.text)
-      ? `${currency}${(Math.round(x / 100) / 10).toLocaleString('en-GB')}k`
-      : `${currency}${Math.round(x).toLocaleString('en-US')}`;
   if (diff < 0) {
     return `**The numbers:** ${offered.text} is ${show(-diff)} (${pct} %) less than the ${current.text} you are on now. A pay cut can be worth it for the work, the hours or the growth; write down what you would get for that ${show(-diff)} a year before you decide.`;
   }
