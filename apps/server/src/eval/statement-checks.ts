@@ -126,6 +126,15 @@ function openingPast(quote: string): string | undefined {
   return past ? verb.w.toLowerCase() : undefined;
 }
 
+function pastAfterSubject(s: string): boolean {
+  const m = /^You ([a-z]{3,}?)(e?d)\s+\S/.exec(s);
+  if (!m) return false;
+  const stem = m[1] as string;
+  return [stem, `${stem}e`, stem.replace(/i$/, 'y')].some(
+    (w) => isEnglishWord(w) && isEnglishWord(`${w.replace(/e$/, '')}ed`),
+  );
+}
+
 export function checkStatement(statement: string, quote: string): Violation[] {
   const out: Violation[] = [];
   const s = statement.trim();
@@ -136,7 +145,12 @@ export function checkStatement(statement: string, quote: string): Violation[] {
   if (
     !/^[A-Z“"]/.test(s) ||
     !/[.!?]["”)]?$/.test(s) ||
-    !tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ||
+    !(
+      tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ||
+      // The tagger reads a past verb it does not know as an adjective ("You groomed skills…",
+      // "You reconciled 40 accounts"): after the subject, a word in -ed from a verb's stem is one.
+      pastAfterSubject(s)
+    ) ||
     !balanced
   )
     out.push('sentence');

@@ -398,6 +398,13 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
         const finding = readBlockSentence(part, block, n, experience, own, bio);
         if (finding) findings.push(finding);
       }
+      // "I love this work and I hope to lead…": when only one clause of a sentence without a
+      // comma says something, and the whole sentence says the same, the whole is kept (it loses
+      // nothing of what they wrote).
+      if (parts.length > 1 && findings.length === 1 && !/[,;]/.test(sentence)) {
+        const whole = readBlockSentence(sentence, block, n, experience, own, bio);
+        if (whole && whole.dimension === findings[0]?.dimension) findings.splice(0, 1, whole);
+      }
       // Two clauses telling one limit ("I measure myself against them, and I never come out
       // well"): the second means little alone, so the sentence is stated whole, once.
       const limits = findings.filter((f) => /^limiting/.test(f.dimension));

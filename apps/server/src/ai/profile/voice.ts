@@ -214,7 +214,7 @@ const NOT_DELEGATING =
 const STANCE =
   '(?:strong|firm|passionate|vocal|staunch|committed|keen|fierce|tireless|great|big|true|active|enthusiastic|long-standing|lifelong|life-long|longtime|long-time|fervent|ardent|devoted|outspoken)';
 const BELIEF = new RegExp(
-  `\\bi (?:have )?(?<t>believe|be convince|be convinced|be (?:a|an) (?:\\w+ )?believer)\\b|\\bmy (?:\\w+ )?(?<t2>belief|conviction) be\\b|\\bi (?<t3>think) that\\b|\\bi have (?<t6>learn|learnt|come to believe|come to realise|come to realize|come to understand|come to see) that\\b|\\bi be (?:a|an) (?:\\w+ )?(?<t4>believer) that\\b|\\bi be (?:a|an) ${STANCE} (?<t5>advocate|champion|proponent|supporter) (?:of|for)\\b`,
+  `\\bi (?:have )?(?<t>believe|be convince|be convinced|be (?:a|an) (?:\\w+ )?believer)\\b|\\bmy (?:\\w+ )?(?<t2>belief|conviction) be\\b|\\bi (?<t3>think) that\\b|\\bi have (?<t6>learn|learnt|come to believe|come to realise|come to realize|come to understand|come to see) that\\b|\\bi be (?:a|an) (?:\\w+ )?(?<t4>believer) that\\b|\\bi be (?:[\\w-]+ ){1,6}?who (?:(?:\\w+ )?(?<t7>believe|be convince|be convinced) (?!in\\b))|\\bi be (?:a|an) ${STANCE} (?<t5>advocate|champion|proponent|supporter) (?:of|for)\\b`,
 );
 /**
  * "A firm believer in learning by doing, I…", "Being a strong advocate of open data, I…": a
@@ -317,8 +317,21 @@ const WEAK_ACTION = new Set([
  */
 const WON_BY_DOING =
   /^(?:won|win|wins|winning)\s+(?:(?:a|an|the|\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|first|second|third|gold|silver|bronze|new|major|national|regional|state|international|[A-Z][\w&'-]*)\s+){0,4}(?:medals?|prizes?|trophy|trophies|championships?|competitions?|contests?|tournaments?|hackathons?|awards?|contracts?|tenders?|bids?|accounts?|clients?|customers?|deals?|business)\b/i;
+/**
+ * Serving is a standing when a role or a body follows ("Served as treasurer", "Served on the
+ * board", "Served in the army"), and work done when what was served follows ("Served 200
+ * customers a day", "Served breakfast to…").
+ */
+const SERVED_AS_STANDING = /^(?:as|on|in|with|under|at|for|within|alongside)\b/i;
 const weakAction = (verb: Token, rest: string) =>
-  WEAK_ACTION.has(verb.l) && !(verb.l === 'win' && WON_BY_DOING.test(`${verb.w} ${rest}`));
+  WEAK_ACTION.has(verb.l) &&
+  !(verb.l === 'win' && WON_BY_DOING.test(`${verb.w} ${rest}`)) &&
+  !(verb.l === 'serve' && /ed$/i.test(verb.w) && rest !== '' && !SERVED_AS_STANDING.test(rest));
+
+/** Verbs whose past is their base form ("Cut costs by 30 %", "Set up the depot"). */
+const PAST_AS_BASE = new Set(
+  'cut set put shut split spread hit bid broadcast forecast quit upset let cost'.split(' '),
+);
 
 /** The past-tense verbs English forms without -ed (their surface differs from the lemma). */
 const isPast = (t: Token) =>
@@ -786,7 +799,7 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   // A job-title or date line ("Shift Supervisor, Parcelnet (2013 – 2018)") is not an achievement,
   // nor a header of names ("Northwind Media, Leeds — Sales"), whose first word may look like a
   // verb, nor a labelled field ("Project Name: …", "Service Area: …").
-  if (DATE_RANGE.test(text) || MONTH_YEAR.test(text) || !/[.!;]$|\w\)?$/.test(text)) {
+  if (DATE_RANGE.test(text) || MONTH_YEAR.test(text) || !/[.!;%]$|\w\)?$/.test(text)) {
     return undefined;
   }
   if (headerLike(text) || /^(?:[A-Z][\w&/-]*\s){0,3}[A-Z]?[\w&/-]+:\s/.test(text)) return undefined;
@@ -803,6 +816,26 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   const tokens = tokensOf(`I ${lowerFirst(text)}`).slice(1);
   let k = 0;
   while (k < tokens.length && tokens[k]?.pos === 'ADV') k++;
+  const first = tokens[k];
+  // The tagger reads some past verbs as adjectives after "I" ("I reconciled 40 accounts"): an
+  // opening word in -ed whose stem is a verb in the dictionary, with an object after it, is the
+  // verb it looks like.
+  if (
+    first &&
+    first.pos === 'ADJ' &&
+    k === 0 &&
+    /[a-z]ed$/i.test(first.w) &&
+    !SELF_DESCRIBING.test(first.w) &&
+    /^(?:NUM|DET|NOUN|PRON)$/.test(tokens[k + 1]?.pos ?? '') &&
+    [first.w.slice(0, -2), first.w.slice(0, -1)].some(
+      (stem) => stem.length > 2 && isEnglishWord(stem) && hasVerbForm(stem.toLowerCase()),
+    )
+  ) {
+    const stem = [first.w.slice(0, -1), first.w.slice(0, -2)].find(
+      (w) => isEnglishWord(w) && hasVerbForm(w.toLowerCase()),
+    ) as string;
+    tokens[k] = { ...first, pos: 'VERB', l: stem.toLowerCase() };
+  }
   const verb = tokens[k];
   if (
     verb?.pos !== 'VERB' ||
@@ -854,7 +887,7 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   // "Authorised Panel Builder for…", "Certified Scrum Master": a participle of standing before a
   // title in capitals names a credential, not something done.
   if (STANDING.test(verb.w) && next && /^[A-Z]/.test(next.w)) return undefined;
-  if (pastOnly && !isPast(verb)) return undefined;
+  if (pastOnly && !isPast(verb) && !PAST_AS_BASE.has(verb.w.toLowerCase())) return undefined;
   if (!hasObject(tokens, k + 1)) return undefined;
   if (ownFiniteVerbLater(tokens, k + 1)) return undefined;
   // A line that stops short ("Currently associated with Acme as .") says nothing whole.
@@ -1954,6 +1987,14 @@ export function clausesOf(sentence: string): string[] {
   let split = sentence
     .split(/(?:,\s+(?:and|but)\s+|;\s+(?:and\s+|but\s+)?)(?=(?:I|my|My)\b)/)
     .map((part) => part.trim())
+    // "I care about my team and I believe…": without a comma, a second "I" after "and" or "but"
+    // starts a clause of its own only when the first already has "I" as its subject ("My
+    // husband and I run a shop" is one clause).
+    .flatMap((part) =>
+      /^I(?:['’](?:m|ve|d|ll))?\s/.test(part)
+        ? part.split(/\s+(?:and|but)\s+(?=I\s+(?!and\b))/)
+        : [part],
+    )
     .filter(Boolean);
   // A later clause that points back ("…where I can do that") means nothing alone: keep it whole.
   if (
