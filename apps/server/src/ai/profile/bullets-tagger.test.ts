@@ -83,3 +83,31 @@ describe('a self-description with two things in it', () => {
     expect(Object.values(p).flat().join(' ')).not.toMatch(/^You run a small bakery/);
   });
 });
+
+describe('their own list of values', () => {
+  it('reads items set apart by bars as values, whatever the heading says', () => {
+    for (const text of [
+      'Key Values\nCandour | Craft | Patience',
+      'My values\nCandour | Craft | Patience',
+      'VALUES: Candour | Craft | Patience',
+    ]) {
+      expect(byDimension(text).values).toEqual(['You value candour, craft and patience.']);
+    }
+  });
+
+  it('turns "my" inside an item to "your" and keeps it a value', () => {
+    expect(byDimension('What I value\nFairness, family, my health.').values).toEqual([
+      'You value fairness, family and your health.',
+    ]);
+  });
+
+  it('reads a strengths line without its "I" as a value', () => {
+    expect(byDimension('STRENGTHS\n• Believe in steady, honest work').values).toContain(
+      'You believe in steady, honest work.',
+    );
+  });
+
+  it('does not make a bar-separated line of tools into values', () => {
+    expect(byDimension('Key Values\nExcel | Power BI | Tableau').values).toEqual([]);
+  });
+});

@@ -288,7 +288,9 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
         : 'none';
     const firstPerson = FIRST_PERSON(block.text);
     const summary = block.section === 'summary';
-    if (block.section === 'values' && !firstPerson) {
+    // "Time with my kids" in a list of values is a thing they value, not a sentence of theirs:
+    // only an "I" makes the block their prose.
+    if (block.section === 'values' && !/\bI\b|\bI['’]/.test(block.text)) {
       // Their own list of values: each bullet or short line is one.
       if (read.has(block.text)) continue;
       read.add(block.text);
@@ -315,7 +317,11 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       budget--;
       for (const sentence of sentencesOf(block.text).slice(0, 6)) {
         // "Passionate towards learning new skills", "Committed to…": what drives them, a value.
-        const finding = readSummaryLine(sentence, false) ?? readQuality(sentence);
+        // "Believe in hard work", "Value fair deals": a line of theirs without its "I".
+        const finding =
+          readSummaryLine(sentence, false) ??
+          readElidedFirstPerson(sentence, false) ??
+          readQuality(sentence);
         if (finding) found.push({ ...finding, quote: sentence, order: 100 + block.index });
         // A quality of character in a strengths list ("Hardworking and honest") says how they
         // work as well as what they hold to: quoted as a strength too.

@@ -1906,14 +1906,21 @@ const isInstruction = (phrase: string) => {
  * Not a sentence, an instruction, a figure or a name.
  */
 export function readValueItem(line: string, care: boolean): Finding | undefined {
-  const text = line.replace(/\s+/g, ' ').trim().replace(/[.;]$/, '');
-  // A list on one line ("integrity, curiosity, collaboration"): each item a value of its own.
-  const items = text.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  // "Time with my kids" in their own list of values: the item is theirs, said to them.
+  const text = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;]$/, '')
+    .replace(/\bmy\b/g, 'your')
+    .replace(/\bMy\b/g, 'Your');
+  // A list on one line ("integrity, curiosity, collaboration", "Integrity | Ownership"): each
+  // item a value of its own.
+  const items = text.split(/\s*[,;|·•]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   if (items.length >= 2 && items.length <= 8 && items.every((i) => i.split(' ').length <= 4)) {
     // Short nouns or noun phrases: no figure, name or instruction to the reader.
     const plain = (i: string) =>
       !/\d|[:?!|]/.test(i) &&
-      !/\b(?:you|your)\b/i.test(i) &&
+      !/\byou\b/i.test(i) &&
       !namesSomething(tokensOf(`the ${lowerFirst(i)}`).slice(1)) &&
       // "ship small, ship often" is an instruction: a phrase opening with a verb's base form.
       !(i.includes(' ') && isInstruction(i));
