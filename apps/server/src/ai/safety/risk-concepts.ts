@@ -22,6 +22,7 @@
  */
 
 import type { CrisisKind } from './crisis-kinds.js';
+import { CHAT_CONCEPTS } from './risk-concepts-chat.js';
 
 export type Weight = 'crisis' | 'strong' | 'weak';
 
@@ -2369,3 +2370,6 @@ export const CONCEPTS: Concept[] = [
     ],
   },
 ];
+
+// The same classes as people type them into a chat box (risk-concepts-chat.ts).
+CONCEPTS.push(...CHAT_CONCEPTS);
