@@ -177,7 +177,18 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
   const hasJobs =
     file.kind === 'cv' &&
     (blocks.some((b) => EXPERIENCE_SECTIONS.has(b.section)) || DATE_RANGE.test(text));
+  // The block a form's answer began in: the answer runs on to the end of that block (a paragraph
+  // or a bullet of several sentences), and the next block starts afresh.
+  let answerBlock: number | undefined;
   for (const block of blocks) {
+    // A list of answers runs on from bullet to bullet.
+    if (asked && answerBlock !== undefined && block.bullet && block.index === answerBlock + 1) {
+      answerBlock = block.index;
+    }
+    if (asked && answerBlock !== undefined && block.index !== answerBlock) {
+      asked = undefined;
+      answerBlock = undefined;
+    }
     if (budget <= 0) break;
     // A quality of character listed among skills ("Honest and punctual", "Eager to learn new
     // systems"): the person's own word for what they hold to, read as a strengths list's would be.
@@ -368,10 +379,13 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
           quote: sentence,
           order: 100 + block.index,
         });
-        asked = undefined;
+        answerBlock = block.index;
         continue;
       }
-      asked = undefined;
+      // A first-person sentence of the answer is read as any other; what no reading places is
+      // still their answer to the question, quoted under it.
+      const frame = asked;
+      if (frame) answerBlock = block.index;
       if (PROJECT_ABOUT.test(sentence)) describing = true;
       if (OWN_PART.test(sentence)) describing = false;
       if (describing) continue;
@@ -393,6 +407,8 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       // "I once believed that…, but I gave that up": a belief given up, and its clause that points
       // back to it, say nothing the person holds or did.
       if (FIRST_PERSON(sentence) && beliefGivenUp(sentence)) continue;
+      // "I stopped believing that in 2015": a view given up, told as an event; not a deed.
+      if (/\b(?:stopped|quit|gave up) (?:believing|thinking)\b/i.test(sentence)) continue;
       // A first-person sentence of two clauses ("…, and I keep putting off…") says two things:
       // each is read on its own, and both quote the whole sentence.
       // A habit with its cost in the second clause ("…, and my own work slips") is read whole.
@@ -425,6 +441,20 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
           );
         }
       }
+      if (
+        findings.length === 0 &&
+        frame &&
+        !/\?$/.test(sentence) &&
+        !GIVEN_UP.test(sentence) &&
+        /\p{L}{3}/u.test(sentence)
+      ) {
+        const answer = sentence.replace(/[\s,;:–—-]+$/, '');
+        findings.push({
+          dimension: frame.dimension,
+          statement: `Asked ${frame.question}, you answer: “${/[.!]$/.test(answer) ? answer : `${answer}.`}”`,
+          score: 1,
+        });
+      }
       for (const finding of findings) {
         found.push({ ...finding, quote: finding.quote ?? sentence, order: 100 + block.index });
       }
@@ -444,11 +474,25 @@ const QUESTION_FRAMES: Array<[RegExp, InsightDimension]> = [
     'values',
   ],
   [
-    /^what (?:do|would) you (?:most )?(?:want|like|hope) to (?:achieve|do|become|be)\b|^where do you (?:want|hope) to be\b|^what (?:are|is) your (?:\w+ )?(?:goals?|aims?|ambitions?)\b/i,
+    /^what (?:do|would) you (?:most )?(?:want|like|hope) to (?:achieve|do|become|be)\b|^where (?:do|would) you (?:want|hope|like|see yourself)\b|^what (?:are|is) your (?:\w+ )?(?:goals?|aims?|ambitions?)\b/i,
     'vision',
   ],
   [/^what do you (?:believe|hold to be true)\b/i, 'beliefs'],
+  [
+    /^what (?:gets in|stands in|is in) your way\b|^what (?:holds|is holding) you back\b|^what stops you\b/i,
+    'limitingBehaviours',
+  ],
 ];
+
+/** "What do you value most", "Where would you like to be": the question as a clause. */
+function asClause(question: string): string {
+  return question
+    .replace(/^(what|where|how|which \w+) (?:do|does) you /i, '$1 you ')
+    .replace(/^(what|where|how|which \w+) would you /i, '$1 you would ');
+}
+
+/** An answer's sentence about a view or habit given up is not held now, whatever was asked. */
+const GIVEN_UP = /\bused to\b|\bno longer\b|\bstopped (?:believing|thinking|doing)\b|\bgave up\b/i;
 
 function questionFrame(
   question: string,
@@ -456,7 +500,10 @@ function questionFrame(
   const q = question.trim();
   for (const [re, dimension] of QUESTION_FRAMES) {
     if (re.test(q)) {
-      return { question: q.charAt(0).toLowerCase() + q.slice(1).replace(/\?+$/, ''), dimension };
+      return {
+        question: asClause(q.charAt(0).toLowerCase() + q.slice(1).replace(/\?+$/, '')),
+        dimension,
+      };
     }
   }
   return undefined;

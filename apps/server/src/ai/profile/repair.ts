@@ -54,9 +54,27 @@ export function joinSpacedWords(text: string): string {
   );
 }
 
+/**
+ * Markdown's marks are not words: emphasis (`**Name:**`, `*Please answer…*`, `__…__`) is
+ * dropped, a quoted line's `> ` too, and a horizontal rule becomes a blank line. A heading's
+ * `#` marks are kept, so the line is read as a heading (structure.ts).
+ */
+export function stripMarkdown(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line)) return '';
+      return line
+        .replace(/^\s*>\s?/, '')
+        .replace(/(\*\*|__)(?=\S)([^*_\n]*?\S)\1/g, '$2')
+        .replace(/(^|[\s(])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?=$|[\s).,;:!?])/g, '$1$2');
+    })
+    .join('\n');
+}
+
 export function repairDebris(text: string): string {
   // "Self - taught", "well - organised": a compound whose hyphen extraction spaced out.
-  let out = joinSpacedWords(text)
+  let out = joinSpacedWords(stripMarkdown(text))
     .replace(LOST_BULLET, '$1•')
     .replace(OCR_BULLET, '• ')
     .replace(/\b([Ss]elf|[Ww]ell) - (?=[a-z]{3,})/g, '$1-');

@@ -147,6 +147,10 @@ const LETTER_FORMULA =
 /** The section a heading line names, or undefined when the line is not a heading. */
 export function headingOf(line: string): Section | undefined {
   const trimmed = line.trim();
+  // A Markdown heading ("### Notes from our call (12/04)") is one whatever its words: a known
+  // section when it names one, another section when not, never a sentence of the person's.
+  const markdown = /^#{1,6}\s+(\S.{0,100})$/.exec(trimmed);
+  if (markdown) return headingOf((markdown[1] as string).slice(0, 48)) ?? 'other';
   if (trimmed.length < 3 || trimmed.length > 48) return undefined;
   const plain = trimmed
     .replace(/^[#=*\s]+|[#=*:\s]+$/g, '')

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { checkStatement } from '../../eval/statement-checks.js';
+import { byDimension, profileOf } from '../../test/profile-of.js';
+
+/**
+ * A coaching questionnaire written in Markdown: bold questions, numbered, a heading for the
+ * member's notes, answers of several sentences. Every line here is invented for the test.
+ */
+const FORM = [
+  '# Intake form: Dana Whitlock',
+  '',
+  '*Answer in your own words, there is no wrong answer.*',
+  '',
+  '**Name:** Dana Whitlock  **Role:** Head of Nursing, Westgate Hospice',
+  '',
+  '---',
+  '',
+  '**1. What do you value most at work?**',
+  'Candour with families, even when the news is hard. After that, watching newly qualified nurses find their feet. And, lately, evenings that belong to me.',
+  '',
+  '**2. What do you believe about leadership?**',
+  'I used to think a ward sister had to know every answer. Now I think good leaders make room for other people to decide.',
+  '',
+  '**3. What gets in your way?**',
+  '- I still re-check rotas my deputies have already signed off.',
+  '- Leaving the budget review until the night before, every quarter.',
+  '',
+  '**4. Where would you like to be in three years?**',
+  'Running a small community palliative team, with time to teach.',
+  '',
+  '### Notes I wrote after our first call (14/03)',
+  '',
+  'I stopped believing that I had to be first in and last out around 2019.',
+  "I've been nursing for 22 years and I'm not sure I want another ten of the same.",
+].join('\n');
+
+describe('a questionnaire in Markdown', () => {
+  const p = byDimension(FORM, 'intake.md');
+
+  it('reads every sentence of an answer under the question it answers', () => {
+    expect(p.values).toEqual([
+      'Asked what you value most at work, you answer: “Candour with families, even when the news is hard.”',
+      'Asked what you value most at work, you answer: “After that, watching newly qualified nurses find their feet.”',
+      'Asked what you value most at work, you answer: “And, lately, evenings that belong to me.”',
+    ]);
+    expect(p.vision).toEqual([
+      'Asked where you would like to be in three years, you answer: “Running a small community palliative team, with time to teach.”',
+    ]);
+  });
+
+  it('keeps a view given up out of what they believe', () => {
+    expect(p.beliefs.join(' ')).not.toMatch(/had to know every answer/);
+    expect(p.beliefs.join(' ')).toMatch(/good leaders make room for other people to decide/);
+    expect(Object.values(p).flat().join(' ')).not.toMatch(/stopped believing/);
+  });
+
+  it('reads re-checking what others already did as a limiting habit', () => {
+    expect(p.limitingBehaviours).toEqual([
+      'You still re-check rotas your deputies have already signed off.',
+      // The next bullet is still the answer: what no reading places is quoted under it.
+      'Asked what gets in your way, you answer: “Leaving the budget review until the night before, every quarter.”',
+    ]);
+  });
+
+  it('does not take an open question about what they want for self-doubt', () => {
+    expect(p.limitingBeliefs.join(' ')).not.toMatch(/not sure/);
+  });
+
+  it('never states a heading, a label or a Markdown mark', () => {
+    const all = Object.values(p).flat();
+    expect(all.join(' ')).not.toMatch(/\*\*|###|Notes I wrote|Name:|Dana Whitlock/);
+    const profile = profileOf(FORM, 'intake.md');
+    for (const list of Object.values(profile))
+      for (const s of list) expect(checkStatement(s.statement, s.quote)).toEqual([]);
+  });
+});
