@@ -15,6 +15,7 @@ import {
   DUTIES,
   describesPerson,
   type Finding,
+  hasContactDetail,
   headerLike,
   readAchievement,
   readAimInRun,
@@ -607,6 +608,19 @@ function readWatchout(text: string, report: boolean): Candidate | undefined {
 }
 
 /** A line that names an aim before a colon ("Career goal: …"). */
+/**
+ * "Target role: Operations Lead, meal-kit kitchens": the role they aim for, named by its label.
+ * A title is not a sentence to rewrite, so it is quoted after a clause that says what it is.
+ */
+const TARGET_ROLE =
+  /^(?:target|desired|ideal|next|preferred|sought)\s+(?:role|position|job|title)s?\s*(?::-|[:–—])\s*(.{4,160}?)[.\s]*$/i;
+function readTargetRole(sentence: string): Finding | undefined {
+  const m = TARGET_ROLE.exec(sentence.replace(/\s+/g, ' ').trim());
+  const role = m?.[1]?.trim();
+  if (!role || hasContactDetail(role) || DATE_RANGE.test(role)) return undefined;
+  return { dimension: 'vision', statement: `The role you are aiming for: ${role}.`, score: 1 };
+}
+
 const GOAL_LINE =
   /^(?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|vision|aspiration)s?\s*(?::-|[:–—-])\s/i;
 
@@ -693,6 +707,10 @@ function readBlockSentence(
     return readSummaryLine(sentence) ?? aim();
   }
   if (n === 0 && GOAL_LINE.test(sentence)) return readLabelledGoal(sentence);
+  if (n === 0) {
+    const target = readTargetRole(sentence);
+    if (target) return target;
+  }
   const withoutI = elided();
   if (withoutI) return withoutI;
   // "Committed to safe sites", "Passionate about…": what drives them, wherever it stands.

@@ -200,6 +200,14 @@ export function beliefGivenUp(sentence: string): boolean {
 /** A belief verb told in the past, not reaching to now ("I thought that…", but not "I have always thought"). */
 export function believedThen(sentence: string): boolean {
   const s = plain(sentence);
+  // "I trained as a pharmacist believing that…", "I joined the bank convinced that…": a view
+  // carried into something done in the past, held then.
+  if (
+    /\bi (?:\w+ )?(?:\w+ed|began|went|came|grew up|left|took|became|spent|was|were)\b(?: [\w'-]+){0,8}?,? (?:believing|thinking|convinced|assuming|sure|certain) that\b/.test(
+      s,
+    )
+  )
+    return true;
   return (
     /\bi (?:(?!have\b|had\b)\w+ )?(?:believed|thought|was (?:convinced|sure|certain) that|used to (?:believe|think))\b/.test(
       s,

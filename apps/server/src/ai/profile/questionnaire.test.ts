@@ -74,3 +74,41 @@ describe('a questionnaire in Markdown', () => {
       for (const s of list) expect(checkStatement(s.statement, s.quote)).toEqual([]);
   });
 });
+
+describe('a statement of purpose and a CV’s labelled lines', () => {
+  it('reads a preference between two ways of working as a value', () => {
+    expect(
+      byDimension(
+        'Statement\nI would rather ship a small tool people use than a big one nobody opens.',
+      ).values,
+    ).toEqual(['You would rather ship a small tool people use than a big one nobody opens.']);
+    // A wish not to live said this way is never a value.
+    expect(byDimension('Statement\nI would rather die than present to the board.').values).toEqual(
+      [],
+    );
+  });
+
+  it('reads applying to study as an aim, and a view carried into the past as neither', () => {
+    const p = byDimension(
+      'Statement\nI joined the ward convinced that hard work alone fixes staffing. I am applying for the MSc in Health Management to learn how rotas are funded.',
+    );
+    expect(p.vision).toEqual([
+      'You are applying for the MSc in Health Management to learn how rotas are funded.',
+    ]);
+    expect(Object.values(p).flat().join(' ')).not.toMatch(/convinced/);
+  });
+
+  it('reads a target role line as the role they aim for, quoted', () => {
+    expect(
+      byDimension(
+        'TARGET ROLE: Site Reliability Lead - fintech or payments\n\nSKILLS\nGo, Kubernetes',
+      ).vision,
+    ).toEqual(['The role you are aiming for: Site Reliability Lead - fintech or payments.']);
+  });
+
+  it('reads a values line of adjectives before nouns', () => {
+    expect(byDimension('Values: fair pay, honest feedback, quiet kitchens').values).toEqual([
+      'You value fair pay, honest feedback and quiet kitchens.',
+    ]);
+  });
+});
