@@ -127,6 +127,8 @@ function openingPast(quote: string): string | undefined {
 }
 
 function pastAfterSubject(s: string): boolean {
+  // "You over-prepare.", "You re-check…": a verb with a prefix the tagger does not know.
+  if (/^You (?:over|under|re|co|pre|mis|out|double|self)-[a-z]{3,}\b/.test(s)) return true;
   const m = /^You ([a-z]{3,}?)(e?d)\s+\S/.exec(s);
   if (!m) return false;
   const stem = m[1] as string;

@@ -22,6 +22,7 @@ import {
   readAimPhrase,
   readBeliefItem,
   readCommitmentLine,
+  readDoingNow,
   readDrivenPerson,
   readDuties,
   readDutyNoun,
@@ -304,12 +305,16 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     // only an "I" makes the block their prose.
     if (block.section === 'values' && !/\bI\b|\bI['’]/.test(block.text)) {
       // Their own list of values: each bullet or short line is one.
-      if (read.has(block.text)) continue;
-      read.add(block.text);
-      budget--;
       const finding = readValueItem(block.text, /care|matter/i.test(block.heading));
-      if (finding) found.push({ ...finding, quote: block.text, order: 100 + block.index });
-      continue;
+      // An item of several sentences ("Paying people properly. If my practice…") is read
+      // sentence by sentence below.
+      if (finding || sentencesOf(block.text).length < 2) {
+        if (read.has(block.text)) continue;
+        read.add(block.text);
+        budget--;
+        if (finding) found.push({ ...finding, quote: block.text, order: 100 + block.index });
+        continue;
+      }
     }
     if (block.section === 'beliefs' && !firstPerson) {
       // Their own list of what they hold true ("What I believe about engineering: Simple systems
@@ -357,7 +362,9 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
     const goal = !firstPerson && GOAL_LINE.test(block.text);
     const aboutThem =
       bio !== undefined && sentencesOf(block.text).some((s) => toFirstPerson(s, bio) !== undefined);
-    if (!firstPerson && experience === 'none' && !summary && !goal && !aboutThem) continue;
+    const ownList = block.section === 'values' || block.section === 'beliefs';
+    if (!firstPerson && experience === 'none' && !summary && !goal && !aboutThem && !ownList)
+      continue;
     // A block repeated word for word (a report's running header, boilerplate) is read once.
     if (read.has(block.text)) continue;
     read.add(block.text);
@@ -403,6 +410,20 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
         const finding = readBlockSentence(work, block, 0, experience, own, bio);
         if (finding)
           found.push({ ...finding, quote: finding.quote ?? work, order: 100 + block.index });
+        continue;
+      }
+      // Under their own heading of values or beliefs, a sentence without "I" beside sentences
+      // with one ("Safety and honesty with clients. I have walked away from…") is still an item
+      // of that list; the sentences with "I" are read as any other.
+      if ((block.section === 'values' || block.section === 'beliefs') && !FIRST_PERSON(sentence)) {
+        if (--budget < 0) break;
+        const item =
+          block.section === 'beliefs'
+            ? readBeliefItem(sentence)
+            : n === 0
+              ? readValueItem(sentence, /care|matter/i.test(block.heading))
+              : undefined;
+        if (item) found.push({ ...item, quote: sentence, order: 100 + block.index });
         continue;
       }
       // "I once believed that…, but I gave that up": a belief given up, and its clause that points
@@ -621,6 +642,9 @@ function readTargetRole(sentence: string): Finding | undefined {
   return { dimension: 'vision', statement: `The role you are aiming for: ${role}.`, score: 1 };
 }
 
+const DOING_HEADING =
+  /^(?:what i(?:['’]m| am) (?:already |currently |now )?doing(?: about it| so far)?|(?:steps|things) i(?:['’]m| am) (?:already )?taking|what i(?:['’]m| am) working on)[:.]?$/i;
+
 const GOAL_LINE =
   /^(?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|vision|aspiration)s?\s*(?::-|[:–—-])\s/i;
 
@@ -668,6 +692,18 @@ function readBlockSentence(
       : 'aim';
     return readAimPhrase(label, sentence) ?? readLabelledGoal(`${label}: ${sentence}`);
   };
+  // "What I'm already doing: Saving 15 % of every pay slip…": each item is what they do now,
+  // said in the present ("You are saving…"), the tense the heading gives it.
+  if (DOING_HEADING.test(block.heading.trim()) && n === 0) {
+    const doing = readDoingNow(sentence);
+    if (doing) return doing;
+  }
+  // A list under "Where I want to be", "Goals": each item that does not open on "I" names an aim
+  // ("My own small practice…", "Living close enough to cycle to work"), whatever else it says.
+  if (aimHeading && block.bullet && !/^I\b/.test(sentence)) {
+    const named = aim();
+    if (named) return named;
+  }
   // "Value fair deals", "Believes in…", "Intend to qualify as…": a CV's line without its "I".
   // An aim only outside a job's bullets, where "Aim to close tickets…" is a duty.
   const elided = () =>

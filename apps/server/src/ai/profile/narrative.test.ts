@@ -412,7 +412,7 @@ describe('notes in short lines that leave their "I" out', () => {
       'An area you name for development: “Time management.”',
     ]);
     expect(p.limitingBeliefs).toEqual(['You feel out of place at area meetings.']);
-    expect(p.vision).toEqual(['Your aim: leading a regional team within two years.']);
+    expect(p.vision).toEqual(['Your aim is leading a regional team within two years.']);
   });
 });
 

@@ -200,7 +200,7 @@ describe('a passion named by a noun, and more headings of aims', () => {
   it('reads a noun-phrase objective after a glued heading and "looking forward to" a role', () => {
     expect(
       byDimension(cv('OBJECTIVE A hands-on role in a seed bank where I can learn.')).vision,
-    ).toEqual(['Your objective: a hands-on role in a seed bank where you can learn.']);
+    ).toEqual(['Your objective is a hands-on role in a seed bank where you can learn.']);
     expect(byDimension(cv('Looking forward to a long career in forestry.')).vision).toEqual([
       'You are looking forward to a long career in forestry.',
     ]);

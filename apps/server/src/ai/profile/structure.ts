@@ -65,12 +65,12 @@ const HEADINGS: Array<[Section, RegExp]> = [
   // The person's own list of what they value: its lines are values even without "I value".
   [
     'values',
-    /^(?:(?:my|core|personal|professional|work|key|guiding)\s+)?(?:values|principles|motivations|motivators|passions|values and motivators|values and motivations)$|^what (?:i|we) (?:value|care about)(?: most)?$|^what matters (?:most )?to me$|^things i care about$|^what (?:motivates|drives|inspires|energi[sz]es) me(?: most)?$/,
+    /^(?:(?:my|core|personal|professional|work|key|guiding)\s+)?(?:values|principles|motivations|motivators|passions|values and motivators|values and motivations)$|^what (?:i|we) (?:value|care about)(?: most)?$|^what matters (?:most )?to me$|^things i care about$|^what (?:motivates|drives|inspires|energi[sz]es) me(?: most)?$|^what i (?:will not|won't|won’t|would never|will never) (?:compromise on|trade|give up)$|^(?:my )?non[- ]?negotiables$/,
   ],
   // The person's own list of what they hold true: its lines are beliefs even without "I believe".
   [
     'beliefs',
-    /^(?:(?:my|core|personal|professional|key|guiding)\s+)?beliefs$|^things i (?:believe|hold true|know to be true)$|^what i (?:believe|hold true|know to be true)(?: about [a-z][a-z -]{1,30})?$|^principles i (?:hold|live by|work by)$/,
+    /^(?:(?:my|core|personal|professional|key|guiding)\s+)?beliefs$|^things i (?:believe|hold true|know to be true)$|^what i (?:believe|hold true|know to be true)(?: about [a-z][a-z -]{1,30})?(?:,? [a-z ,-]{1,30})?$|^principles i (?:hold|live by|work by)$/,
   ],
   // How the person describes themselves ("Strengths: honest, punctual"): their own words about
   // how they work, read as a self-description, never as a value.
@@ -226,7 +226,7 @@ export function blocksOf(text: string, maxBlocks = 20_000, maxBlockChars = 2_000
     if (named) {
       flush();
       section = named;
-      heading = line;
+      heading = line.replace(/^#{1,6}\s+/, '');
       continue;
     }
     // "Career Objective To work with…": an aim's heading run into its first line without a

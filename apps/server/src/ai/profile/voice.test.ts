@@ -164,7 +164,7 @@ describe('vision in a summary or an objective', () => {
       readLabelledGoal(
         'Objective: A supervisory role in a busy kitchen where I can train new cooks.',
       )?.statement,
-    ).toBe('Your objective: a supervisory role in a busy kitchen where you can train new cooks.');
+    ).toBe('Your objective is a supervisory role in a busy kitchen where you can train new cooks.');
     expect(readLabelledGoal('Objective: Seeking an apprenticeship in joinery.')?.statement).toBe(
       'You are seeking an apprenticeship in joinery.',
     );
@@ -184,7 +184,7 @@ describe('vision in a summary or an objective', () => {
       ].join('\n'),
     );
     expect(p.vision).toEqual([
-      'Your career objective: a teaching assistant post in a primary school where you can support children with dyslexia.',
+      'Your career objective is a teaching assistant post in a primary school where you can support children with dyslexia.',
     ]);
   });
 

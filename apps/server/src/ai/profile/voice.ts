@@ -223,6 +223,13 @@ const BELIEF = new RegExp(
 const FRONTED_STANCE = new RegExp(
   `^(?:be )?(?:(?:a|an) )?(?:(?:\\w+ )?believer in|${STANCE} (?:advocate|champion|proponent|supporter) (?:of|for))\\b[^,;]{3,100} ?, i\\b`,
 );
+/**
+ * A clause whose object points back ("…to start that at Lumen.", "…to protect the option.",
+ * "I believe that more every year"): what it is about is in another sentence.
+ */
+const POINTS_BACK =
+  /\bI(?:['’]d| would| want| hope| plan| intend| aim)(?: \w+)? to \w+ (?:that|this|it|them|the option|the idea|the chance)(?: (?:at|in|with|for|from|by|next|this|soon|someday|again|later)(?: [\w'’-]+){0,2})?[.!]?$|\bI (?:\w+ )?(?:believe|think) (?:that|this|it) (?:more|less|now|still|too|even more|every|deeply|strongly|completely|firmly)\b/;
+
 const RATHER_THAN =
   /\bI(?:['’]d| would) (?:much |always |still )?rather (?!die\b|be dead\b|not (?:be|live|exist|wake)\b|kill\b|disappear\b|quit\b|stay home\b)[\w'’-]+(?: [\w'’,-]+){0,14}? than\b/i;
 const HAPPIEST =
@@ -241,7 +248,7 @@ const SELF_PROMOTION =
 const VALUE =
   /\bi (?:\w+ ){0,2}?(?<t>value|prize|cherish|treasure)\b|\bi (?:\w+ )?(?<t2>care) (?:\w+ )?about\b|\bwhat (?<t3>matter) (?:most |deeply )?to me\b|\b(?<t4>matter) (?:most |more |deeply |a lot |so much )?to me\b|\bi (?<t11>take) (?:great |real |a lot of )?pride in\b|\bi (?<t46>pride) myself (?:on|in)\b|\bfor me ?,? (?:[\w-]+ ){1,4}?(?<t47>matter|count) (?:most|more)\b|\b(?<t5>important) (?:to|for) me\b|\bi be (?:\w+ )?(?<t6>drive|motivate|guide|energise|energize) by\b|\b(?<t7>guide) my (?:work|decision|choice|life|career)\b|\bi (?<t8>stand) for\b|\b(?:thing|cause|principle|value)s? i (?:will )?(?:\w+ )?(?<t48>fight|stand up|speak up|argue) for\b|\bi will (?:\w+ )?(?<t49>fight|stand up) for\b|\bi be (?:\w+ )?(?<t9>passionate|committed|commit|dedicated|dedicate) (?:about|to)\b|\bmy (?:core |personal )?(?<t10>value|principle) be\b|\bi (?:\w+ )?(?:think|feel|believe|know|find) (?:that )?it be (?:\w+ )?(?<t12>important|essential|vital|crucial) to\b|\b(?<t13>excite|energise|energize|motivate|inspire|fulfil|fulfill) me\b|\bi (?:\w+ )?(?<t14>take|find|get|draw|derive) (?:\w+ ){0,2}?(?:satisfaction|fulfilment|fulfillment|joy|meaning|pleasure) (?:in|from)\b|\bmy (?:\w+ )?(?<t15>learning|curiosity) never stop\b|\bi be (?:\w+ )?(?:a )?(?<t16>lifelong|life-long|continuous|constant|keen|eager|avid) learner\b|\bi be (?:\w+ )?(?<t17>keen|eager|hungry) to (?:learn|grow|keep learn)\b|\bi (?:\w+ )?(?<t18>love|enjoy) (?:to learn|learn|learning|to grow|grow)\b|\bmy (?:\w+ )?(?<t19>passion) (?:be|lie|for)\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t20>passion) for\b|\bi (?<t21>thrive) (?:on|in|when|where)\b|\bwhat (?<t22>drive|motivate|excite|inspire|energise|energize) me\b|\bi (?:\w+ )?(?<t23>believe) in (?!myself|me\b|you\b)|\b(?<t24>come) first (?:for|to|with) me\b|\b(?<t25>mean) (?:a lot|a great deal|everything|the world|so much|most|more) to me\b|\b(?<t26>value|principle) (?:that |which )?i (?:\w+ )?(?:live|work|stand) by\b|\bbe (?:a |my )?(?:\w+ )?(?<t27>priority) (?:for|to) me\b|\bthe most (?<t28>rewarding|fulfilling|satisfying|meaningful) (?:part|thing|aspect)\b|\bwhat i (?:\w+ )?(?<t29>enjoy|love) most\b|\bi be (?:\w+ ){1,6}?who (?:(?<t30>value|cherish|prize|care about|believe in)|be (?:\w+ )?(?<t44>passionate about|commit(?:ted)? to|dedicate(?:d)? to|devote(?:d)? to|drive(?:n)? by))\b|\bi (?:\w+ )?have (?:a |an )?(?:\w+ )?(?<t31>sense) of (?:justice|fairness|duty|purpose|community)\b|\b(?<t32>heart|centre|center|core) of (?:everything|all|what) i\b|\bat the (?<t45>heart|centre|center|core) of my (?:work|practice|career|life|teaching|nursing|approach|job|day)\b|\b(?<t34>teach|show) me the (?:importance|value) of\b|\bi (?:\w+ )?(?<t35>learn|realise|realize|understand|see) (?:\w+ )?the (?:importance|value) of\b|\b(?<t36>give) me (?:a |my )?(?:\w+ )?(?:sense of purpose|purpose|meaning|satisfaction|joy|fulfilment|fulfillment)\b|\b(?<t37>keep) me (?:go|going)\b|\bi (?:\w+ )?(?<t38>find) it (?:\w+ )?(?:rewarding|reward|fulfilling|fulfil|fulfill|satisfying|satisfy|meaningful|motivating|motivate)\b|\bi (?:\w+ )?(?<t39>love|enjoy) (?:help|support|mentor|teach|coach|care for|work with|serve) (?:\w+ )?(?:people|person|child|student|customer|patient|other|team|community|colleague|client|family|learner|user|pupil|resident)\b|\bi be (?:\w+ )?(?<t40>draw|drawn|attract|attracted) to\b|\b(?<t41>resonate|resonates) (?:deeply |strongly )?with me\b|\bi (?:\w+ )?(?<t42>share) (?:your|the|this|their|its) (?:\w+ )?(?:commitment|belief|passion|values?|focus|dedication) (?:to|in|for|on)\b|\bbe my (?:\w+ ){0,2}?(?<t43>value|priority|principle)(?! proposition| add| stream| chain)\b|\bi (?<t33>put) (?:the |my |our )?(?:\w+ )?(?:customer|client|patient|people|team|family|safety|quality|student|pupil|child|user|guest|resident|other)s? first\b/;
 const VISION =
-  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t29>apply) (?:for|to) (?:this|the|a|an|your) (?:[\w-]+ ){0,3}?(?:programme|program|course|degree|master|masters|msc|ma|mba|phd|doctorate|fellowship|scholarship|apprenticeship|residency)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bwhat i (?:\w+ )?(?<t28>want|hope for|would like|aim for|plan) (?:\w+ )?be (?:simple |clear |straightforward )?:? ?(?:to|a|an)\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:\w+ ){0,2}?be (?:to|a|an)\b|\b(?<t24>goal|ambition|aim|objective|aspiration) of my (?:\w+ )?(?:career|life|working life|work) be (?:to|a|an)\b|\bmy (?:\w+ ){0,3}?(?<t25>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) be (?:simple|clear|straightforward) ?: to\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi be (?:\w+ )?(?<t27>explore) (?:a (?:move|career|transition|switch|change) (?:into|to|in)|(?:new )?(?:[\w-]+ )?(?:role|opportunity|career|position)s? (?:in|as)\b)|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain|bring my)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
+  /\bi (?:\w+ )?(?<t>want|hope|plan|intend|aim|aspire|wish|mean) (?:one day |some day |my (?:\w+ ){0,2}?)?to\b|\bi (?:\w+ )?(?<t17>want) (?:a|an|my) (?:[\w-]+ ){0,3}?(?:career|role|job|position|future|life)\b|\bi be (?:\w+ )?(?<t18>apply) to (?:study|read|train|join|become|work)\b|\bi be (?:\w+ )?(?<t29>apply) (?:for|to) (?:this|the|a|an|your) (?:[\w-]+ ){0,3}?(?:programme|program|course|degree|master|masters|msc|ma|mba|phd|doctorate|fellowship|scholarship|apprenticeship|residency)\b|\bi be (?:\w+ )?(?<t19>determine|determined) to (?:become|be|get|finish|complete|qualify|build|start|move|lead|work|make)\b|\bi would (?:\w+ )?(?<t2>like|love) to\b|\bwhat i (?:\w+ )?(?<t28>want|hope for|would like|aim for|plan) (?:\w+ )?be (?:simple |clear |straightforward )?:? ?(?:to|a|an)\b|\bmy (?:\w+ ){0,3}?(?<t3>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) (?:(?:for|over|in|within) (?:the |this |next )?(?:\w+ ){0,3}?)?be (?:to|a|an)\b|\b(?<t24>goal|ambition|aim|objective|aspiration) of my (?:\w+ )?(?:career|life|working life|work) be (?:to|a|an)\b|\bmy (?:\w+ ){0,3}?(?<t25>goal|ambition|aim|dream|vision|aspiration|objective|mission|plan) be (?:simple|clear|straightforward) ?: to\b|\bi be (?:\w+ )?(?<t4>work) (?:toward|towards)\b|\bi be (?:\w+ )?(?<t21>move|head|transition) (?:toward|towards|into|to)\b|\bi be (?:\w+ )?(?<t20>work) hard to (?:become|get|qualify|earn|reach|build)\b|\bi be (?:\w+ )?(?<t5>look|seek|search)(?:ing)? (?:for|to)\b|\bi be (?:\w+ )?(?:in (?<t14>search) of|on the (?<t15>lookout) for|in the (?<t16>market) for)\b|\bi be (?:\w+ )?(?<t13>interested) in work(?:ing)? (?:as|in|with|for|on)\b|\bi (?<t6>see) (?:myself|my future)\b|\bi be (?:\w+ )?(?<t11>open) to (?:new )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|opportunity|opportunities|job|jobs)\b|\bi be (?:\w+ )?(?<t7>interested) in (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:role|roles|position|positions|job|jobs|opportunity|opportunities|career)\b|\bmy (?:\w+ )?(?<t8>next step) be\b|\bi be (?:\w+ )?(?<t27>explore) (?:a (?:move|career|transition|switch|change) (?:into|to|in)|(?:new )?(?:[\w-]+ )?(?:role|opportunity|career|position)s? (?:in|as)\b)|\bi (?:\w+ )?(?<t9>aspire)\b|\bi be (?:\w+ )?(?<t10>eager|keen|ready|excited) to (?:take on|move|step|join|transition|grow into|lead|start|begin|pursue|become|build|develop|progress|advance|gain|bring my)\b|\bi be (?:\w+ )?(?<t22>ready|look) for (?:a |an |my )?(?:new |next |fresh |bigger )?(?:challenge|step|chapter|opportunity)\b|\bi would (?:\w+ )?(?<t23>like|love) (?:the|an|a) (?:\w+ )?(?:chance|opportunity) to (?:work|join|contribute|grow|learn|develop|lead|become|build|train|study|bring)\b/;
 /** Verbs of getting or holding rather than doing ("received an award", "held the role"). */
 const GETTING_VERBS = [
   'receive',
@@ -330,6 +337,13 @@ const weakAction = (verb: Token, rest: string) =>
   !(verb.l === 'win' && WON_BY_DOING.test(`${verb.w} ${rest}`)) &&
   !(verb.l === 'serve' && /ed$/i.test(verb.w) && rest !== '' && !SERVED_AS_STANDING.test(rest));
 
+/** Past participles that are not also a simple past ("written", never "You written…"). */
+const PARTICIPLE_ONLY = new Set(
+  'written taken given driven known seen done gone eaten fallen forgotten hidden ridden risen shaken spoken stolen sworn thrown woken worn chosen frozen broken beaten bitten blown drawn flown grown shown sewn proven begun sung swum undertaken overseen overtaken mistaken forbidden'.split(
+    ' ',
+  ),
+);
+
 /** Verbs whose past is their base form ("Cut costs by 30 %", "Set up the depot"). */
 const PAST_AS_BASE = new Set(
   'cut set put shut split spread hit bid broadcast forecast quit upset let cost'.split(' '),
@@ -358,6 +372,9 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
   if (addressedToReader(sentence) || someoneElsesWords(sentence)) return undefined;
   // "I once believed that…, but I gave that up": neither the belief nor the giving up is stated.
   if (beliefGivenUp(sentence)) return undefined;
+  // "I would like to start that at Lumen", "I believe that more every year": a clause whose
+  // object points back to a sentence before it says nothing alone.
+  if (POINTS_BACK.test(sentence.trim())) return undefined;
 
   // "I used to think I was too old", "I no longer say yes to everything": a doubt or habit the
   // person has left behind is not stated as held. A burnout is an event, told in its own tense.
@@ -893,6 +910,9 @@ export function readAchievement(sentence: string, pastOnly = false): Finding | u
   // title in capitals names a credential, not something done.
   if (STANDING.test(verb.w) && next && /^[A-Z]/.test(next.w)) return undefined;
   if (pastOnly && !isPast(verb) && !PAST_AS_BASE.has(verb.w.toLowerCase())) return undefined;
+  // "Written on the train…", "Taken from…": a participle that is no simple past says what was
+  // done to something, never "You written…".
+  if (k === 0 && PARTICIPLE_ONLY.has(verb.w.toLowerCase())) return undefined;
   if (!hasObject(tokens, k + 1)) return undefined;
   if (ownFiniteVerbLater(tokens, k + 1)) return undefined;
   // A line that stops short ("Currently associated with Acme as .") says nothing whole.
@@ -1885,8 +1905,14 @@ export function readAimPhrase(label: string, aim: string): Finding | undefined {
   const tokens = tokensOf(text);
   const head = tokens[0];
   // "Running a contact centre within three years": an aim named by what they will be doing.
-  const gerund = head?.pos === 'VERB' && /^[A-Z][a-z]+ing$/.test(head.w);
-  if (!head || (!/^(?:DET|ADJ|NOUN)$/.test(head.pos) && !gerund)) return undefined;
+  // The tagger may read a capitalised gerund as a name ("Teaching one studio a year").
+  const gerund =
+    (head?.pos === 'VERB' || head?.pos === 'PROPN') &&
+    /^[A-Z][a-z]+ing$/.test(head.w) &&
+    isEnglishWord(head.w.toLowerCase());
+  // "My own small practice, three or four people": an aim named as theirs.
+  const owned = head?.pos === 'PRON' && /^(?:My|Our)$/.test(head.w);
+  if (!head || (!/^(?:DET|ADJ|NOUN)$/.test(head.pos) && !gerund && !owned)) return undefined;
   if (!tokens.some((t) => t.pos === 'NOUN')) return undefined;
   const own = toSecondPerson(text);
   const phrase =
@@ -1895,7 +1921,7 @@ export function readAimPhrase(label: string, aim: string): Finding | undefined {
       : own;
   return {
     dimension: 'vision',
-    statement: `Your ${label}: ${phrase}`,
+    statement: `Your ${label} is ${phrase}`,
     score: 1,
   };
 }
@@ -2049,4 +2075,21 @@ export function sentencesOf(text: string): string[] {
       if (sentence) out.push(sentence);
     });
   return out;
+}
+
+/** An item under "What I'm already doing" opening on a gerund: what they do now, in the present. */
+export function readDoingNow(sentence: string): Finding | undefined {
+  const text = sentence
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s,;:–—-]+$/, '');
+  const first = /^([A-Z][a-z]+ing)\b/.exec(text)?.[1];
+  if (!first || !isEnglishWord(first.toLowerCase()) || text.length > 240) return undefined;
+  if (hasContactDetail(text)) return undefined;
+  const own = toSecondPerson(text);
+  return {
+    dimension: 'behaviours',
+    statement: `You are ${own.charAt(0).toLowerCase()}${own.slice(1)}`,
+    score: 1,
+  };
 }
