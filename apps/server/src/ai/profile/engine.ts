@@ -445,9 +445,12 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       // "I love this work and I hope to lead…": when only one clause of a sentence without a
       // comma says something, and the whole sentence says the same, the whole is kept (it loses
       // nothing of what they wrote).
-      if (parts.length > 1 && findings.length === 1 && !/[,;]/.test(sentence)) {
+      // Nor when neither clause says anything alone ("I avoided conflict as a junior and I still
+      // avoid it now": the second points back to the first).
+      if (parts.length > 1 && findings.length <= 1 && !/[,;]/.test(sentence)) {
         const whole = readBlockSentence(sentence, block, n, experience, own, bio);
-        if (whole && whole.dimension === findings[0]?.dimension) findings.splice(0, 1, whole);
+        if (whole && (findings.length === 0 || whole.dimension === findings[0]?.dimension))
+          findings.splice(0, findings.length, whole);
       }
       // Two clauses telling one limit ("I measure myself against them, and I never come out
       // well"): the second means little alone, so the sentence is stated whole, once.

@@ -71,3 +71,12 @@ describe('a plan under its own headings', () => {
       for (const s of list) expect(checkStatement(s.statement, s.quote)).toEqual([]);
   });
 });
+
+describe('a short sentence that points back', () => {
+  it('is not stated alone, while a lesson with its own clause is', () => {
+    const p = byDimension(
+      'About\n\nI learned that the hard way. I stopped doing it around 2020. I learned that asking early saves weeks.',
+    );
+    expect(Object.values(p).flat()).toEqual(['You learned that asking early saves weeks.']);
+  });
+});

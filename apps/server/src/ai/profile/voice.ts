@@ -230,6 +230,19 @@ const FRONTED_STANCE = new RegExp(
 const POINTS_BACK =
   /\bI(?:['’]d| would| want| hope| plan| intend| aim)(?: \w+)? to \w+ (?:that|this|it|them|the option|the idea|the chance)(?: (?:at|in|with|for|from|by|next|this|soon|someday|again|later)(?: [\w'’-]+){0,2})?[.!]?$|\bI (?:\w+ )?(?:believe|think) (?:that|this|it) (?:more|less|now|still|too|even more|every|deeply|strongly|completely|firmly)\b/;
 
+/**
+ * "I learned that the hard way.", "I stopped doing it around 2019.": a short sentence whose
+ * object is "that", "it" or "this" with no clause after it (no verb follows): what it is about
+ * is in the sentence before.
+ */
+function pointsBackShort(tokens: Token[]): boolean {
+  if (tokens.length > 10 || tokens[0]?.w !== 'I') return false;
+  const at = tokens.findIndex((t, i) => i > 1 && /^(?:that|it|this)$/i.test(t.w));
+  if (at < 0 || at > 4) return false;
+  if (!tokens.slice(1, at).some((t) => t.pos === 'VERB')) return false;
+  return !tokens.slice(at + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
 const RATHER_THAN =
   /\bI(?:['’]d| would) (?:much |always |still )?rather (?!die\b|be dead\b|not (?:be|live|exist|wake)\b|kill\b|disappear\b|quit\b|stay home\b)[\w'’-]+(?: [\w'’,-]+){0,14}? than\b/i;
 const HAPPIEST =
@@ -374,7 +387,7 @@ export function readOwnSentence(sentence: string, experience: boolean): Finding 
   if (beliefGivenUp(sentence)) return undefined;
   // "I would like to start that at Lumen", "I believe that more every year": a clause whose
   // object points back to a sentence before it says nothing alone.
-  if (POINTS_BACK.test(sentence.trim())) return undefined;
+  if (POINTS_BACK.test(sentence.trim()) || pointsBackShort(tokens)) return undefined;
 
   // "I used to think I was too old", "I no longer say yes to everything": a doubt or habit the
   // person has left behind is not stated as held. A burnout is an event, told in its own tense.
