@@ -507,6 +507,10 @@ function readBigFive(text: string, lines: Line[]): InstrumentReading | undefined
     Trait,
     {
       level: 'high' | 'low' | 'average';
+      /** "Moderately low", "above average": the report leans one way without saying high or low. */
+      leans?: 'high' | 'low';
+      /** The trait as the report names it ("Emotional Stability" is neuroticism's other pole). */
+      named?: string;
       percentile?: number;
       percent?: boolean;
       word?: string;
@@ -564,25 +568,58 @@ function readBigFive(text: string, lines: Line[]): InstrumentReading | undefined
       level = percentile >= 70 ? 'high' : percentile <= 30 ? 'low' : 'average';
     }
     if (!level) continue;
-    // Emotional stability is the other pole of neuroticism.
-    if (raw === 'emotional stability' && level !== 'average') {
+    // "Moderately low", "somewhat high", "above average": a lean the report names in its words.
+    let leans: 'high' | 'low' | undefined =
+      word &&
+      /^(?:moderately|somewhat|fairly|slightly|quite|rather) high$|^above average$/.test(word)
+        ? 'high'
+        : word &&
+            /^(?:moderately|somewhat|fairly|slightly|quite|rather) low$|^below average$/.test(word)
+          ? 'low'
+          : undefined;
+    // Emotional stability is the other pole of neuroticism: its meaning is read from there, and
+    // the statement keeps the report's own name and word for it.
+    const stability = raw === 'emotional stability';
+    if (stability) {
       trait = 'Neuroticism';
-      level = level === 'high' ? 'low' : 'high';
+      if (level !== 'average') level = level === 'high' ? 'low' : 'high';
+      if (leans) leans = leans === 'high' ? 'low' : 'high';
     }
     found.set(trait, {
       level,
-      percentile: raw === 'emotional stability' ? undefined : percentile,
+      leans,
+      named: stability ? 'Emotional Stability' : undefined,
+      percentile,
       // The report's own scale: a per cent stays a per cent, a percentile a percentile.
       percent: !marked && /%/.test(rest),
-      word: word && /^(?:(?:very|extremely) )?(?:high|low)$/.test(word) ? word : undefined,
+      word:
+        word && (/^(?:(?:very|extremely) )?(?:high|low)$/.test(word) || leans !== undefined)
+          ? word
+          : undefined,
       line,
     });
   }
   if (found.size < 3 || (!named && found.size < 5)) return undefined;
   const statements: InstrumentStatement[] = [];
   for (const [trait, score] of found) {
-    if (score.level === 'average') continue;
     const meaning = TRAIT_MEANING[trait];
+    const label = score.named ?? meaning.label;
+    if (score.level === 'average') {
+      // A lean is said as the report says it, and hedged: "may tend to".
+      if (!score.leans || !score.word) continue;
+      const detail =
+        score.percentile === undefined
+          ? ''
+          : score.percent
+            ? ` (${score.percentile} %)`
+            : ` (${ordinal(score.percentile)} percentile)`;
+      statements.push({
+        dimension: 'behaviours',
+        statement: `You score ${score.word} on ${label}${detail}: ${meaning[score.leans].replace(/^you tend to /, 'you may tend to ')}.`,
+        quote: score.line.text,
+      });
+      continue;
+    }
     const detail =
       score.percentile === undefined
         ? ''
@@ -591,7 +628,7 @@ function readBigFive(text: string, lines: Line[]): InstrumentReading | undefined
           : ` (${ordinal(score.percentile)} percentile)`;
     statements.push({
       dimension: 'behaviours',
-      statement: `You score ${score.word ?? score.level} on ${meaning.label}${detail}: ${meaning[score.level]}.`,
+      statement: `You score ${score.named ? (score.word ?? (score.level === 'high' ? 'low' : 'high')) : (score.word ?? score.level)} on ${label}${detail}: ${meaning[score.level]}.`,
       quote: score.line.text,
     });
   }
