@@ -101,7 +101,7 @@ const HARM_VERB =
 const SUBSTANCE =
   'drug|drugs|pill|pills|tablet|tablets|medication|medications|meds|dose|overdose|painkiller|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|xanax|klonopin|benzo|benzos|insulin|sleeping|opioid|opioids|oxy|heroin|fentanyl|bleach|antifreeze|poison|benadryl|diphenhydramine|melatonin|aspirin|antidepressant|antidepressants|lithium|seroquel|mg|milligrams';
 /** Substances counted by the piece, not by the milligram. */
-const PILLS = SUBSTANCE.split('|')
+export const PILLS = SUBSTANCE.split('|')
   .filter(
     (w) => !['mg', 'milligrams', 'dose', 'overdose', 'bleach', 'antifreeze', 'poison'].includes(w),
   )
@@ -151,7 +151,7 @@ const SUICIDE_IDIOM = [
   'suicide prevention|awareness|squad|mission|door|doors|lane|drill|run|bid|statistics|rate|rates|training|bomber|bombers|bombing',
 ];
 
-const IDIOM_KILL = [
+export const IDIOM_KILL = [
   // The words must follow one another: with room between them, "myself" fitted inside, and a
   // plain "kill myself" followed by "to be…" or "for a…" was read as an idiom.
   'kill|killing for|to a|an|get|have|be|this|that|the|some|one|another|more',
@@ -163,7 +163,7 @@ const IDIOM_KILL = [
   'die ~ laughing|of embarrassment|of boredom',
 ];
 
-const IRONY = [
+export const IRONY = [
   'lol|lmao|lmfao|haha|hahaha|xd|jk|joking|kidding|embarrass*|cringe|cringy|awkward|poggers|meme|memes',
   // Laughter written out or as emoji and emoticons ("I want to die 😂", "lmaooo"). Crying faces
   // are left out: they are as often real tears as laughter.
@@ -238,7 +238,7 @@ const ABUSIVE_AT_WORK = [
  * role", "drowning in applications", "exams are hell"): the strain is tied to a task, which is
  * what the member came to talk about, not to their life.
  */
-const TASK_CONTEXT = [
+export const TASK_CONTEXT = [
   'job|jobs|career|role|position|work|workplace|office|boss|manager|interview|interviews|application|applications|rejection|rejections|company|salary|degree|major|industry|shift|school|class|classes|homework|exam|exams|course|uni|university|college',
 ];
 

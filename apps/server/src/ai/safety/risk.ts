@@ -11,6 +11,7 @@ import {
 } from '../../nlp/cues.js';
 import type { CrisisKind } from './crisis-kinds.js';
 import { CONCEPTS, type Concept, FICTION } from './risk-concepts.js';
+import { RECALL_CONCEPTS } from './risk-recall-concepts.js';
 
 /**
  * The risk reader: what a member's message says about their safety, in three outcomes.
@@ -879,12 +880,24 @@ export function explainRisk(text: string): Array<{
   }));
 }
 
+/**
+ * "Im" written without its apostrophe and capitalised, as a sentence opens ("Im worthless"), is
+ * "I am": the matcher's spelling fixes read only the lower-case form, and "i ~ be" cues missed it.
+ * "IM" (a message) is written otherwise and is left alone.
+ */
+function imRead(text: string): string {
+  return text.replace(/\bIm\b/g, 'I am');
+}
+
+/** The main list and the recall groups (risk-recall-concepts.ts), read alike. */
+const ALL_CONCEPTS: Concept[] = [...CONCEPTS, ...RECALL_CONCEPTS];
+
 function findAll(text: string): Found[] {
   const found: Found[] = [];
   if (text.trim()) {
-    for (const slice of slices(unglued(text))) {
+    for (const slice of slices(unglued(imRead(text)))) {
       const reading = read(slice);
-      for (const concept of CONCEPTS) {
+      for (const concept of ALL_CONCEPTS) {
         if (found.some((f) => f.concept === concept && !f.negated && !f.softened)) continue;
         const hit = findConcept(reading, concept);
         if (hit) found.push(hit);
