@@ -52,7 +52,8 @@ export function plain(sentence: string): string {
 }
 
 /** Words that say a past state or habit still holds ("I still avoid…", "even now I…"). */
-const STILL = /\b(?:still|even now|to this day|nowadays|again|yet)\b/;
+const STILL =
+  /\b(?:still|even now|to this day|nowadays|again|yet|as usual|as always|like always|every time|as ever)\b/;
 
 const MODALS = /^(?:could|would|should|might|must|may|can|will|shall|ought)$/i;
 

@@ -80,3 +80,36 @@ describe('a short sentence that points back', () => {
     expect(Object.values(p).flat()).toEqual(['You learned that asking early saves weeks.']);
   });
 });
+
+describe('limits as a journal or a review tells them', () => {
+  const p = byDimension(
+    [
+      'Diary, Thursday',
+      'I signed up for the rota review even though I was already stretched. Last night I replied to messages until 2am again. I have not taken a proper break in three weeks.',
+      'Everybody else on the team seems to pick things up faster than me. I keep thinking that if I push back they will see I cannot cope.',
+      'I never feel like my reports are finished. I left the audit notes until the night before, as usual.',
+    ].join('\n'),
+  );
+
+  it('reads overwork, never finishing and leaving things late as limiting habits', () => {
+    expect(p.limitingBehaviours).toEqual(
+      expect.arrayContaining([
+        'Last night you replied to messages until 2am again.',
+        'You have not taken a proper break in three weeks.',
+      ]),
+    );
+    expect(p.limitingBehaviours.join(' ')).toMatch(/night before/);
+  });
+
+  it('reads comparing themselves with everyone and "I cannot cope" as limiting beliefs', () => {
+    expect(p.limitingBeliefs.join(' ')).toMatch(/faster than you/);
+    expect(p.limitingBeliefs.join(' ')).toMatch(/cannot cope/);
+  });
+
+  it('leaves a habit they have already changed alone', () => {
+    expect(
+      byDimension('Review\nLast year I stopped answering emails after 9pm and I have kept to it.')
+        .limitingBehaviours,
+    ).toEqual([]);
+  });
+});
