@@ -38,3 +38,39 @@ describe('a five-factor report', () => {
     expect(all.join(' ')).not.toMatch(/Neuroticism/);
   });
 });
+
+describe("a report's own reading of the person", () => {
+  const report = [
+    'Big Five work style report',
+    'Openness: 20th percentile (Low)',
+    'Conscientiousness: 85th percentile (High)',
+    'Extraversion: 50th percentile (Moderate)',
+    'Agreeableness: 75th percentile (High)',
+    'Neuroticism: 60th percentile (Moderate)',
+    '',
+    'Conscientiousness',
+    'Factor definition: reflects planning and persistence. Your result: You likely keep careful lists and finish what you start. At the extreme, this can show up as reluctance to hand tasks to others when you doubt they will be done well.',
+    '',
+    'Neuroticism',
+    'Factor definition: reflects worry. Your result: You may be self-critical after a setback. Consider writing down what went well.',
+  ].join('\n');
+  const p = buildOfflineProfile([
+    { id: 'f', name: 'report.txt', kind: 'psychometric', text: report },
+  ]);
+  const all = Object.values(p)
+    .flat()
+    .map((s) => s.statement);
+
+  it('states what the report says of them, in its words, and never its definitions or advice', () => {
+    expect(p.behaviours.map((s) => s.statement)).toContain(
+      'Your report says you likely keep careful lists and finish what you start.',
+    );
+    expect(p.limitingBehaviours.map((s) => s.statement)).toEqual([
+      'Your report says that at the extreme, this can show up as reluctance to hand tasks to others when you doubt they will be done well.',
+    ]);
+    expect(p.limitingBeliefs.map((s) => s.statement)).toEqual([
+      'Your report says you may be self-critical after a setback.',
+    ]);
+    expect(all.join(' ')).not.toMatch(/Factor definition|reflects worry|Consider writing/);
+  });
+});

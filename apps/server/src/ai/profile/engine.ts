@@ -285,6 +285,17 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
       continue;
     }
     // A report's own text is not the person's; only a section of their reflections is.
+    // "Your result: You probably plan carefully…": the report's own reading of this person, said
+    // to them. Its sentences are given as the report's ("Your report says you probably…"); what it
+    // flags as getting in the way is a limiting habit; its advice ("consider…") is not a reading.
+    const result = report ? YOUR_RESULT.exec(block.text) : null;
+    if (result) {
+      for (const finding of readReportResult(block.text.slice(result.index + result[0].length))) {
+        if (--budget < 0) break;
+        found.push({ ...finding, order: 100 + block.index });
+      }
+      continue;
+    }
     if (report && block.section !== 'reflection') continue;
     // Achievements: any line of an experience section or a bullet of a CV with jobs; a CV's plain
     // line outside any known section only when it opens with a verb in the past ("Led…", not
@@ -647,6 +658,39 @@ function readTargetRole(sentence: string): Finding | undefined {
 
 const DOING_HEADING =
   /^(?:what i(?:['’]m| am) (?:already |currently |now )?doing(?: about it| so far)?|(?:steps|things) i(?:['’]m| am) (?:already )?taking|what i(?:['’]m| am) working on)[:.]?$/i;
+
+const YOUR_RESULT =
+  /(?:^|(?<=[.!?]\s))(?:your (?:result|results|profile|score|scores|reading)|what this means for you|about you|in practice)\s*[:–—-]\s*/i;
+/** Hedged words a report uses for what may hold the person back. */
+const REPORT_LIMIT =
+  /\b(?:avoid|avoids|delay|delays|soften|postpone|difficulty|hard to|struggle|self-critical|critical of yourself|go over|dwell|worry|hesitate|hold back|overcommit|take on too much|reluctan\w*)\b/i;
+function readReportResult(text: string): Array<Finding & { quote: string }> {
+  const out: Array<Finding & { quote: string }> = [];
+  for (const sentence of sentencesOf(text).slice(0, 4)) {
+    const s = sentence.replace(/\s+/g, ' ').trim();
+    // A sentence about the person ("You …"), or one that says what may hold them back in words
+    // about them ("…difficulty handing work over when you are unsure…"); whole, never advice.
+    const aboutThem = /^You (?!should|could|might want|may want|can try|need to)\w/.test(s);
+    const limit = REPORT_LIMIT.test(s);
+    if (!(aboutThem || (limit && /\byou\b/i.test(s))) || s.length > 240 || !/[.!]$/.test(s))
+      continue;
+    if (/\b(?:consider|experiment|try to|we recommend|it is worth)\b/i.test(s)) continue;
+    out.push({
+      // Self-criticism and doubt are what they tell themselves; the rest what they do.
+      dimension: /\bself-critical|critical of yourself|self-doubt|doubt yourself|criticism\b/i.test(
+        s,
+      )
+        ? 'limitingBeliefs'
+        : limit
+          ? 'limitingBehaviours'
+          : 'behaviours',
+      statement: `Your report says ${aboutThem ? '' : 'that '}${s.charAt(0).toLowerCase()}${s.slice(1)}`,
+      score: 1,
+      quote: s,
+    });
+  }
+  return out;
+}
 
 const GOAL_LINE =
   /^(?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|vision|aspiration)s?\s*(?::-|[:–—-])\s/i;
