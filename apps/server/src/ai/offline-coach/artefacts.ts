@@ -721,7 +721,44 @@ function subjects(p: Profile, n: number, name: string): Built | Needed {
 }
 
 /** Questions to ask, by who they are for. */
-function questions(p: Profile, n: number, sentence: string, whole: string): Built {
+/** A turn-down the member has had: they are asking what to ask now, not at an interview. */
+const TURNED_DOWN =
+  /\b(?:rejected|rejection|turned (?:me )?down|didn'?t get (?:it|the (?:job|role|offer|position))|did not get (?:it|the (?:job|role|offer|position))|went with (?:someone|somebody|another|a different|an internal)|(?:not|won'?t be) (?:moving|moved) forward|no longer (?:being )?considered|(?:was|were) unsuccessful)\b/i;
+
+/**
+ * How far they got before the turn-down, in their words: a late stage reached ("the final
+ * round", "3 rounds", "4 interviews"), or undefined when they said nothing of it.
+ */
+function lateStage(facts: Fact[]): string | undefined {
+  const stage = facts.findLast(
+    (f) =>
+      f.kind === 'stage' &&
+      f.when === 'done' &&
+      /\b(?:final|late|second|third|fourth|2nd|3rd|4th|panel|on-?site)\b/i.test(f.text),
+  );
+  if (stage)
+    return `the ${stage.text.replace(/\s+of\s+(?:the\s+)?interviews?(?:\s+process)?$/, '').replace(/^(.*(?:round|stage))s?\s+interviews?$/, '$1')}`;
+  const rounds = facts.findLast(
+    (f) =>
+      f.kind === 'count' &&
+      /\b(?:rounds|interviews|stages)$/i.test(f.text) &&
+      (CARDINALS_OF(f.text) ?? 0) >= 2,
+  );
+  return rounds?.text;
+}
+
+const CARDINALS_OF = (text: string): number | undefined => {
+  const word = /^(\d+|\w+)/.exec(text)?.[1]?.toLowerCase() ?? '';
+  return /^\d+$/.test(word) ? Number(word) : CARDINALS[word];
+};
+
+function questions(
+  p: Profile,
+  n: number,
+  sentence: string,
+  whole: string,
+  facts: Fact[] = [],
+): Built {
   const s = sentence.toLowerCase();
   const company = p.company;
   // "Give me five questions" is for the member to ask; "questions to ask myself" are for them.
@@ -741,7 +778,28 @@ function questions(p: Profile, n: number, sentence: string, whole: string): Buil
       : undefined;
   let pool: string[];
   let who: string;
-  if (self) {
+  // After a turn-down the questions are for feedback, and how far they got decides which: after
+  // a late round they were close, so what tipped it and whether to stay in touch; after an early
+  // one, what in the application or the first call did not match.
+  const turnedDown = !self && !deciding && TURNED_DOWN.test(whole);
+  const late = turnedDown ? lateStage(facts) : undefined;
+  if (turnedDown) {
+    who = `to ask ${asked ?? company ?? 'them'}${late ? ` after ${late}` : ' about the decision'}`;
+    pool = late
+      ? [
+          'What tipped the decision between me and the person you chose?',
+          'Was there one answer or example of mine that fell short of what you needed?',
+          'Would you consider me for a similar opening in the next six months?',
+          'May I stay in touch, and who should I contact when a role like this comes up again?',
+          'Which part of the process did I do best, so I keep doing it?',
+        ]
+      : [
+          'Was there a requirement of the role my application did not show clearly enough?',
+          'Which skills or experience would have made the difference for this role?',
+          'Would you keep my details on file for a similar opening?',
+          'Is there anything in my CV you would change before I apply for a role like this again?',
+        ];
+  } else if (self) {
     who = 'to ask yourself';
     pool = [
       `Do I want the work itself${goal ? ` of ${withA(goal)}` : ''}, or mainly the title and pay that come with it?`,
@@ -786,13 +844,20 @@ function questions(p: Profile, n: number, sentence: string, whole: string): Buil
     lead: `${chosenCount(chosen.length)} ${chosen.length === 1 ? 'question' : 'questions'} ${who}:`,
     options: chosen,
     quoted: false,
-    use:
-      deciding && !self
+    use: turnedDown
+      ? `Send one short email within a few days, thank them, and ask one or two of these, not all: few employers answer a list, most answer one specific question${late ? ', and after a late round they usually know what tipped it' : ''}.`
+      : deciding && !self
         ? 'Ask the same questions of every option you are weighing, and write the answers side by side.'
         : 'Write the answers down straight after: the details fade within a day.',
-    question: deciding
-      ? 'Which one thing would make you say yes on the spot if the answer were right?'
-      : 'Which of these do you most need an answer to?',
+    question: turnedDown
+      ? late
+        ? 'Would you want to be considered for their next opening, or are you ready to move on from this company?'
+        : /\b(?:first|phone|screen\w*|call|application|applied|interview\w*)\b/i.test(whole)
+          ? 'Would you apply to them again for a similar role, or put the effort into other openings?'
+          : 'Do you know at which step it stopped: the application, a screening call or an interview?'
+      : deciding
+        ? 'Which one thing would make you say yes on the spot if the answer were right?'
+        : 'Which of these do you most need an answer to?',
   };
 }
 
@@ -1202,7 +1267,7 @@ export function buildArtefact(
     case 'subject':
       return subjects(p, ask.n, name);
     case 'questions':
-      return questions(p, ask.n, ask.sentence, text);
+      return questions(p, ask.n, ask.sentence, text, facts);
     case 'script':
       if (ask.moment) return momentLines(ask);
       // "What do I say to them?" about an offer: the reply to the offer is what to say.

@@ -9,7 +9,18 @@ import { lowerKeepingAcronyms } from './acronyms.js';
  * years") replaces the earlier fact of the same kind (see mergeFacts).
  */
 
-export type FactKind = 'money' | 'duration' | 'count' | 'age' | 'role' | 'place' | 'org' | 'person';
+export type FactKind =
+  | 'money'
+  | 'duration'
+  | 'count'
+  | 'age'
+  | 'role'
+  | 'place'
+  | 'org'
+  | 'person'
+  | 'field'
+  | 'stage'
+  | 'workplace';
 
 export interface Fact {
   kind: FactKind;
@@ -21,6 +32,10 @@ export interface Fact {
   worked?: boolean;
   /** For an amount: said as an offer, or as the member's own money (see moneySaidAs). */
   as?: 'offer' | 'own';
+  /** For a field: what they studied ("a degree in HR"), not where they work ("I work in tech"). */
+  studied?: boolean;
+  /** For an interview stage: one they have been through, or one still ahead of them. */
+  when?: 'done' | 'ahead';
 }
 
 /** Before a duration: words that make it time spent in work, not searching or waiting. */
@@ -53,10 +68,10 @@ const LOWER_PLACE = new RegExp(
 
 /** Words that start a capitalised phrase after "at"/"with" but are not organisations. */
 const NOT_ORG =
-  /^(I|Reddit|Indeed|Glassdoor|Handshake|ZipRecruiter|The|This|That|It|My|A|An|All|First|Least|Most|Some|Any|Each|Every|Home|Work|Night|Times|Once|Christmas|Thanksgiving|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+  /^(I|I'(?:ve|m|d|ll)|Many|Multiple|Several|Numerous|Various|Both|Over|About|Around|Like|Just|Only|Reddit|Indeed|Glassdoor|Handshake|ZipRecruiter|The|This|That|It|My|A|An|All|First|Least|Most|Some|Any|Each|Every|Home|Work|Night|Times|Once|Christmas|Thanksgiving|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 const ROLE_WORDS =
-  'accountant|dev|administrator|analyst|architect|assistant|associate|barista|cashier|chef|cleaner|clerk|coach|consultant|coordinator|cook|designer|developer|director|driver|editor|electrician|engineer|executive|intern|lawyer|lead|librarian|manager|mechanic|nurse|officer|paralegal|pharmacist|photographer|planner|programmer|recruiter|receptionist|representative|researcher|scientist|server|specialist|supervisor|teacher|technician|therapist|tutor|writer|worker|owner|founder|student|graduate|grad|apprentice|agent|advisor|adviser|administrator|operator|paramedic|doctor|dentist|marketer|salesperson|bartender|waiter|waitress|auditor|economist|strategist|instructor|professor|lecturer|secretary|carpenter|plumber|welder|machinist|cook|housekeeper|caregiver|teller|banker|trader';
+  'accountant|dev|administrator|analyst|architect|assistant|associate|barista|cashier|chef|cleaner|clerk|coach|consultant|coordinator|cook|designer|developer|director|driver|editor|electrician|engineer|executive|intern|lawyer|lead|librarian|manager|mechanic|nurse|officer|paralegal|pharmacist|photographer|planner|programmer|recruiter|receptionist|representative|researcher|scientist|server|specialist|supervisor|teacher|technician|therapist|tutor|writer|worker|owner|founder|student|graduate|grad|apprentice|agent|advisor|adviser|administrator|operator|paramedic|doctor|dentist|marketer|salesperson|bartender|waiter|waitress|auditor|economist|strategist|instructor|professor|lecturer|secretary|carpenter|plumber|welder|machinist|cook|housekeeper|caregiver|teller|banker|trader|musician|artist|veterinarian|pilot|firefighter|janitor|custodian|baker|butcher|nanny|babysitter|translator|interpreter|journalist|reporter|producer|animator|illustrator|counselor|counsellor|dispatcher|courier|stocker|laborer|labourer|landscaper|roofer|painter|bookkeeper|underwriter|actuary|statistician|biologist|chemist|surveyor|dietitian|nutritionist|physiotherapist|psychologist|hairdresser|stylist|barber|guard|estimator|merchandiser|buyer|dishwasher|host|hostess|porter|valet|loader|picker|packer';
 
 const ROLE = new RegExp(
   `\\b((?:(?:senior|junior|lead|head|chief|staff|principal|assistant|associate|general|project|product|program|software|data|ux|ui|qa|hr|it|sales|marketing|account|customer|client|support|operations|finance|financial|medical|dental|legal|retail|store|shift|team|office|field|research|civil|mechanical|electrical|graphic|web|front[- ]?end|back[- ]?end|full[- ]?stack|mobile|devops|registered|social|public|high school|elementary|special education|english|math|science|warehouse|delivery|truck|security|call center|entry[- ]level)\\s+){0,3}(?:${ROLE_WORDS})s?)\\b`,
@@ -84,12 +99,47 @@ const DURATION = new RegExp(
 );
 
 const COUNT = new RegExp(
-  `\\b(?:\\d+\\+?|${NUMBER_WORD})\\s(?:(?:other|more|new|different|final|full[- ]time|part[- ]time|job|rejection)\\s)?(?:people|applications|interviews|jobs|offers|rejections|rounds|companies|employees|reports|kids|children|roles|positions|colleagues|coworkers|clients|projects|shifts|days a week|times|applicants|candidates|resumes|CVs|calls|emails|hours a week|hours a day)\\b`,
+  `\\b(?:\\d+\\+?|${NUMBER_WORD})\\s(?:(?:other|more|new|different|separate|final|full[- ]time|part[- ]time|job|rejection|hiring|technical)\\s)?(?:people|applications|interviews|jobs|offers|rejections|rounds|companies|employees|reports|kids|children|roles|positions|colleagues|coworkers|clients|projects|shifts|days a week|times|applicants|candidates|resumes|CVs|calls|emails|hours a week|hours a day|places|stores|employers|managers|recruiters|interviewers|stages|assessments|screenings|certifications|certificates|promotions)\\b`,
   'gi',
 );
 
 const AGE =
-  /\b(?:I'?m|I am|aged?)\s+(\d{2})\b(?!\s?(?:k|years? (?:of|in|at)|hours|%))|\((\d{2})\s?[mfMF]\)|\b(\d{2})\s?[mfMF]\b(?=[\s,.)])|\b(\d{2})\s?(?:yo|y\/o|years old)\b/g;
+  /\b(?:I'?m|I am|aged?)\s+(\d{2})\b(?!\s?(?:k|years? (?:of|in|at)|hours|%))|\((\d{2})\s?[mfMF]\)|\b(\d{2})\s?[mfMF]\b(?=[\s,.)])|\b(\d{2})\s?(?:yo|y\/o|years old)\b|(?<!\b(?:my|our|his|her|their|your|a|an|the)\s)\b(\d{2})[- ]year[- ]old\b(?!\s+(?:son|daughter|kid|child|brother|sister|car|house|laptop|company|business))|\b(?:a job|jobs?|work|working|hired|employed|start(?:ed)? working)\s+at\s+(\d{2})\b(?![\s]*(?:%|k\b|:|\.\d|am\b|pm\b|an hour|\/|per\b|dollars|hours|minutes|mins|miles|years|months|weeks))/g;
+
+/**
+ * The field someone works or studied in, from a closed list of industries and subjects, read only
+ * after words of work or study: "I work in tech", "5 years in retail", "a bachelor's degree in HR",
+ * "majoring in psychology", "the restaurant industry". "In fact", "in person", "in the meantime"
+ * and a field named only as someone else's ("my friend works in sales" is still read: a clause
+ * about a friend is rare next to work words, and the reflection says back their own sentence).
+ */
+const FIELDS =
+  'tech|technology|IT|HR|security|human resources|retail|marketing|digital marketing|sales|finance|accounting|banking|insurance|healthcare|health care|nursing|hospitality|construction|education|teaching|engineering|software|software development|web development|cybersecurity|cyber security|data science|data analytics|law|legal|logistics|supply chain|manufacturing|fast food|food service|customer service|real estate|government|nonprofits?|non-profits?|psychology|biology|chemistry|physics|mathematics|math|computer science|CS|business|business administration|economics|communications|graphic design|design|journalism|media|film|architecture|pharmacy|social work|public health|recruiting|recruitment|consulting|the military|the army|trucking|warehousing|aviation|restaurants|the restaurant industry|biotech|pharma|gaming|game development|UX|operations|administration|admin|project management|research|academia|publishing|advertising|telecom|energy|oil and gas|agriculture|childcare|the trades|trades|HVAC|welding|IT support|help desk|QA|cloud|DevOps|data entry|call centers?|hotels?';
+/** Longest first, so "IT support" wins over "IT". */
+const FIELD_NAMES = FIELDS.split('|')
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const FIELD = new RegExp(
+  `\\b(?:(work(?:s|ed|ing)?|jobs?|careers?|background|experience|years|months|employed|been)|(degrees?|diploma|majors?|major(?:ed|ing)|bachelor'?s?|masters?|master'?s|BA|BS|BSc|MA|MSc|MBA|PhD|certificate|studied|studying|study|graduated|graduate|grad|course|courses))\\s+(?:(?!with\\b|for\\b|to\\b|on\\b|people\\b|someone\\b|friends?\\b|him\\b|her\\b|them\\b)\\w+\\s+){0,3}in\\s+(${FIELD_NAMES})(?:\\s+(?:industry|field|sector))?\\b(?![-'\\w])|\\b(?:studied|studying)\\s+(${FIELD_NAMES})\\b(?![-'\\w])|\\bI\\s+(?:currently\\s+|still\\s+|now\\s+)?work(?:ed)?\\s+(${FIELD_NAMES})\\b(?![-'\\w])|\\b(?:in|into|from|leave|left|out of|enter|join)\\s+the\\s+((?!same\\b|whole\\b|this\\b|that\\b|other\\b|right\\b|wrong\\b|current\\b|new\\b|entire\\b)[a-z]{3,}(?:\\s[a-z]{3,})?)\\s+(?:industry|sector)\\b`,
+  'g',
+);
+
+/**
+ * Where they work, described rather than named, in small letters: "I work at an animal
+ * hospital", "my shift at a dog grooming salon", "been at a small startup". Only after words
+ * of working there; "I went to a store" or "applied at a bank" is not their workplace.
+ */
+const WORKPLACE =
+  /\b(?:work(?:s|ed|ing)?|job|employed|hired|interning|position|role|shifts?|been|started)\s+(?:(?:here|there|part[- ]time|full[- ]time|nights|weekends|currently|now)\s+)?(?:at|for|in)\s+(an?\s+(?:(?!(?:and|or|but|with|where|that|which|my|your|his|her|their|our|near|next|by|of|in|on|at|to|from|the|as|for)\b)[a-z][a-z&'-]*\s+){0,3}(?:store|shop|hospital|clinic|company|firm|bank|restaurant|school|warehouse|factory|plant|agency|startup|start-up|hotel|cafe|café|bakery|bar|pharmacy|gas station|call cent(?:er|re)|nonprofit|non-profit|charity|university|college|daycare|nursing home|supermarket|dealership|office|library|gym|salon|lab|laboratory|corporation|business|retailer|chain|brewery|farm|airline|airport|distribution cent(?:er|re)|fulfil?lment cent(?:er|re)|care home|practice|studio|kitchen|garage|dispensary))\b(?![-'])/gi;
+
+/**
+ * An interview stage the member names: "the final round", "a second interview", "a panel
+ * interview", "a phone screen". A round of something else ("the last round of layoffs", "a second
+ * round of applications") is not a stage of their interview, and "my last interview" is the
+ * previous one, not the last stage.
+ */
+const STAGE =
+  /\b(?:(?:1st|2nd|3rd|4th|5th|second|third|fourth|fifth|final|late)[- ](?:round|stage)s?(?:\s+(?:interviews?|of (?:interviews?|the interview(?: process)?)))?(?!\s+of\b)|(?:second|third|fourth|2nd|3rd|4th|final)\s+interviews?|(?:panel|technical|on-?site|in-person|case|behavioral|behavioural)\s+interviews?|phone screen(?:ing)?s?)\b/gi;
 
 function add(out: Fact[], kind: FactKind, text: string, turn: number): void {
   const clean = text.trim().replace(/[.,;:!?]+$/, '');
@@ -101,7 +151,11 @@ function add(out: Fact[], kind: FactKind, text: string, turn: number): void {
 /** Every fact in one message. */
 export function factsOf(text: string, turn = 0): Fact[] {
   const facts: Fact[] = [];
-  const plain = text.replace(/&amp;/g, '&').replace(/&#x200B;/g, '');
+  // Curly apostrophes ("I’m 15", "I’m a nurse") read as straight ones: same length, same places.
+  const plain = text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x200B;/g, '')
+    .replace(/[’‘]/g, "'");
   for (const m of plain.matchAll(MONEY)) {
     if (/^\d{4}$/.test(m[0].trim())) continue;
     add(facts, 'money', m[0], turn);
@@ -139,8 +193,63 @@ export function factsOf(text: string, turn = 0): Fact[] {
   }
   for (const m of plain.matchAll(COUNT)) add(facts, 'count', m[0], turn);
   for (const m of plain.matchAll(AGE)) {
-    const age = m[1] ?? m[2] ?? m[3] ?? m[4];
+    const age = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
     if (age && Number(age) >= 15 && Number(age) <= 75) add(facts, 'age', age, turn);
+  }
+  for (const m of plain.matchAll(FIELD)) {
+    const named = m[3] ?? m[4] ?? m[5] ?? m[6];
+    if (!named) continue;
+    // "in the same industry", "the whole sector": a pointer, not a field (kept out above); a
+    // run that ends on a verb ("the industry is") is cut by the word list of FIELDS.
+    const field = /^[A-Z]{2,}/.test(named) ? named : lowerKeepingAcronyms(named);
+    const text = m[6] ? `the ${field} industry` : field;
+    add(facts, 'field', text, turn);
+    const fact = facts.at(-1);
+    if (fact?.kind === 'field' && fact.text === text && (m[2] || m[4])) fact.studied = true;
+  }
+  for (const m of plain.matchAll(WORKPLACE)) {
+    const place = (m[1] ?? '').replace(/^A /, 'a ').replace(/^An /, 'an ');
+    // "a company", "a new company", "a big office" say nothing of the place: only a word that
+    // tells what kind of place it is ("an animal hospital", "a civil law firm") makes it theirs.
+    const words = place.split(/\s+/).slice(1, -1);
+    const telling = words.filter(
+      (w) =>
+        !/^(?:new|big|small|large|huge|tiny|different|good|great|bad|same|other|current|previous|local|major|certain|particular|nice|decent|terrible|little|well-known|known|famous|real)$/i.test(
+          w,
+        ),
+    );
+    if (!telling.length) continue;
+    add(facts, 'workplace', place, turn);
+  }
+  for (const m of plain.matchAll(STAGE)) {
+    const at = m.index ?? 0;
+    const before = plain.slice(Math.max(0, at - 40), at);
+    const after = plain.slice(at + m[0].length, at + m[0].length + 40);
+    // "my last interview" already left out; "a second interview would be" is a hope, not a stage
+    // reached: only a stage the member went through or has booked is theirs.
+    // Gone through: a past verb before it ("finished the final round"), or "at/in" with no
+    // future word after ("in the final round" said of now). Ahead: booked, or a future word.
+    const lead = '\\s+(?:the\\s+|a\\s+|my\\s+|their\\s+|two\\s+|three\\s+|\\d\\s+)?(?:\\w+\\s+)?$';
+    const past = new RegExp(
+      `\\b(?:had|did|done|after|finished|completed|through|passed|made it to|got to|went to|reached|attended|cleared|failed|rejected (?:at|after|in))${lead}`,
+      'i',
+    ).test(before);
+    const weak = new RegExp(`\\b(?:at|in|from)${lead}`, 'i').test(before);
+    const future =
+      /^\s+(?:tomorrow|next|on (?:monday|tuesday|wednesday|thursday|friday)|coming up|scheduled|later)\b/i.test(
+        after,
+      );
+    const booked = new RegExp(
+      `\\b(?:have|got|scheduled|booked|invited (?:to|for)|moved (?:on )?to|advanced to|onto|for)${lead}`,
+      'i',
+    ).test(before);
+    const done = past || (weak && !future);
+    const ahead = !past && (booked || future);
+    if (!done && !ahead) continue;
+    add(facts, 'stage', m[0].toLowerCase(), turn);
+    const fact = facts.at(-1);
+    if (fact?.kind === 'stage' && fact.text === m[0].toLowerCase())
+      fact.when = done ? 'done' : 'ahead';
   }
   for (const m of plain.matchAll(ROLE)) {
     const role = m[1] ?? '';
@@ -164,15 +273,45 @@ export function factsOf(text: string, turn = 0): Fact[] {
     // coordinator", "I work as a pastry chef"): part of the role they claim.
     const modifier = claimed ? null : new RegExp(`${CLAIM}([a-z]{3,14})\\s+$`, 'i').exec(before);
     let title = role;
+    // Up to three words of description between the claim and the title ("I'm a first year pe
+    // teacher", "I'm a really new nurse"): still their role, said without the description. Not
+    // when a word joins another clause ("I'm dating a teacher", "I'm married to a nurse") or says
+    // the role is not theirs now ("a former teacher", "an aspiring nurse"), nor a judgement of
+    // themselves ("a terrible manager").
+    const described = claimed
+      ? null
+      : new RegExp(`${CLAIM}((?:[a-z][a-z-]{1,14}\\s+){1,3})$`, 'i').exec(before);
+    const words = described?.[1]?.trim().split(/\s+/) ?? [];
+    if (
+      !claimed &&
+      words.length >= 1 &&
+      words.every(
+        (w) =>
+          !/^(?:an?|the|and|or|but|with|to|for|of|from|at|in|on|by|my|his|her|their|our|your|not|no|never|like|than|ex|former|retired|aspiring|future|wannabe|would-be|prospective|potential|hopeful|becoming|terrible|horrible|awful|bad|lazy|great|good|decent|better|best|worse|worst|lousy|useless|poor|failed|shitty|crappy)$|ing$/i.test(
+            w,
+          ),
+      )
+    ) {
+      claimed = true;
+      const last = words.at(-1) ?? '';
+      if (
+        /^(?:pe|art|music|history|english|math|science|pastry|line|prep|night|day|store|floor|shift|sales|staff|school|head|sous|lab|vet|dental|nail|hair|night-shift|dog|kitchen)$/i.test(
+          last,
+        )
+      )
+        title = `${last} ${role}`;
+    }
     if (
       modifier?.[1] &&
-      !/^(?:very|really|new|good|bad|big|small|full|part|the|and|but|still|just|now|also|an?|great|terrible|horrible|awful|decent|former|current|first|young|old|female|male|single|lazy|hard|only|another|other|certified|licensed|trained|qualified|successful|top|future|better|best|worse|worst|real|former|fellow|remote|temporary|temp|permanent)$|(?:ful|ous|ible|able|ive|ed|ly|est)$/i.test(
+      !/^(?:very|really|new|good|bad|big|small|full|part|the|and|but|still|just|now|also|an?|great|terrible|horrible|awful|decent|former|current|first|young|old|female|male|single|lazy|hard|only|another|other|certified|licensed|trained|qualified|successful|top|future|better|best|worse|worst|real|former|fellow|remote|temporary|temp|permanent|aspiring|wannabe|would-be|prospective|hopeful|ex)$|(?:ful|ous|ible|able|ive|ed|ly|est)$/i.test(
         modifier[1],
       )
     ) {
       claimed = true;
       title = `${modifier[1]} ${role}`;
     }
+    // "A temporary worker" says how they are employed, not what they do.
+    if (/^workers?$/i.test(title)) continue;
     // A plural ("software engineers", "doctors") is other people, not the member's own role.
     if (/s$/i.test(role) && !/(ss|ics|ous)$/i.test(role)) continue;
     // A role named as a job ("a shift supervisor role", "the analyst position") is the one they
@@ -222,14 +361,19 @@ export function factsOf(text: string, turn = 0): Fact[] {
     if (m[1] !== 'at' && m[1] !== 'joined') {
       const before = plain.slice(Math.max(0, at - 30), at);
       if (
-        !/\b(?:work(?:s|ed|ing)?|job|position|role|offer|interview(?:s|ed|ing)?|hired|contract(?:ed)?|internship|employed|recruiter|years?|months?)\s+(?:\w+\s+){0,2}$/i.test(
+        !/\b(?:work(?:s|ed|ing)?|job|position|role|offer|interview(?:s|ed|ing)?|hired?|hiring|temp|contract(?:ed)?|internship|employed|recruiter|years?|months?|appl(?:y|ied|ying)|application)\s+(?:\w+\s+){0,2}$/i.test(
           before,
         )
       )
         continue;
     }
     const first = org.split(/\s+/)[0] ?? '';
-    if (NOT_ORG.test(first) || PLACE.test(org)) {
+    // "MANY positions" shouts a word, it names nothing; "Irish citizenship" is a nationality.
+    const titled = first.charAt(0) + first.slice(1).toLowerCase();
+    const nationality = /^\s+(?:citizenship|passport|visa|residency|nationality|permit)\b/i.test(
+      plain.slice(at + m[0].length, at + m[0].length + 14),
+    );
+    if (NOT_ORG.test(first) || NOT_ORG.test(titled) || nationality || PLACE.test(org)) {
       PLACE.lastIndex = 0;
       continue;
     }

@@ -116,6 +116,22 @@ export function factClause(f: Fact, text: string): string | undefined {
       const own = new RegExp(`\\bI(?:'m|’m| am)?\\s*\\(?\\s*${escapeRe(f.text)}(?!\\d)`);
       return /^\d{2}$/.test(f.text) && own.test(text) ? `at ${f.text}` : undefined;
     }
+    case 'workplace':
+      return `at ${f.text}`;
+    case 'field':
+      // A field alone leads no frame ("In tech, one question: …" reads as a label); it joins
+      // a role in situation() ("as a recruiter in tech"), and their own sentence says the rest.
+      return undefined;
+    case 'stage': {
+      // A stage reached reads as the point they are at ("after the final round"), one booked as
+      // what is ahead ("with the second interview ahead"); "final round of interviews" is said
+      // by its head ("the final round").
+      const stage = f.text
+        .replace(/\s+of\s+(?:the\s+)?interviews?(?:\s+process)?$/, '')
+        .replace(/s$/, '')
+        .replace(/^(.*(?:round|stage))\s+interviews?$/, '$1');
+      return f.when === 'done' ? `after the ${stage}` : `with the ${stage} ahead`;
+    }
     default:
       return undefined;
   }
@@ -130,7 +146,9 @@ export function situation(facts: Fact[], text: string, skip: string[] = []): str
   const order: Fact['kind'][] = [
     'role',
     'org',
+    'workplace',
     'place',
+    'stage',
     'money',
     'duration',
     'count',
@@ -145,6 +163,17 @@ export function situation(facts: Fact[], text: string, skip: string[] = []): str
       [...facts].reverse().find((f) => f.kind === kind);
     const clause = fact && factClause(fact, text);
     if (clause && !skip.includes(clause)) clauses.push({ kind, clause });
+  }
+  // A role takes the field it is in when the member wrote them together ("a recruiter in tech").
+  const field = facts.findLast((f) => f.kind === 'field' && !f.studied)?.text;
+  const role = clauses.find((c) => c.kind === 'role');
+  if (role && field) {
+    const roleText = facts.findLast((f) => f.kind === 'role')?.text ?? '';
+    const near = new RegExp(
+      `${escapeRe(roleText)}\\s+(?:\\w+\\s+){0,3}in\\s+(?:the\\s+)?${escapeRe(field)}`,
+      'i',
+    ).test(text);
+    if (near) role.clause = `${role.clause} in ${field}`;
   }
   const [a, b] = clauses;
   if (!a) return '';
@@ -164,8 +193,20 @@ export function situation(facts: Fact[], text: string, skip: string[] = []): str
     ).test(text);
     return paired ? `${a.clause} ${b.clause}` : a.clause;
   }
+  if (a.kind === 'role' && b.kind === 'workplace') {
+    const role = facts.findLast((f) => f.kind === 'role')?.text ?? '';
+    const paired = new RegExp(
+      `${escapeRe(role)}\\s+(?:\\w+\\s+){0,2}(?:at|for|in)\\s+${escapeRe(b.clause.slice(3))}`,
+      'i',
+    ).test(text);
+    return paired ? `${a.clause} ${b.clause}` : a.clause;
+  }
   if (a.kind === 'role' && b.kind === 'place') return `${a.clause} ${b.clause}`;
-  if (a.kind === 'org' && b.kind === 'place') return `${a.clause} ${b.clause}`;
+  // "as a recruiter in tech": a role and the field it is in read as one phrase; after an
+  // employer or a place the field adds little ("at Acme, in tech").
+
+  if ((a.kind === 'org' || a.kind === 'workplace') && b.kind === 'place')
+    return `${a.clause} ${b.clause}`;
   return `${a.clause}, ${b.clause}`;
 }
 

@@ -244,7 +244,7 @@ function questionFacts(state: ConversationState, hit: CardHit): Fact[] {
       : f.kind === 'role'
         ? !/\b[a-z]{1,2}\b/.test(f.text) &&
           (new RegExp(
-            `\\b(?:i'?m an?|i am an?|i work as an?|working as an?)\\s+${escapeRegExp(f.text)}\\b`,
+            `\\b(?:i['’]?m an?|i am an?|i work as an?|working as an?)\\s+${escapeRegExp(f.text)}\\b`,
             'i',
           ).test(state.anchor) ||
             new RegExp(`\\bas an?\\s+${escapeRegExp(f.text)}\\b`, 'i').test(asked))
@@ -252,7 +252,11 @@ function questionFacts(state: ConversationState, hit: CardHit): Fact[] {
           ? new RegExp(`\\bi (?:work|worked) (?:at|for)\\s+${escapeRegExp(f.text)}\\b`, 'i').test(
               state.anchor,
             )
-          : asked.includes(f.text);
+          : // Where they work and the interview stage they reached are read only from words of
+            // their own about it (facts.ts), so they are theirs wherever the message says them.
+            f.kind === 'workplace' || f.kind === 'stage'
+            ? true
+            : asked.includes(f.text);
   return anchorFacts(state).filter(own);
 }
 
@@ -1146,11 +1150,14 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     .map((f) => factClause(f, text))
     .find(Boolean);
   const person = latest(state.facts, 'person');
-  const arole = role
-    ? /s$/.test(role)
-      ? role
-      : `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`
-    : undefined;
+  // A student or graduate is what they are, not work others do: "two people who work as a
+  // student" is no one to ask.
+  const arole =
+    role && !/\b(?:student|grad|graduate|intern|apprentice)$/i.test(role)
+      ? /s$/.test(role)
+        ? role
+        : `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`
+      : undefined;
   const who = person
     ? `your ${person}`
     : org
