@@ -268,6 +268,13 @@ export function cardLines(
     answered?: (question: string) => boolean;
     /** An open question for what their post leaves open, asked instead of one already answered. */
     instead?: () => string | undefined;
+    /**
+     * A first answer to a member who told their story: the card's own question is asked only when
+     * it follows from a sentence of theirs (`tie`) or from a sign their account shows; otherwise it
+     * asks for an account they have just given, the same for every member asking this, and the
+     * reply ends on the card's steps.
+     */
+    optional?: boolean;
     /** What the member wrote, for the signs of the card their account shows. */
     text?: string;
   },
@@ -312,16 +319,19 @@ export function cardLines(
     : card.given && options.known.has(card.given.kind)
       ? card.given.question
       : card.question;
-  // Never ask for what they already told: a question that moves them on takes its place.
+  // Never ask for what they already told: a question that moves them on takes its place (on an
+  // optional question, only one their post calls for, never a forward question drawn by the seed).
+  const instead = options.answered?.(own) ? options.instead?.() : undefined;
   const asks = options.answered?.(own)
-    ? (options.instead?.() ?? choose(FORWARD_QUESTIONS, seed >>> 2))
+    ? (instead ?? (options.optional ? undefined : choose(FORWARD_QUESTIONS, seed >>> 2)))
     : own;
   // The sentence of theirs the question follows from leads it when one fits; otherwise the
   // question stands as it is. A stock lead-in ("So I can tailor the next step:") told the member
   // nothing and only varied the wording between replies.
-  const asked = theirWords(asks, options.text ?? '');
-  const tie = options.tie?.(asks);
-  const question = tie ? askWith(tie, asked) : asked;
+  const asked = asks ? theirWords(asks, options.text ?? '') : '';
+  const tie = asks ? options.tie?.(asks) : undefined;
+  const untied = options.optional && !tie && !shown.length && !instead;
+  const question = !asks || untied ? '' : tie ? askWith(tie, asked) : asked;
   const story = options.stories?.find((said) => !sameAccount(said, question));
   return [
     // The answer and its steps are one block: the lead-in closes the answer's paragraph.
@@ -335,7 +345,6 @@ export function cardLines(
       (s, i) =>
         `${i + 1}. **${theirWords(s.title, options.text ?? '')}.** ${theirWords(s.body, options.text ?? '')}`,
     ),
-    '',
-    `${pointer}${question}`,
+    ...(pointer || question ? ['', `${pointer}${question}`.trim()] : []),
   ];
 }

@@ -265,7 +265,9 @@ describe('the closing question is not led by a clause of theirs pasted whole', (
       "Advice please\nI'm 23 and six months into a desk job at a credit union after college. A sales job by the coast pays more and grows faster, and I have savings because I rent cheaply from family. What do I do about my whole career from this point on, to be fair?",
     );
     const last = answer.trim().split('\n').at(-1) ?? '';
-    expect(last.endsWith('?')).toBe(true);
+    // Nothing in the post calls for a question (no person to raise it with, no date waiting): the
+    // reply ends on its steps rather than a stock question, and never on a pasted clause.
+    expect(last).toMatch(/^\d\. \*\*/);
     expect(last).not.toMatch(/^On [^:]{40,}:/);
   });
 });

@@ -457,8 +457,9 @@ describe('the relevance check on retrieval', () => {
     expect(reply).not.toContain('help me stand out');
     expect(reply).toMatch(/a pharmacist/);
     expect(reply).toMatch(/^1\. \*\*/m);
-    // It ends on one question back to the member (the last paragraph asks something).
-    expect(reply.split('\n\n').at(-1)).toMatch(/\?/);
+    // Nothing their words leave open calls for a question, so it ends on its steps, not a stock
+    // question every member would get.
+    expect(reply.trim().split('\n').at(-1)).toMatch(/^\d\. \*\*/);
     expect(reply).not.toMatch(/fixed times in your calendar|Decide what you protect/);
   });
 
@@ -515,6 +516,7 @@ describe('the opening and the question read like a person wrote them', () => {
     // The date they were given is in the message: the closing question asks something else.
     expect(reply).toMatch(/follow up/i);
     expect(reply).not.toMatch(/What date, if any, did they give you/i);
-    expect(reply.trim()).toMatch(/\?$/);
+    // Nor a stock question in its place: the steps answer what they asked.
+    expect(reply.trim()).not.toMatch(/\?$/);
   });
 });

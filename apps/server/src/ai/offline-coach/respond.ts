@@ -571,7 +571,19 @@ function pointerLine(
  * the seed deciding only between questions their message gives no reason to prefer; never one that
  * asks for what the conversation already holds (already.ts), and failing all, a forward question.
  */
-function question(entry: Entry, state: ConversationState, seed: number): string {
+function question(entry: Entry, state: ConversationState, seed: number): string;
+function question(
+  entry: Entry,
+  state: ConversationState,
+  seed: number,
+  tiedOnly: true,
+): string | undefined;
+function question(
+  entry: Entry,
+  state: ConversationState,
+  seed: number,
+  tiedOnly = false,
+): string | undefined {
   const said = state.said;
   const open = (q: string) => !alreadySaid(q, said, state.facts);
   if (
@@ -610,9 +622,14 @@ function question(entry: Entry, state: ConversationState, seed: number): string 
   if (fitting) return theirWords(fitting.ask, state.anchor);
   // Then the open question (open-questions.ts) for the fact their post leaves open that would
   // most change the advice, or for their next commitment, before a stock question the seed picks.
-  const left = openQuestion([entry.id], state.anchor, said, state.facts, seed, false, (q) =>
+  // A first answer asks only a question this member's post calls for (`tiedOnly`): the open
+  // question whose detail their words show. A stock question the seed would pick (the entry's plain
+  // questions, an open question for the situation as a whole, a forward question) is asked of every
+  // member in the situation alike and adds nothing for this one: the reply ends on its steps.
+  const left = openQuestion([entry.id], state.anchor, said, state.facts, seed, tiedOnly, (q) =>
     withFacts(q, state),
   );
+  if (tiedOnly && !left) return undefined;
   return theirWords(left ?? best?.q ?? choose(FORWARD_QUESTIONS, seed), state.anchor);
 }
 
@@ -928,7 +945,23 @@ function libraryAnswer(
   // never the same fact a third time ("One question, so I can fit this to your situation with
   // $150 at stake" after the opening and the steps both said it), a quoted fragment, a bare
   // number or a stray word.
-  const ask = question(entry, state, seed >>> 4);
+  // A first answer to a story asks only a question the post calls for (question, `tiedOnly`); a
+  // thread going on (a lead given) keeps its question, the conversation's next step.
+  // A stock question still belongs to this member when a sentence of their own account leads to
+  // it (tailor.ts detailFor: it shares words with the question or the situation, or carries a
+  // fact of theirs; it is then said with it, "Given that you …, …?"), as a card's question does.
+  const stock = () => {
+    if (typed.length) return undefined;
+    const q = question(entry, state, seed >>> 4);
+    return detailFor(text, `${q} ${entry.title} ${entry.about}`, lines.join('\n')) ? q : undefined;
+  };
+  const ask = options.lead
+    ? question(entry, state, seed >>> 4)
+    : (question(entry, state, seed >>> 4, true) ?? stock());
+  if (!ask) {
+    if (pointer) lines.push('', pointer);
+    return lines;
+  }
   // (never a fact the question itself is built on: no "In Texas, one question: … in Texas?")
   const detail = typed
     .slice(1)
@@ -1091,10 +1124,13 @@ const MOVES_FOLLOW_ON = [
 const ASK_CUES: Array<[string, (text: string) => boolean]> = [
   [
     'Which way are you leaning, and what holds you back from it?',
-    // ("what should I do" asks for help, not between options)
+    // ("what should I do" asks for help, not between options; nor does "what / how should I
+    // change …", which asks what to do, not which of two ways). Read in what they ask (the
+    // subject line and the question sentences): "should I" or "decided" in the story is a past
+    // choice or an aside.
     (t) =>
-      /\b(?:should i(?! (?:do|know|expect|say|ask|look|write|put|mention|tell|wear|prepare|learn|use|be worried|worry)\b)|or should|decid\w*|choos\w*|torn)\b/i.test(
-        t,
+      /\b(?:(?<!\b(?:what|how|where|which|who|when|why) )should i(?! (?:do|know|expect|say|ask|look|write|put|mention|tell|wear|prepare|learn|use|be worried|worry)\b)|or should|decid\w*|choos\w*|torn)\b/i.test(
+        [t.split('\n')[0] ?? '', ...questionsOf(t)].join('\n'),
       ),
   ],
   [
@@ -1390,7 +1426,10 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
           .filter((x) => x.n > 0)
           .sort((a, b) => b.n - a.n)[0]
       : undefined;
-  const lentAsk = entryAsks.length ? choose(entryAsks, seed >>> 3) : nearAsk;
+  // On a first answer only a question the post calls for is asked: a lending entry's question drawn
+  // by the seed, or its open question for the situation as a whole, is the same for every member
+  // it lends to (see question, `tiedOnly`).
+  const lentAsk = entryAsks.length && !first ? choose(entryAsks, seed >>> 3) : nearAsk;
   // A lending entry's open question (open-questions.ts) for a fact the post leaves open comes
   // before its stock questions; then the general open questions (the person the story turns on,
   // a decision's date, money for a leap).
@@ -1401,7 +1440,7 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
       said,
       state.facts,
       seed >>> 3,
-      false,
+      first,
       (q) => withFacts(q, state),
     ) ??
     openLeft(request, state, seed >>> 3) ??
@@ -1433,14 +1472,18 @@ function generalAnswer(request: CoachRequest, state: ConversationState, seed: nu
     options && q.startsWith('Which way are you leaning,')
       ? q.replace('Which way are you leaning,', `Which way are you leaning, ${options},`)
       : q;
+  // A first answer closes on a question only when the message calls for one (a lent or open
+  // question their words show, what they tried towards their goal, the question their form asks
+  // for); the follow-on of a general move restates the step above it as a question, and a stock
+  // question drawn by the seed is the same for everyone: the reply then ends on its steps.
+  const pick = lent ?? tried ?? called ?? (first ? undefined : followOn);
+  if (first && !pick) {
+    const pointer = pointerLine(undefined, request, understand(request));
+    if (pointer) lines.push('', pointer);
+    return lines;
+  }
   const chosen = theirWords(
-    leaning(
-      lent ??
-        tried ??
-        called ??
-        followOn ??
-        choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3),
-    ),
+    leaning(pick ?? followOn ?? choose(fresh.length ? fresh : FORWARD_QUESTIONS, seed >>> 3)),
     text,
   );
   // The topic leads the question only when the answer above has not already named it, and only
@@ -2801,6 +2844,7 @@ function respondTo(request: CoachRequest): Turn {
             : undefined,
         answered: (q) => alreadySaid(q, state.anchor, state.facts),
         instead: () => openLeft(request, state, seed),
+        optional: first && words(state.anchor) > words(card.asked) + 12,
       }),
     );
     return { reply, suggestions: librarySuggestions(state, reply, undefined) };
@@ -3119,11 +3163,15 @@ const OFFER_ENTRIES = new Set([
   'counter-offer',
 ]);
 
-/** A short statement that answers the coach's last question or adds to the thread. */
+/**
+ * A short statement that answers the coach's last question or adds to the thread: after a reply
+ * that ended on a question, or on its steps (a first answer with no question the post called for).
+ */
 function answersThread(request: CoachRequest, state: ConversationState): boolean {
   const content = request.message.content.trim();
+  const last = state.lastReply?.trim() ?? '';
   return (
-    Boolean(state.lastReply?.trim().endsWith('?')) &&
+    (last.endsWith('?') || /^\d+\.\s/.test(last.split('\n').at(-1) ?? '')) &&
     state.lastItems.length > 0 &&
     words(content) <= 30 &&
     !/\?/.test(content) &&

@@ -60,7 +60,10 @@ describe('replies built on the member’s own post', () => {
       ),
     ).reply;
     expect(reply).not.toMatch(/[{}]|\bin \?|\bin :|another {2}role/);
-    expect(lastParagraph(reply)).toMatch(/\?$/);
+    // No fact, cue or word of theirs calls for one of the entry's questions: the reply ends on its
+    // steps rather than a question drawn for any member in the situation.
+    expect(lastParagraph(reply)).toMatch(/^1\. \*\*/m);
+    expect(lastParagraph(reply)).not.toMatch(/\?$/);
   });
 
   it('leaves out a step the member says they have already taken', () => {
