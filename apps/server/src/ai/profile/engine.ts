@@ -482,6 +482,10 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
         frame &&
         !/\?$/.test(sentence) &&
         !GIVEN_UP.test(sentence) &&
+        // "I know it undermines what I said in question 3": a sentence about another sentence.
+        !/\b(?:it|this|that|he|she|they)\b (?:\w+ )?(?:is|was|are|were|isn['’]t|undermines|means|makes|shows|proves)\b|\bquestion \d/i.test(
+          sentence,
+        ) &&
         /\p{L}{3}/u.test(sentence)
       ) {
         const answer = sentence.replace(/[\s,;:–—-]+$/, '');

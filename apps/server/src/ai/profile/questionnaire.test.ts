@@ -112,3 +112,17 @@ describe('a statement of purpose and a CV’s labelled lines', () => {
     ]);
   });
 });
+
+describe('sentences that lean on the one before', () => {
+  it('states "That is why I…" without its link, and never quotes a sentence about another one', () => {
+    expect(
+      byDimension(
+        'Statement\nI ran the food bank rota for three years. That is why I am applying for the MA in Community Development.',
+      ).vision,
+    ).toEqual(['You are applying for the MA in Community Development.']);
+    const form = byDimension(
+      'Form\n**1. What gets in your way?**\nI put off the hard conversation with my director. I know it contradicts what I said in question 2.',
+    );
+    expect(Object.values(form).flat().join(' ')).not.toMatch(/question 2|contradicts/);
+  });
+});

@@ -369,7 +369,10 @@ const hasObject = (tokens: Token[], from: number) =>
   tokens.slice(from).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM');
 
 /** A first-person sentence of the person's own: what it says about them, if anything. */
-export function readOwnSentence(sentence: string, experience: boolean): Finding | undefined {
+export function readOwnSentence(said: string, experience: boolean): Finding | undefined {
+  // "That is why I am applying for…": the link to the sentence before is dropped, the clause
+  // stands on its own.
+  const sentence = said.replace(/^(?:That|This)(?: is|['’]s) (?:why|how) (?=I\b)/, '');
   if (sentence.length > 300 || /\?$/.test(sentence.trim())) return undefined;
   const tokens = tokensOf(sentence);
   if (!tokens.some((t) => t.w === 'I' || /^(my|me|myself)$/i.test(t.w))) return undefined;
