@@ -184,7 +184,13 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
   let answerBlock: number | undefined;
   for (const block of blocks) {
     // A list of answers runs on from bullet to bullet.
-    if (asked && answerBlock !== undefined && block.bullet && block.index === answerBlock + 1) {
+    if (
+      asked &&
+      answerBlock !== undefined &&
+      block.bullet &&
+      block.index === answerBlock + 1 &&
+      block.heading === blocks[answerBlock]?.heading
+    ) {
       answerBlock = block.index;
     }
     if (asked && answerBlock !== undefined && block.index !== answerBlock) {

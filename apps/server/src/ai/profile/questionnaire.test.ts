@@ -126,3 +126,22 @@ describe('sentences that lean on the one before', () => {
     expect(Object.values(form).flat().join(' ')).not.toMatch(/question 2|contradicts/);
   });
 });
+
+describe('a heading after a list of answers', () => {
+  it('ends the answer: the items under it are read for what they are', () => {
+    const p = byDimension(
+      [
+        '**What gets in your way?**',
+        '- I still re-check rotas my deputies have already signed off.',
+        '',
+        '## Where I want to be',
+        '- **Running a small community hospice team**, with time to teach.',
+      ].join('\n'),
+      'form.md',
+    );
+    expect(p.vision).toEqual([
+      'Your aim is running a small community hospice team, with time to teach.',
+    ]);
+    expect(p.limitingBehaviours.join(' ')).not.toMatch(/hospice/);
+  });
+});
