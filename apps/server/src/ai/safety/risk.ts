@@ -12,6 +12,7 @@ import {
 import type { CrisisKind } from './crisis-kinds.js';
 import { CONCEPTS, type Concept, FICTION } from './risk-concepts.js';
 import { RECALL_CONCEPTS } from './risk-recall-concepts.js';
+import { misreadSense } from './risk-senses.js';
 
 /**
  * The risk reader: what a member's message says about their safety, in three outcomes.
@@ -815,7 +816,15 @@ function findConcept(reading: Reading, concept: Concept): Found | null {
         softFind ??= { concept, negated: false, softened: true, words, reported };
         continue;
       }
-      const soft = softened(reading, concept, match);
+      // A word in another sense, a thing or someone else as its subject, a topic or a story
+      // (risk-senses.ts): dropped, passed on as one weak mention, or read one step lower.
+      const sense = misreadSense(reading, concept, match);
+      if (sense === 'drop' || (sense === 'lower' && concept.weight === 'weak')) continue;
+      if (sense === 'mention') {
+        softFind ??= { concept, negated: false, softened: true, words, reported: 'passed-on' };
+        continue;
+      }
+      const soft = softened(reading, concept, match) || sense === 'lower';
       // A strong sign said as past, or next to laughter, counts as a weak one.
       const past =
         concept.weight === 'strong' &&
