@@ -123,3 +123,20 @@ describe('a body failing after days without food', () => {
     expect(level('I nearly fainted at the gym after leg day.')).toBe('none');
   });
 });
+
+describe('a contest idiom never cancels a blow or a threat', () => {
+  it('reads being beaten at home or before others as violence', () => {
+    expect(level('He beat me at home again last night.')).toBe('crisis');
+    expect(level('my husband beat me in front of our daughter')).toBe('crisis');
+  });
+
+  it('reads a threat to kill a family member as harm to others', () => {
+    expect(level("I'm going to kill my stepfather, I'm serious this time")).toBe('crisis');
+  });
+
+  it('leaves games, races and teasing alone', () => {
+    expect(level('My sister beat me at darts again, rematch on Friday.')).toBe('none');
+    expect(level('She beat me to the promotion and I am gutted.')).not.toBe('crisis');
+    expect(level('I could kill my brother for eating my lunch lol')).toBe('none');
+  });
+});

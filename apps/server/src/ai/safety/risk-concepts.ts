@@ -1219,7 +1219,7 @@ export const CONCEPTS: Concept[] = [
     weight: 'crisis',
     kind: 'harm-to-others',
     cues: [
-      '+i ~ kill|murder|hurt|harm|stab|shoot|attack|strangle|punch|beat|poison ~ him|her|them|boss|manager|colleague|coworker|co|someone|somebody|people|everyone|everybody|wife|husband|partner|kid|kids|child|children|son|daughter|mother|father|mum|mom|dad|team|neighbour|neighbor|customer|client|teacher|classmate',
+      '+i ~ kill|murder|hurt|harm|stab|shoot|attack|strangle|punch|beat|poison ~ him|her|them|boss|manager|colleague|coworker|co|someone|somebody|people|everyone|everybody|wife|husband|partner|kid|kids|child|children|son|daughter|mother|father|mum|mom|dad|team|neighbour|neighbor|customer|client|teacher|classmate|stepdad|stepfather|stepmom|stepmum|stepmother|stepbrother|stepsister|brother|sister|ex|boyfriend|girlfriend|roommate|flatmate|landlord|uncle|aunt|cousin|supervisor|grandma|grandpa|grandmother|grandfather',
       'bring|take|brought ~ gun|knife|weapon|rifle ~ to ~ work|office|school|class',
       // Dwelling on hurting someone, by any verb of the mind ("I keep picturing running him over").
       // Thinking said by the member ("I keep thinking about hurting him"); "you ever think about
@@ -1235,7 +1235,8 @@ export const CONCEPTS: Concept[] = [
       'kindness',
       'shoot|shot ~ email|message|text|note|line|dm|question|idea*|shot|photo|video|hoops|pool|film',
       'hurt ~ feeling*|chance*|career|prospect*',
-      'beat ~ deadline|record|target|competition|competitor*|to|at|in|game|level',
+      'beat ~ deadline|record|target|competition|competitor*|game|level|score|time',
+      'beat him|her|them|everyone|you at|in|to chess|cards|game|games|pool|darts|tennis|golf|poker|fifa|race|final|quiz|it|sales|everything',
       'attack ~ problem|issue|backlog|task',
       'would|might ~ kill ~ me',
       'cooking|culinary|chef|kitchen|knife_skills',
@@ -1294,7 +1295,10 @@ export const CONCEPTS: Concept[] = [
       'push|pushed|pushes|pushing ~ me ~ into ~ applying|taking|doing|accepting|leading|working|going|signing|management|a_role|the_role|this_role',
       'push|pushed|pushes|pushing ~ me ~ harder|forward|further|toward|towards',
       'hurt ~ me ~ with|by ~ comment*|word*|remark*|feedback|email|decision|criticism|joke*',
-      'beat me to|at|in',
+      // Beaten in a contest or to something first: "beat me at chess", "beat me to the last
+      // space". Never a place or people ("beat me at home", "in front of the kids").
+      'beat|beats me at|in chess|cards|game|games|pool|darts|tennis|golf|poker|fifa|scrabble|monopoly|trivia|quiz|race|final|finals|match|sales|everything|running|arm_wrestling|the_race|the_final|the_quiz|the_game|the_match',
+      'beat|beats me to it|first|the_punch|the_job|the_role|the_promotion|the_spot|the_last|the_deadline|the_finish',
       'throw|threw|thrown me under ~ bus',
       'throw|threw|thrown me off ~ guard|track|balance',
       'throw|threw|thrown me a|into_the_deep_end|in_at_the_deep_end',
