@@ -604,15 +604,15 @@ function readBigFive(text: string, lines: Line[]): InstrumentReading | undefined
   for (const [trait, score] of found) {
     const meaning = TRAIT_MEANING[trait];
     const label = score.named ?? meaning.label;
+    const detail =
+      score.percentile === undefined
+        ? ''
+        : score.percent
+          ? ` (${score.percentile} %)`
+          : ` (${ordinal(score.percentile)} percentile)`;
     if (score.level === 'average') {
       // A lean is said as the report says it, and hedged: "may tend to".
       if (!score.leans || !score.word) continue;
-      const detail =
-        score.percentile === undefined
-          ? ''
-          : score.percent
-            ? ` (${score.percentile} %)`
-            : ` (${ordinal(score.percentile)} percentile)`;
       statements.push({
         dimension: 'behaviours',
         statement: `You score ${score.word} on ${label}${detail}: ${meaning[score.leans].replace(/^you tend to /, 'you may tend to ')}.`,
@@ -620,12 +620,6 @@ function readBigFive(text: string, lines: Line[]): InstrumentReading | undefined
       });
       continue;
     }
-    const detail =
-      score.percentile === undefined
-        ? ''
-        : score.percent
-          ? ` (${score.percentile} %)`
-          : ` (${ordinal(score.percentile)} percentile)`;
     statements.push({
       dimension: 'behaviours',
       statement: `You score ${score.named ? (score.word ?? (score.level === 'high' ? 'low' : 'high')) : (score.word ?? score.level)} on ${label}${detail}: ${meaning[score.level]}.`,
