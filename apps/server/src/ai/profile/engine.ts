@@ -502,6 +502,14 @@ function candidatesOf(file: EvidenceFile): Candidate[] {
         });
       }
       for (const finding of findings) {
+        // "Today I said yes to the rebrand", "talked to Sophie at lunch yesterday": a diary's
+        // one-off event is not how they work. A habit said with it ("again", "as usual") stays.
+        if (
+          finding.dimension === 'behaviours' &&
+          ONE_OFF.test(sentence) &&
+          !HABITUAL.test(sentence)
+        )
+          continue;
         found.push({ ...finding, quote: finding.quote ?? sentence, order: 100 + block.index });
       }
     }
@@ -701,6 +709,11 @@ function readReportResult(text: string): Array<Finding & { quote: string }> {
   }
   return out;
 }
+
+const ONE_OFF =
+  /\b(?:today|yesterday|this (?:morning|afternoon|evening)|tonight|last night|earlier today|at lunch today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+const HABITUAL =
+  /\b(?:again|as usual|as always|every (?:day|time|week|night|morning)|always|still|keep|kept|each (?:day|week|time))\b/i;
 
 const GOAL_LINE =
   /^(?:my )?(?:(?:career|carrier|job|professional|long[- ]term|short[- ]term|next|personal) )?(?:goal|aim|ambition|objective|mission|vision|aspiration)s?\s*(?::-|[:–—-])\s/i;

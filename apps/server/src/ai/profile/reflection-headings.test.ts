@@ -113,3 +113,15 @@ describe('limits as a journal or a review tells them', () => {
     ).toEqual([]);
   });
 });
+
+describe("a diary's one-off events", () => {
+  it('are not stated as how they work, while a habit said with them is', () => {
+    const p = byDimension(
+      'Diary, Friday\nThis morning I presented the stock figures to the area manager. Last night I replied to rota messages until 1am again.',
+    );
+    expect(p.behaviours).toEqual([]);
+    expect(p.limitingBehaviours).toEqual([
+      'Last night you replied to rota messages until 1am again.',
+    ]);
+  });
+});
